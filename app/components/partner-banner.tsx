@@ -1,0 +1,26 @@
+import { Gift } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { site } from "~/config/site";
+
+/** The cloud-phone partner banner; its "Redeem" link leads to /ugphone. */
+export function PartnerBanner() {
+  const { title, text, cta } = site.partnerBanner;
+  return (
+    <aside
+      aria-label="Partner offer"
+      className="flex flex-col items-start gap-4 rounded-2xl border border-accent/40 bg-gradient-to-r from-accent/20 to-cyan-500/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <Gift size={24} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
+        <div>
+          <p className="font-semibold">{title}</p>
+          <p className="text-sm text-muted">{text}</p>
+        </div>
+      </div>
+      <Link to="/ugphone" className={buttonClass("primary", "shrink-0")}>
+        {cta}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+
+/** Footer of every page: the legal links and the brand line. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-border">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:justify-between sm:px-6">
+        <p>
+          © {new Date(site.legal.lastUpdated).getUTCFullYear()} {site.brand.name}. Not affiliated with Roblox Corporation.
+        </p>
+        <nav aria-label="Legal">
+          <ul className="flex gap-6">
+            <li>
+              <Link to="/terms" className="rounded hover:text-fg">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="rounded hover:text-fg">
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

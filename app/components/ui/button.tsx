@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+
+type Variant = "primary" | "secondary" | "ghost";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-60";
+const variants: Record<Variant, string> = {
+  primary: "bg-accent text-accent-fg hover:bg-accent-strong",
+  secondary: "border border-border bg-surface-2 text-fg hover:border-accent",
+  ghost: "text-muted hover:text-fg",
+};
+
+/** Class names of a button-looking control; use on <button>, <a> and <Link> alike. */
+export function buttonClass(variant: Variant = "primary", extra = "") {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A link that opens another site in a new tab, always with rel="noopener noreferrer". */
+export function ExternalLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
+  // Children arrive through props.
+  // oxlint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...props} target="_blank" rel="noopener noreferrer" />;
+}

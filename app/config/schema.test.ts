@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { validateSiteConfig } from "./schema";
+import { site } from "./site";
+
+/** A deep copy of the real configuration with one change applied. */
+function withChange(change: (config: any) => void) {
+  const copy = structuredClone(site) as any;
+  change(copy);
+  return copy;
+}
+
+function errorOf(config: unknown): string {
+  try {
+    validateSiteConfig(config);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("site configuration", () => {
+  it("is valid as shipped", () => {
+    expect(() => validateSiteConfig(site)).not.toThrow();
+  });
+
+  it.each([
+    ["a link that is not https", (c: any) => (c.links.docs = "http://docs.example"), "- links.docs: must be an absolute https:// URL"],
+    ["a relative link", (c: any) => (c.games[2].gameUrl = "/games/x"), "- games.2.gameUrl: must be an absolute https:// URL"],
+    ["a javascript: link", (c: any) => (c.resellers[1].url = "javascript:alert(1)"), "- resellers.1.url: must be an absolute https:// URL"],
+    ["an empty game title", (c: any) => (c.games[3].title = "  "), "- games.3.title: must not be empty"],
+    ["a duplicate game", (c: any) => (c.games[4].title = c.games[0].title), `- games.4: duplicate game title "${site.games[0].title}"`],
+    ["an unknown game status", (c: any) => (c.games[0].status = "broken"), "- games.0.status:"],
+    ["a remote game image", (c: any) => (c.games[1].image = "https://cdn.example/x.png"), "- games.1.image: must be a local image path"],
+    ["a lower-case country", (c: any) => (c.countryTiers.tier1[0] = "us"), "- countryTiers.tier1.0: must be two upper-case letters"],
+    ["a three-letter country", (c: any) => (c.countryTiers.tier2[5] = "USA"), "- countryTiers.tier2.5: must be two upper-case letters"],
+    ["a country in two tiers", (c: any) => c.countryTiers.tier2.push("US"), `- countryTiers.tier2.${site.countryTiers.tier2.length}: country "US" is in tier1 and tier2`],
+    ["a duplicate country", (c: any) => c.countryTiers.tier1.push("CA"), `- countryTiers.tier1.${site.countryTiers.tier1.length}: duplicate country "CA"`],
+    ["a multi-line loader", (c: any) => (c.loader = "a\nb"), "- loader: must be a single line"],
+    ["an empty brand name", (c: any) => (c.brand.name = ""), "- brand.name: must not be empty"],
+    ["a bad accent colour", (c: any) => (c.resellers[0].accent = "purple"), "- resellers.0.accent: must be a hex colour"],
+    ["a non-official first reseller", (c: any) => (c.resellers[0].official = false), "- resellers: the first reseller, and only it, must be official: true"],
+    ["a probability above 1", (c: any) => (c.rinkuShareLowerTiers = 1.5), "- rinkuShareLowerTiers:"],
+    ["a gap between milestones", (c: any) => (c.legal.showcaserMilestones[1].minViews = 21_000), "- legal.showcaserMilestones.1.minViews: must follow the previous maxViews"],
+    ["a shrinking payout", (c: any) => (c.legal.showcaserMilestones[2].totalUsd = 60), "- legal.showcaserMilestones.2.totalUsd: must grow"],
+    ["an unknown top-level field", (c: any) => (c.colour = "red"), "Unrecognized key"],
+  ])("rejects %s, naming the field", (_name, change, message) => {
+    const text = errorOf(withChange(change));
+    expect(text).toContain("Invalid site configuration (app/config/site.ts):");
+    expect(text).toContain(message);
+  });
+
+  it("lists every problem at once, one line each", () => {
+    const text = errorOf(
+      withChange((c) => {
+        c.links.docs = "ftp://x";
+        c.games[0].title = "";
+      }),
+    );
+    expect(text.split("\n").filter((line: string) => line.startsWith("- "))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Copy text to the clipboard, the way that works on the most phones and in-app browsers:
+ * `navigator.clipboard.writeText` first (called synchronously, inside the click that asked for it),
+ * then a hidden read-only textarea with `document.execCommand("copy")` when the async API is missing
+ * or refuses (insecure context, some in-app browsers, older iOS).
+ */
+
+export interface ClipboardEnv {
+  /** `navigator.clipboard`, when the browser has one. */
+  clipboard?: Pick<Clipboard, "writeText">;
+  /** The legacy copy path; resolves to true when it copied. */
+  legacyCopy: (text: string) => boolean;
+}
+
+/** Resolves to true when the text reached the clipboard by either path. Never rejects. */
+export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()): Promise<boolean> {
+  let pending: Promise<void> | undefined;
+  try {
+    // Called before any await so the click's user activation still counts.
+    pending = env.clipboard?.writeText(text);
+  } catch {
+    pending = undefined;
+  }
+  if (!pending) return Promise.resolve(safeLegacy(env, text));
+  return pending.then(
+    () => true,
+    () => safeLegacy(env, text),
+  );
+}
+
+function safeLegacy(env: ClipboardEnv, text: string): boolean {
+  try {
+    return env.legacyCopy(text);
+  } catch {
+    return false;
+  }
+}
+
+export function browserClipboardEnv(): ClipboardEnv {
+  return {
+    clipboard: typeof navigator !== "undefined" ? navigator.clipboard : undefined,
+    legacyCopy: (text) => legacyCopy(text, document),
+  };
+}
+
+/** Select the text in an off-screen textarea and run the copy command; restores focus and selection. */
+export function legacyCopy(text: string, doc: Document): boolean {
+  const previousFocus = doc.activeElement as HTMLElement | null;
+  const selection = doc.getSelection();
+  const ranges = selection ? Array.from({ length: selection.rangeCount }, (_, i) => selection.getRangeAt(i)) : [];
+
+  const area = doc.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.setAttribute("aria-hidden", "true");
+  // 16px stops iOS from zooming in; fixed and transparent keeps the page from jumping.
+  area.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;font-size:16px;border:0;padding:0";
+  doc.body.appendChild(area);
+  area.select();
+  area.setSelectionRange(0, text.length);
+
+  let copied = false;
+  try {
+    copied = doc.execCommand("copy");
+  } catch {
+    copied = false;
+  } finally {
+    area.remove();
+    if (selection) {
+      selection.removeAllRanges();
+      ranges.forEach((range) => selection.addRange(range));
+    }
+    previousFocus?.focus?.({ preventScroll: true });
+  }
+  return copied;
+}

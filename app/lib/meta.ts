@@ -1,0 +1,44 @@
+/**
+ * Per-page <title>, description, canonical URL and social tags. Pure: takes the brand values it
+ * needs, returns React Router meta descriptors.
+ */
+export interface PageMetaInput {
+  /** Page title without the brand; omit for the home page. */
+  title?: string;
+  description: string;
+  /** Path of the page, e.g. "/terms". */
+  path: string;
+  /** Utility and redirect pages stay out of search results. */
+  noindex?: boolean;
+}
+
+export interface BrandMeta {
+  name: string;
+  siteUrl: string;
+}
+
+export function pageTitle(brand: BrandMeta, title?: string) {
+  return title ? `${title} | ${brand.name}` : `${brand.name}: Roblox Script Hub`;
+}
+
+export function pageMeta(brand: BrandMeta, { title, description, path, noindex }: PageMetaInput) {
+  const fullTitle = pageTitle(brand, title);
+  const url = `${brand.siteUrl}${path === "/" ? "/" : path}`;
+  const image = `${brand.siteUrl}/og-image.png`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { site } from "~/config/site";
+import { TOAST_DURATION_MS } from "~/lib/constants";
+import { ErrorScreen } from "~/components/error-screen";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.brand.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and curious people) know React has taken over the prerendered HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <Outlet />
+      <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme="dark" richColors closeButton={false} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/discord";
+import { PageShell } from "~/components/page-shell";
+import { meta as pageMeta } from "~/config/page-meta";
+
+// Placeholder until its issue lands.
+export const meta: Route.MetaFunction = () => pageMeta({ title: "discord", description: "discord", path: "/discord", noindex: true });
+
+export default function Page() {
+  return (
+    <PageShell>
+      <h1 className="py-12 text-3xl font-bold">discord</h1>
+    </PageShell>
+  );
+}

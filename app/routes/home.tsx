@@ -1,0 +1,61 @@
+import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { BrandMark } from "~/components/brand-mark";
+import { CopyLoaderButton } from "~/components/copy-loader-button";
+import { GamesGrid } from "~/components/games-grid";
+import { PageShell } from "~/components/page-shell";
+import { PartnerBanner } from "~/components/partner-banner";
+import { buttonClass, ExternalLink } from "~/components/ui/button";
+import { meta as pageMeta } from "~/config/page-meta";
+import { site } from "~/config/site";
+
+export const meta: Route.MetaFunction = () => pageMeta({ description: site.brand.description, path: "/" });
+
+export default function Home() {
+  return (
+    <PageShell>
+      <section aria-labelledby="hero-title" className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16">
+        <BrandMark size={72} />
+        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {site.brand.name}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted">{site.brand.tagline}</p>
+
+        <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label="Highlights">
+          {site.stats.map((stat) => (
+            <li key={stat.label} className="rounded-2xl border border-border bg-surface px-3 py-4">
+              <p className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</p>
+              <p className="text-xs text-muted sm:text-sm">{stat.label}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid w-full max-w-2xl grid-cols-1 gap-3 sm:grid-cols-2">
+          <CopyLoaderButton loader={site.loader} />
+          <Link to="/getkey" className={buttonClass("secondary", "w-full")}>
+            <KeyRound size={18} aria-hidden="true" />
+            Get Key
+          </Link>
+          <ExternalLink href={site.links.docs} className={buttonClass("secondary", "w-full")}>
+            <BookOpen size={18} aria-hidden="true" />
+            Documentation
+          </ExternalLink>
+          <ExternalLink href={site.links.communityInvite} className={buttonClass("secondary", "w-full")}>
+            <MessageCircle size={18} aria-hidden="true" />
+            {site.links.communityPlatform} Community
+          </ExternalLink>
+        </div>
+      </section>
+
+      <PartnerBanner />
+
+      <section aria-labelledby="games-title" className="pt-12">
+        <h2 id="games-title" className="mb-6 text-2xl font-bold">
+          Supported Games
+        </h2>
+        <GamesGrid games={site.games} />
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/servercodes";
+import { PageShell } from "~/components/page-shell";
+import { meta as pageMeta } from "~/config/page-meta";
+
+// Placeholder until its issue lands.
+export const meta: Route.MetaFunction = () => pageMeta({ title: "servercodes", description: "servercodes", path: "/servercodes", noindex: true });
+
+export default function Page() {
+  return (
+    <PageShell>
+      <h1 className="py-12 text-3xl font-bold">servercodes</h1>
+    </PageShell>
+  );
+}

@@ -1,0 +1,152 @@
+import { site } from "../../app/config/site.ts";
+import { expect, test } from "./fixtures.ts";
+
+const tagline =
+  "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!";
+
+test.describe("landing page", () => {
+  test("shows the brand, tagline, stats, actions, banner and footer @mobile", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Rift/);
+    await expect(page.getByRole("heading", { level: 1, name: "Rift" })).toBeVisible();
+    await expect(page.getByText(tagline, { exact: true })).toBeVisible();
+    for (const stat of ["4K+", "24/7", "6+"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Script" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Key" })).toHaveAttribute("href", "/getkey");
+    const docs = page.getByRole("link", { name: "Documentation" });
+    await expect(docs).toHaveAttribute("href", site.links.docs);
+    await expect(docs).toHaveAttribute("target", "_blank");
+    await expect(docs).toHaveAttribute("rel", "noopener noreferrer");
+    const community = page.getByRole("link", { name: "Discord Community" });
+    await expect(community).toHaveAttribute("href", site.links.communityInvite);
+    await expect(page.getByRole("link", { name: "Redeem" })).toHaveAttribute("href", "/ugphone");
+    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("the prerendered HTML already holds the tagline and every game, before any JavaScript", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("The only script hub you&#x27;ll ever need");
+    for (const game of site.games) expect(html).toContain(game.title);
+  });
+
+  test("Get Key leads to /getkey and the Redeem banner to /ugphone", async ({ page, hydrated }) => {
+    await page.goto("/");
+    await hydrated();
+    await page.getByRole("link", { name: "Get Key" }).click();
+    await expect(page).toHaveURL(/\/getkey$/);
+  });
+
+  test("Documentation opens the docs site in a new tab", async ({ page, context, hydrated, external }) => {
+    await page.goto("/");
+    await hydrated();
+    const popup = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Documentation" }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(site.links.docs);
+    expect(external).toContain(site.links.docs);
+  });
+
+  test("lists every game, each opening its page in a new tab with the spec's name", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Supported Games" })).toBeVisible();
+    const cards = page.getByTestId("games-grid").getByRole("link");
+    await expect(cards).toHaveCount(site.games.length);
+    for (const game of site.games) {
+      const card = page.getByRole("link", { name: `Play ${game.title} with Rift script hub`, exact: true });
+      await expect(card).toHaveAttribute("href", game.gameUrl);
+      await expect(card).toHaveAttribute("target", "_blank");
+      await expect(card).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(card.getByText("Operational")).toBeVisible();
+    }
+  });
+
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1100, 3],
+    [1400, 5],
+  ] as const) {
+    test(`the games grid has ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const template = await page
+        .getByTestId("games-grid")
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(template).toBe(columns);
+    });
+  }
+});
+
+test.describe("Get Script", () => {
+  test("copies the loader and confirms with a toast @mobile", async ({ page, context, hydrated }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    await hydrated();
+    await page.getByRole("button", { name: "Get Script" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Script Copied!");
+    await expect(toast).toContainText("The script has been copied to your clipboard.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.loader);
+    // Bottom centre, gone after its 3000 ms.
+    await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "bottom");
+    await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "center");
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
+  });
+
+  test("falls back to the textarea copy when the clipboard API refuses", async ({ page, hydrated }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+      (window as unknown as { copied: string[] }).copied = [];
+      document.execCommand = (command: string) => {
+        const area = document.activeElement as HTMLTextAreaElement;
+        (window as unknown as { copied: string[] }).copied.push(`${command}:${area.value}`);
+        return true;
+      };
+    });
+    await page.goto("/");
+    await hydrated();
+    await page.getByRole("button", { name: "Get Script" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Script Copied!");
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${site.loader}`]);
+  });
+
+  test("shows the failure toast and a manual copy field when both ways fail", async ({ page, hydrated }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+      document.execCommand = () => false;
+    });
+    await page.goto("/");
+    await hydrated();
+    await page.getByRole("button", { name: "Get Script" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Copy Failed");
+    await expect(toast).toContainText("Please try again or copy manually.");
+    await expect(page.getByLabel(/Loader command/)).toHaveValue(site.loader);
+  });
+});
+
+test.describe("404", () => {
+  test("unknown paths get the 404 page, status 404, and the path logged @mobile", async ({ page, allowConsoleErrors, hydrated }) => {
+    allowConsoleErrors("404", "Failed to load resource");
+    const logged: string[] = [];
+    page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
+    const response = await page.goto("/no/such/page?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await hydrated();
+    await expect.poll(() => logged.join("\n")).toContain("/no/such/page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/404 itself answers 404", async ({ request }) => {
+    expect((await request.get("/404")).status()).toBe(404);
+  });
+});

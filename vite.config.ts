@@ -1,0 +1,14 @@
+import mdx from "@mdx-js/rollup";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { validateSiteConfig } from "./app/config/schema.ts";
+import { site } from "./app/config/site.ts";
+
+// A wrong configuration value stops dev and build here, with a message naming the field.
+validateSiteConfig(site);
+
+export default defineConfig({
+  plugins: [{ enforce: "pre", ...mdx() }, tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
