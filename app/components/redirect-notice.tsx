@@ -1,0 +1,25 @@
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+
+/**
+ * The body of a page whose job is to send the visitor elsewhere: spinner, heading, message and,
+ * when the destination is known, a "click here" fallback link (works without JavaScript too).
+ */
+export function RedirectNotice({ title, message, fallbackHref }: { title: string; message?: ReactNode; fallbackHref?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-5 py-24 text-center" role="status" aria-live="polite">
+      <LoaderCircle size={48} aria-hidden="true" className="animate-spin text-accent motion-reduce:animate-none" />
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {message && <p className="max-w-md text-muted">{message}</p>}
+      {fallbackHref && (
+        <p className="text-sm text-muted">
+          If nothing happens,{" "}
+          <a href={fallbackHref} className="font-semibold text-violet-300 underline underline-offset-4 hover:text-fg">
+            click here
+          </a>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
