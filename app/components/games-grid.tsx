@@ -34,7 +34,7 @@ function GameCard({ game }: { game: Game }) {
         decoding="async"
         className="aspect-video w-full bg-surface-2 object-cover"
       />
-      <div className="flex flex-1 items-center justify-between gap-3 p-4">
+      <div className="flex flex-1 flex-col items-start gap-2 p-4">
         <span className="font-semibold">{game.title}</span>
         <Badge tone={statusTone(game.status)}>{statusLabel(game.status)}</Badge>
       </div>
