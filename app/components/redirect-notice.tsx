@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  */
 export function RedirectNotice({ title, message, fallbackHref }: { title: string; message?: ReactNode; fallbackHref?: string }) {
   return (
-    <div className="flex flex-col items-center gap-5 py-24 text-center" role="status" aria-live="polite">
+    <div className="flex flex-col items-center gap-5 py-24 text-center">
       <LoaderCircle size={48} aria-hidden="true" className="animate-spin text-accent motion-reduce:animate-none" />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       {message && <p className="max-w-md text-muted">{message}</p>}
