@@ -57,11 +57,10 @@ describe("milestoneRows", () => {
 
 describe("the configured milestones", () => {
   it("ascend in contiguous ranges that end open-ended", () => {
-    milestones.forEach((milestone, index) => {
-      const next = milestones[index + 1];
-      if (next) expect(next.minViews).toBe((milestone.maxViews ?? Number.NaN) + 1);
-      else expect(milestone.maxViews).toBeNull();
-    });
+    const starts = milestones.slice(1).map((m) => m.minViews);
+    const afterEnds = milestones.slice(0, -1).map((m) => (m.maxViews ?? Number.NaN) + 1);
+    expect(starts).toEqual(afterEnds);
+    expect(milestones[milestones.length - 1].maxViews).toBeNull();
   });
 
   it("give a payout that never shrinks as views grow", () => {
