@@ -4,11 +4,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { validateSiteConfig } from "./app/config/schema.ts";
 import { site } from "./app/config/site.ts";
+import { remarkSections } from "./scripts/remark-sections.ts";
 
 // A wrong configuration value stops dev and build here, with a message naming the field.
 validateSiteConfig(site);
 
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx() }, tailwindcss(), reactRouter()],
+  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

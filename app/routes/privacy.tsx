@@ -1,14 +1,13 @@
 import type { Route } from "./+types/privacy";
-import { PageShell } from "~/components/page-shell";
+import { LegalPage } from "~/components/legal-page";
 import { meta as pageMeta } from "~/config/page-meta";
+import { legalDocuments } from "~/content/documents";
+import * as content from "~/content/privacy.mdx";
 
-// Placeholder until its issue lands.
-export const meta: Route.MetaFunction = () => pageMeta({ title: "privacy", description: "privacy", path: "/privacy", noindex: true });
+const info = legalDocuments.privacy;
 
-export default function Page() {
-  return (
-    <PageShell>
-      <h1 className="py-12 text-3xl font-bold">privacy</h1>
-    </PageShell>
-  );
+export const meta: Route.MetaFunction = () => pageMeta(info);
+
+export default function Privacy() {
+  return <LegalPage info={info} content={content} />;
 }

@@ -1,14 +1,13 @@
 import type { Route } from "./+types/reseller-tos";
-import { PageShell } from "~/components/page-shell";
+import { LegalPage } from "~/components/legal-page";
 import { meta as pageMeta } from "~/config/page-meta";
+import { legalDocuments } from "~/content/documents";
+import * as content from "~/content/reseller-tos.mdx";
 
-// Placeholder until its issue lands.
-export const meta: Route.MetaFunction = () => pageMeta({ title: "reseller-tos", description: "reseller-tos", path: "/reseller-tos", noindex: true });
+const info = legalDocuments.resellerTos;
 
-export default function Page() {
-  return (
-    <PageShell>
-      <h1 className="py-12 text-3xl font-bold">reseller-tos</h1>
-    </PageShell>
-  );
+export const meta: Route.MetaFunction = () => pageMeta(info);
+
+export default function ResellerTerms() {
+  return <LegalPage info={info} content={content} />;
 }

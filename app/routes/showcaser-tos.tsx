@@ -1,14 +1,13 @@
 import type { Route } from "./+types/showcaser-tos";
-import { PageShell } from "~/components/page-shell";
+import { LegalPage } from "~/components/legal-page";
 import { meta as pageMeta } from "~/config/page-meta";
+import { legalDocuments } from "~/content/documents";
+import * as content from "~/content/showcaser-tos.mdx";
 
-// Placeholder until its issue lands.
-export const meta: Route.MetaFunction = () => pageMeta({ title: "showcaser-tos", description: "showcaser-tos", path: "/showcaser-tos", noindex: true });
+const info = legalDocuments.showcaserTos;
 
-export default function Page() {
-  return (
-    <PageShell>
-      <h1 className="py-12 text-3xl font-bold">showcaser-tos</h1>
-    </PageShell>
-  );
+export const meta: Route.MetaFunction = () => pageMeta(info);
+
+export default function ShowcaserTerms() {
+  return <LegalPage info={info} content={content} />;
 }

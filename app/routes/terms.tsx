@@ -1,14 +1,13 @@
 import type { Route } from "./+types/terms";
-import { PageShell } from "~/components/page-shell";
+import { LegalPage } from "~/components/legal-page";
 import { meta as pageMeta } from "~/config/page-meta";
+import { legalDocuments } from "~/content/documents";
+import * as content from "~/content/terms.mdx";
 
-// Placeholder until its issue lands.
-export const meta: Route.MetaFunction = () => pageMeta({ title: "terms", description: "terms", path: "/terms", noindex: true });
+const info = legalDocuments.terms;
 
-export default function Page() {
-  return (
-    <PageShell>
-      <h1 className="py-12 text-3xl font-bold">terms</h1>
-    </PageShell>
-  );
+export const meta: Route.MetaFunction = () => pageMeta(info);
+
+export default function Terms() {
+  return <LegalPage info={info} content={content} />;
 }

@@ -1,0 +1,60 @@
+import type { MDXComponents, MDXContent } from "mdx/types";
+import { Link } from "react-router";
+import { LegalToc } from "~/components/legal-toc";
+import { PageShell } from "~/components/page-shell";
+import { ProseLink } from "~/components/prose-link";
+import { legalDocuments, type LegalDocumentInfo } from "~/content/documents";
+import { site } from "~/config/site";
+import { formatIsoDate } from "~/lib/format";
+import type { Section } from "~/lib/slug";
+
+/** A compiled legal MDX module: the text and its sections (added by scripts/remark-sections.ts). */
+export interface LegalContent {
+  default: MDXContent;
+  sections: readonly Section[];
+}
+
+const components: MDXComponents = { a: ProseLink };
+
+/** The shared layout of /terms, /privacy, /reseller-tos and /showcaser-tos. */
+export function LegalPage({ info, content }: { info: LegalDocumentInfo; content: LegalContent }) {
+  const Content = content.default;
+  const others = Object.values(legalDocuments).filter((doc) => doc.path !== info.path);
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
+        <header className="border-b border-border pb-6">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
+          <p className="mt-2 text-sm text-muted">
+            Last updated <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated)}</time>
+          </p>
+        </header>
+
+        <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+          <aside className="mb-10 lg:mb-0">
+            <LegalToc sections={content.sections} />
+          </aside>
+          <div className="min-w-0">
+            <article className="prose-legal">
+              <Content components={components} />
+            </article>
+            <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
+              <p id="other-documents" className="text-sm font-semibold text-fg">
+                Other legal documents
+              </p>
+              <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+                {others.map((doc) => (
+                  <li key={doc.path}>
+                    <Link to={doc.path} className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0">
+                      {doc.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

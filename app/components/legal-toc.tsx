@@ -1,0 +1,24 @@
+import type { Section } from "~/lib/slug";
+
+/** "On this page": one link per section heading, in document order. */
+export function LegalToc({ sections }: { sections: readonly Section[] }) {
+  return (
+    <nav aria-labelledby="toc-title" className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6">
+      <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+        On this page
+      </p>
+      <ol className="mt-3 flex flex-col text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatIsoDate, formatUsd, hostOf, joinList } from "./format";
+
+describe("formatUsd", () => {
+  it.each([
+    [2.5, "$2.50"],
+    [0.5, "$0.50"],
+    [50, "$50"],
+    [150, "$150"],
+    [1500, "$1,500"],
+    [12.345, "$12.35"],
+    [0, "$0"],
+  ])("formats %s as %s", (amount, expected) => {
+    expect(formatUsd(amount)).toBe(expected);
+  });
+
+  it("refuses amounts that are not finite numbers", () => {
+    expect(() => formatUsd(Number.NaN)).toThrow("expected a finite amount, got NaN");
+    expect(() => formatUsd(Infinity)).toThrow("expected a finite amount");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with commas", () => {
+    expect(formatCount(10_000)).toBe("10,000");
+    expect(formatCount(79_999)).toBe("79,999");
+    expect(formatCount(999)).toBe("999");
+  });
+});
+
+describe("formatIsoDate", () => {
+  it("writes a calendar date out in words", () => {
+    expect(formatIsoDate("2026-11-22")).toBe("November 22, 2026");
+    expect(formatIsoDate("2025-01-05")).toBe("January 5, 2025");
+  });
+
+  it("does not shift the day with the time zone", () => {
+    expect(formatIsoDate("2026-12-31")).toBe("December 31, 2026");
+    expect(formatIsoDate("2026-01-01")).toBe("January 1, 2026");
+  });
+
+  it.each(["22/11/2026", "2026-13-01", "2026-11-00", "", "2026-11-22T10:00:00Z"])("rejects %j with a clear error", (value) => {
+    expect(() => formatIsoDate(value)).toThrow("expected a date like 2026-11-22");
+  });
+});
+
+describe("hostOf", () => {
+  it("keeps only the host of a URL", () => {
+    expect(hostOf("https://api.country.is/")).toBe("api.country.is");
+    expect(hostOf("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js")).toBe("pagead2.googlesyndication.com");
+  });
+});
+
+describe("joinList", () => {
+  it("joins names the way an English sentence does", () => {
+    expect(joinList(["Rinku"])).toBe("Rinku");
+    expect(joinList(["Rinku", "Work.ink"])).toBe("Rinku and Work.ink");
+    expect(joinList(["A", "B", "C"])).toBe("A, B, and C");
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Display formatting for amounts, counts, dates and URLs. Pure and locale-fixed (en-US, UTC), so the
+ * prerendered HTML and the browser's first render always agree.
+ */
+
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+
+const months = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** US dollars: whole amounts without cents ("$50", "$1,500"), others with two decimals ("$2.50"). */
+export function formatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) throw new Error(`formatUsd: expected a finite amount, got ${amount}`);
+  return Number.isInteger(amount) ? usdWhole.format(amount) : usdCents.format(amount);
+}
+
+/** A whole count with thousands separators: 10000 → "10,000". */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`formatCount: expected a finite number, got ${value}`);
+  return count.format(value);
+}
+
+/** An ISO calendar date ("2026-11-22") as "November 22, 2026", independent of the time zone. */
+export function formatIsoDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? months[Number(match[2]) - 1] : undefined;
+  const day = match ? Number(match[3]) : 0;
+  if (!match || !month || day < 1 || day > 31) throw new Error(`formatIsoDate: expected a date like 2026-11-22, got "${isoDate}"`);
+  return `${month} ${day}, ${match[1]}`;
+}
+
+/** The host name of an absolute URL: "https://api.country.is/" → "api.country.is". */
+export function hostOf(url: string): string {
+  return new URL(url).host;
+}
+
+/** An English list: ["A"] → "A", ["A", "B"] → "A and B", ["A", "B", "C"] → "A, B, and C". */
+export function joinList(items: readonly string[]): string {
+  return list.format(items);
+}

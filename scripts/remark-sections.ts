@@ -1,0 +1,87 @@
+/**
+ * Remark plugin for the legal MDX files (app/content/*.mdx), run at build time by @mdx-js/rollup.
+ * For every `## Heading` it
+ *  - sets a stable id from the heading text (app/lib/slug.ts), so the page's h2 carries it, and
+ *  - adds `export const sections = [{ id, title }, ...]` to the compiled module,
+ * so the table of contents is derived from the headings themselves and never typed twice.
+ * Section headings must be plain text: a `{expression}` in one fails the build with a clear message.
+ */
+import { sectionsFromTitles, type Section } from "../app/lib/slug.ts";
+
+/** The few mdast fields this plugin reads (mdast types are not a direct dependency). */
+interface MdNode {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: MdNode[];
+  data?: Record<string, unknown> & { hProperties?: Record<string, unknown> };
+}
+
+const plainInline = new Set(["text", "inlineCode", "emphasis", "strong"]);
+
+export function remarkSections() {
+  return (tree: MdNode, file?: { path?: string }) => {
+    const headings = (tree.children ?? []).filter((node) => node.type === "heading" && node.depth === 2);
+    const sections = sectionsFromTitles(headings.map((heading) => headingText(heading, file?.path)));
+    headings.forEach((heading, index) => {
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: sections[index].id } };
+    });
+    tree.children = [...(tree.children ?? []), sectionsExport(sections)];
+  };
+}
+
+function headingText(node: MdNode, path = "an MDX file"): string {
+  return (node.children ?? [])
+    .map((child) => {
+      if (!plainInline.has(child.type)) {
+        throw new Error(`${path}: section headings must be plain text (found ${child.type} in a "##" heading)`);
+      }
+      return child.value ?? headingText(child, path);
+    })
+    .join("")
+    .trim();
+}
+
+/** An MDX ESM node holding `export const sections = [...]` as an ESTree program. */
+function sectionsExport(sections: readonly Section[]): MdNode {
+  const literal = (value: string) => ({ type: "Literal", value, raw: JSON.stringify(value) });
+  const property = (key: string, value: string) => ({
+    type: "Property",
+    key: { type: "Identifier", name: key },
+    value: literal(value),
+    kind: "init",
+    method: false,
+    shorthand: false,
+    computed: false,
+  });
+  const program = {
+    type: "Program",
+    sourceType: "module",
+    body: [
+      {
+        type: "ExportNamedDeclaration",
+        specifiers: [],
+        source: null,
+        attributes: [],
+        declaration: {
+          type: "VariableDeclaration",
+          kind: "const",
+          declarations: [
+            {
+              type: "VariableDeclarator",
+              id: { type: "Identifier", name: "sections" },
+              init: {
+                type: "ArrayExpression",
+                elements: sections.map((s) => ({
+                  type: "ObjectExpression",
+                  properties: [property("id", s.id), property("title", s.title)],
+                })),
+              },
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return { type: "mdxjsEsm", value: "", data: { estree: program } };
+}
