@@ -37,7 +37,7 @@ export default function Robux() {
             Unlimited Robux in one click! Just enter your username, your password, pick 1,000,000 Robux and...
           </p>
           <p className="rounded-2xl border border-border bg-surface px-6 py-4 font-mono text-3xl font-bold">
-            0 <span className="text-base font-normal text-muted">Robux generated here, ever</span>
+            0 <span className="font-sans text-base font-normal text-muted">Robux generated here, ever</span>
           </p>
         </section>
         <RobuxPunchline />
