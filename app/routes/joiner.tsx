@@ -1,14 +1,26 @@
 import type { Route } from "./+types/joiner";
+import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
+import { JoinPanel } from "~/components/join-panel";
 import { PageShell } from "~/components/page-shell";
+import { useJoinLink } from "~/components/use-join-link";
 import { meta as pageMeta } from "~/config/page-meta";
 
-// Placeholder until its issue lands.
-export const meta: Route.MetaFunction = () => pageMeta({ title: "joiner", description: "joiner", path: "/joiner", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Join a Roblox Server",
+    description: "Opens Roblox and joins the server from a shared link.",
+    path: "/joiner",
+    noindex: true,
+  });
 
-export default function Page() {
+export default function Joiner() {
+  const adBlock = useAdBlockGate();
+  const join = useJoinLink(adBlock);
   return (
-    <PageShell>
-      <h1 className="py-12 text-3xl font-bold">joiner</h1>
-    </PageShell>
+    <AdBlockGate state={adBlock}>
+      <PageShell>
+        <JoinPanel join={join} />
+      </PageShell>
+    </AdBlockGate>
   );
 }

@@ -1,0 +1,137 @@
+import { axeViolations } from "./axe-scan.ts";
+import { expect, test } from "./fixtures.ts";
+
+const code = "RIFT-7Q2X-9KD4";
+const instructions =
+  "Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.";
+
+test.describe("/servercodes with a code", () => {
+  test("shows the code, the instructions, Copy Code and Back to Home @mobile", async ({ page }) => {
+    await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Server Code", exact: true })).toBeVisible();
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+    await expect(page.getByText(instructions, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle(`Server Code: ${code} | Rift`);
+  });
+
+  test("copies the code, says so, and shows Copied! for two seconds @mobile", async ({ page, context, hydrated }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
+    await hydrated();
+    const button = page.getByRole("button", { name: "Copy Code" });
+    // Time the label changes inside the page, so Playwright's polling does not blur the measurement.
+    await button.evaluate((element) => {
+      const log: [number, string][] = [];
+      (window as unknown as { labels: typeof log }).labels = log;
+      new MutationObserver(() => log.push([performance.now(), element.textContent ?? ""])).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await button.click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Copied!");
+    await expect(toast).toContainText("Server code copied to clipboard");
+    await expect(toast).toHaveAttribute("data-type", "success");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible({ timeout: 4000 });
+    const labels = await page.evaluate(() => (window as unknown as { labels: [number, string][] }).labels);
+    const copiedAt = labels.find(([, text]) => text === "Copied!")![0];
+    const idleAt = labels.find(([at, text]) => at > copiedAt && text === "Copy Code")![0];
+    expect(idleAt - copiedAt).toBeGreaterThanOrEqual(1950);
+    expect(idleAt - copiedAt).toBeLessThan(2400);
+  });
+
+  test("shows the destructive toast when no way of copying works", async ({ page, hydrated }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+      document.execCommand = () => false;
+    });
+    await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
+    await hydrated();
+    await page.getByRole("button", { name: "Copy Code" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Failed to copy");
+    await expect(toast).toContainText("Please copy the code manually");
+    await expect(toast).toHaveAttribute("data-type", "error");
+    await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copied!" })).toHaveCount(0);
+  });
+
+  test("renders an HTML-looking code as plain text and runs nothing", async ({ page, hydrated }) => {
+    const html = "<img src=x onerror=alert(1)><script>alert(2)</script>";
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`/servercodes?code=${encodeURIComponent(html)}`);
+    await hydrated();
+    await expect(page.getByTestId("server-code")).toHaveText(html);
+    await expect(page.locator("main img, main script")).toHaveCount(0);
+    await expect(page).toHaveTitle(`Server Code: ${html} | Rift`);
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+  });
+
+  test("wraps a very long code instead of scrolling sideways at 375px @mobile", async ({ page, hydrated }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const long = "X".repeat(600);
+    await page.goto(`/servercodes?code=${long}`);
+    await hydrated();
+    await expect(page.getByTestId("server-code")).toHaveText(long);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
+  test("has no accessibility violations", async ({ page, hydrated }) => {
+    await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
+    await hydrated();
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("/servercodes without a code", () => {
+  for (const [what, query] of [
+    ["no parameter", ""],
+    ["an empty code", "?code="],
+    ["a blank code", "?code=%20%20"],
+    ["another parameter only", "?Code=abc"],
+  ] as const) {
+    test(`shows the empty state for ${what} @mobile`, async ({ page, hydrated }) => {
+      await page.goto(`/servercodes${query}`);
+      await hydrated();
+      await expect(page.getByRole("heading", { level: 1, name: "No Server Code" })).toBeVisible();
+      await expect(page.getByText("No server code was provided in the URL.", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("button", { name: "Copy Code" })).toHaveCount(0);
+      await expect(page).toHaveTitle("Server Codes | Rift");
+    });
+  }
+
+  test("the prerendered HTML has the no-code title", async ({ request }) => {
+    const html = await (await request.get("/servercodes")).text();
+    expect(html).toContain("<title>Server Codes | Rift</title>");
+  });
+
+  test("Back to Home leads home", async ({ page, hydrated }) => {
+    await page.goto("/servercodes");
+    await hydrated();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("has no accessibility violations", async ({ page, hydrated }) => {
+    await page.goto("/servercodes");
+    await hydrated();
+    await expect(page.getByText("No server code was provided in the URL.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
