@@ -4,7 +4,7 @@ import { CountryLookupError, lookupCountry } from "./country-lookup";
 const endpoint = "https://geo.example/";
 
 function answer(body: string, status = 200) {
-  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+  return vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
 }
 
 describe("lookupCountry", () => {
@@ -38,7 +38,7 @@ describe("lookupCountry", () => {
   });
 
   it("rejects when the network fails", async () => {
-    const fetch = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(lookupCountry(endpoint, { fetch })).rejects.toThrow("Failed to fetch");
   });
 
@@ -46,7 +46,7 @@ describe("lookupCountry", () => {
     vi.useFakeTimers();
     try {
       let seen: AbortSignal | undefined;
-      const fetch = vi.fn<typeof fetch>((_, init) => {
+      const fetch = vi.fn<typeof globalThis.fetch>((_, init) => {
         seen = init?.signal ?? undefined;
         return new Promise<Response>(() => {});
       });
@@ -65,7 +65,7 @@ describe("lookupCountry", () => {
 
   it("stops when the caller's signal aborts", async () => {
     const controller = new AbortController();
-    const fetch = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<Response>(() => {}));
     const result = lookupCountry(endpoint, { fetch, signal: controller.signal });
     controller.abort();
     await expect(result).rejects.toThrow(CountryLookupError);
