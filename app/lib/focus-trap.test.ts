@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
-import { trapFocus } from "./focus-trap";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { trapFocus as startTrap } from "./focus-trap";
+
+const releases: (() => void)[] = [];
+/** Starts a trap that is released after the test. */
+function trapFocus(container: HTMLElement) {
+  const release = startTrap(container);
+  releases.push(release);
+  return release;
+}
+
+afterEach(() => releases.splice(0).forEach((release) => release()));
 
 function tab(shiftKey = false) {
   document.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", shiftKey, bubbles: true, cancelable: true }));
@@ -38,6 +48,16 @@ describe("trapFocus", () => {
     trapFocus(byId("dialog"));
     byId("outside").focus();
     expect(document.activeElement).toBe(byId("one"));
+  });
+
+  it("keeps focus where it is when something outside is pressed", () => {
+    trapFocus(byId("dialog"));
+    const outside = new MouseEvent("mousedown", { bubbles: true, cancelable: true });
+    byId("outside").dispatchEvent(outside);
+    expect(outside.defaultPrevented).toBe(true);
+    const inside = new MouseEvent("mousedown", { bubbles: true, cancelable: true });
+    byId("two").dispatchEvent(inside);
+    expect(inside.defaultPrevented).toBe(false);
   });
 
   it("keeps focus on the container when it holds nothing focusable", () => {

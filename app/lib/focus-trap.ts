@@ -1,7 +1,8 @@
 /**
  * Keeps keyboard focus inside a container (a modal dialog): focus moves in at once, Tab and
- * Shift+Tab cycle through the container's focusable elements, and focus that lands outside it (a
- * click, a script, the skip link) is pulled back. The DOM is whatever document the container is in.
+ * Shift+Tab cycle through the container's focusable elements, a press outside it does not move
+ * focus, and focus that lands outside anyway (a script, the skip link) is pulled back. The DOM is
+ * whatever document the container is in.
  */
 const FOCUSABLE = [
   "a[href]",
@@ -42,12 +43,18 @@ export function trapFocus(container: HTMLElement): () => void {
   const onFocusIn = (event: FocusEvent) => {
     if (!container.contains(event.target as Node)) first().focus();
   };
+  // A press on the backdrop would otherwise blur the focused control and leave focus on <body>.
+  const onPointerDown = (event: MouseEvent) => {
+    if (!container.contains(event.target as Node)) event.preventDefault();
+  };
 
   doc.addEventListener("keydown", onKeyDown, true);
   doc.addEventListener("focusin", onFocusIn, true);
+  doc.addEventListener("mousedown", onPointerDown, true);
   first().focus();
   return () => {
     doc.removeEventListener("keydown", onKeyDown, true);
     doc.removeEventListener("focusin", onFocusIn, true);
+    doc.removeEventListener("mousedown", onPointerDown, true);
   };
 }
