@@ -24,8 +24,8 @@ async function storeChoice(page: Page, value: string) {
 /** BBChoice as saved for the site's origin (the page itself has left for the provider by then). */
 async function storedChoice(context: BrowserContext, baseURL: string) {
   const state = await context.storageState();
-  const site = state.origins.find((entry) => entry.origin === new URL(baseURL).origin);
-  return site?.localStorage.find((item) => item.name === "BBChoice")?.value ?? null;
+  const ours = state.origins.find((entry) => entry.origin === new URL(baseURL).origin);
+  return ours?.localStorage.find((item) => item.name === "BBChoice")?.value ?? null;
 }
 
 const lookups = (external: string[]) => external.filter((url) => url.startsWith(origin));
