@@ -1,14 +1,31 @@
 import type { Route } from "./+types/bbgetkey";
+import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
+import { RedirectNotice } from "~/components/redirect-notice";
+import { useKeyLinkRedirect } from "~/components/use-key-link-redirect";
 import { meta as pageMeta } from "~/config/page-meta";
 
-// Placeholder until its issue lands.
-export const meta: Route.MetaFunction = () => pageMeta({ title: "bbgetkey", description: "bbgetkey", path: "/bbgetkey", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "BetterBypasser Key",
+    description: "Redirecting you to get your BetterBypasser key.",
+    path: "/bbgetkey",
+    noindex: true,
+  });
 
-export default function Page() {
+/** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
+export default function BetterBypasserKey() {
+  const adBlock = useAdBlockGate();
+  const destination = useKeyLinkRedirect(adBlock === "clear");
   return (
-    <PageShell>
-      <h1 className="py-12 text-3xl font-bold">bbgetkey</h1>
-    </PageShell>
+    <AdBlockGate state={adBlock}>
+      <PageShell footer={false}>
+        <RedirectNotice
+          title="Redirecting..."
+          message="Please wait while we redirect you to get your BetterBypasser key."
+          fallbackHref={destination}
+        />
+      </PageShell>
+    </AdBlockGate>
   );
 }

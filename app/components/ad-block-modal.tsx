@@ -1,0 +1,69 @@
+import { Heart, RotateCw, ShieldCheck, ShieldX } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { trapFocus } from "~/lib/focus-trap";
+
+const hints = [
+  { icon: RotateCw, text: "Disable your ad blocker, then refresh the page." },
+  { icon: ShieldCheck, text: `Or whitelist the domain ${new URL(site.brand.siteUrl).host} in your ad blocker's settings.` },
+  { icon: Heart, text: `Support the development of ${site.brand.name}: ads keep the free keys free.` },
+];
+
+/**
+ * "AdBlock Detected": a real modal. Focus moves in and stays (Tab cycles inside), the page behind is
+ * inert (AdBlockGate), and neither Escape nor a click outside closes it: only a reload does.
+ */
+export function AdBlockModal() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const release = trapFocus(dialog.current!);
+    // The page behind must not scroll under the overlay either.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      release();
+      root.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-bg/75 p-4">
+      {/* Opened with the `open` attribute, not showModal(): Chromium closes a modal <dialog> on a
+          repeated Escape whatever the page does, and this one must only go away with a reload. */}
+      <dialog
+        open
+        ref={dialog}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        tabIndex={-1}
+        className="relative m-auto w-full max-w-md rounded-2xl border border-danger/40 bg-surface p-6 text-center text-fg shadow-2xl outline-none sm:p-8"
+      >
+        <ShieldX size={48} aria-hidden="true" className="mx-auto text-danger" />
+        <h2 id={titleId} className="mt-4 text-2xl font-bold">
+          AdBlock Detected
+        </h2>
+        <p id={messageId} className="mt-3 text-muted">
+          We've detected that you're using an ad blocker. Please disable it to access this page and support our service.
+        </p>
+        <ul className="mt-6 flex flex-col gap-3 text-left text-sm">
+          {hints.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3 rounded-xl bg-surface-2 px-4 py-3">
+              <Icon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <Button onClick={() => window.location.reload()} className="mt-6 w-full">
+          <RotateCw size={18} aria-hidden="true" />
+          Refresh Page
+        </Button>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { baitLooksBlocked, BAIT_CLASS, BAIT_ID, startAdBlockDetector, type AdBlockDetectorEnv } from "./ad-block-detector";
+
+const scriptUrl = "https://ads.example/adsbygoogle.js";
+
+/** A fake filter list: hides baits once `hideFrom` (ms) has passed, or never. */
+function setup({ hideFrom = Infinity, adObject = true } = {}) {
+  const onVerdict = vi.fn();
+  const env: AdBlockDetectorEnv = {
+    document,
+    adObjectPresent: () => adObject,
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    isBaitHidden: () => Date.now() >= hideFrom,
+  };
+  const dispose = startAdBlockDetector({ scriptUrl, env, onVerdict });
+  return { onVerdict, dispose };
+}
+
+const script = () => document.querySelector<HTMLScriptElement>("script[data-ad-probe]");
+const baits = () => document.querySelectorAll("[data-ad-bait]");
+const fire = (type: "load" | "error") => script()!.dispatchEvent(new Event(type));
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("startAdBlockDetector without a blocker", () => {
+  it("declares clear at 500 ms, not before, when the script loads and the baits stay visible", async () => {
+    const { onVerdict } = setup();
+    fire("load");
+    await vi.advanceTimersByTimeAsync(499);
+    expect(onVerdict).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
+  });
+
+  it("loads the configured script once, async, in the head", () => {
+    setup();
+    const scripts = document.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0].src).toBe(scriptUrl);
+    expect(scripts[0].async).toBe(true);
+    expect(scripts[0].parentElement).toBe(document.head);
+  });
+
+  it("inserts a bait at once and another at 100 ms, with names filter lists hide, and removes them at 500 ms", async () => {
+    setup();
+    expect(baits()).toHaveLength(1);
+    const first = baits()[0] as HTMLElement;
+    expect(first.className).toBe(BAIT_CLASS);
+    expect(first.id).toBe(BAIT_ID);
+    expect(first.getAttribute("aria-hidden")).toBe("true");
+    await vi.advanceTimersByTimeAsync(99);
+    expect(baits()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(baits()).toHaveLength(2);
+    expect((baits()[1] as HTMLElement).id).toBe("");
+    await vi.advanceTimersByTimeAsync(400);
+    expect(baits()).toHaveLength(0);
+  });
+
+  it("declares clear at 500 ms even while a slow script is still loading", async () => {
+    const { onVerdict } = setup();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
+  });
+});
+
+describe("startAdBlockDetector with a blocker", () => {
+  it("detects a bait hidden at once when it is inspected 10 ms after insertion", async () => {
+    const { onVerdict } = setup({ hideFrom: 0 });
+    await vi.advanceTimersByTimeAsync(9);
+    expect(onVerdict).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onVerdict).toHaveBeenCalledTimes(1);
+  });
+
+  it("detects a bait hidden late at the second check's inspection, 110 ms", async () => {
+    const { onVerdict } = setup({ hideFrom: 50 });
+    await vi.advanceTimersByTimeAsync(109);
+    expect(onVerdict).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
+  });
+
+  it("detects a script load error as soon as it happens", async () => {
+    const { onVerdict } = setup();
+    await vi.advanceTimersByTimeAsync(3);
+    fire("error");
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
+    expect(script()!.dataset.adProbe).toBe("blocked");
+  });
+
+  it("counts a script that loads but defines no ad object as blocked", async () => {
+    const { onVerdict } = setup({ adObject: false });
+    fire("load");
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
+    await vi.advanceTimersByTimeAsync(600);
+    expect(onVerdict).toHaveBeenCalledTimes(1);
+  });
+
+  it("still flips to blocked when the script fails after clear was declared", async () => {
+    const { onVerdict } = setup();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onVerdict).toHaveBeenLastCalledWith("clear");
+    fire("error");
+    expect(onVerdict.mock.calls).toEqual([["clear"], ["blocked"]]);
+  });
+});
+
+describe("startAdBlockDetector across detectors in one document", () => {
+  it("reuses the script and its outcome instead of loading it again", async () => {
+    const first = setup();
+    fire("error");
+    first.dispose();
+    const second = setup();
+    expect(document.querySelectorAll("script")).toHaveLength(1);
+    expect(second.onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
+  });
+
+  it("lets a later detector wait for a script that is still loading", async () => {
+    setup().dispose();
+    const second = setup();
+    fire("load");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(second.onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
+    const third = setup();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(third.onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
+  });
+});
+
+describe("dispose", () => {
+  it("removes the baits, clears the timers and stops listening", async () => {
+    const { onVerdict, dispose } = setup({ hideFrom: 0 });
+    expect(baits()).toHaveLength(1);
+    dispose();
+    expect(baits()).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+    fire("error");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onVerdict).not.toHaveBeenCalled();
+  });
+});
+
+describe("baitLooksBlocked", () => {
+  function bait() {
+    const element = document.createElement("div");
+    document.body.appendChild(element);
+    return element;
+  }
+  function laidOut(size: number) {
+    vi.spyOn(HTMLElement.prototype, "offsetParent", "get").mockReturnValue(document.body);
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(size);
+    vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(size);
+  }
+
+  it("says no for a laid-out, visible element", () => {
+    laidOut(1);
+    expect(baitLooksBlocked(bait(), window)).toBe(false);
+  });
+
+  it("says yes for a removed element", () => {
+    laidOut(1);
+    const element = bait();
+    element.remove();
+    expect(baitLooksBlocked(element, window)).toBe(true);
+  });
+
+  it("says yes for a zero-sized element", () => {
+    laidOut(0);
+    expect(baitLooksBlocked(bait(), window)).toBe(true);
+  });
+
+  it("says yes for display:none or visibility:hidden", () => {
+    laidOut(1);
+    const hidden = bait();
+    hidden.style.display = "none";
+    expect(baitLooksBlocked(hidden, window)).toBe(true);
+    const invisible = bait();
+    invisible.style.visibility = "hidden";
+    expect(baitLooksBlocked(invisible, window)).toBe(true);
+  });
+
+  it("says yes when the element has no layout box (offsetParent null)", () => {
+    expect(baitLooksBlocked(bait(), window)).toBe(true);
+  });
+});

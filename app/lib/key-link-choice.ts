@@ -1,0 +1,109 @@
+/**
+ * The /bbgetkey decision (spec section 4), with everything that touches the outside world injected:
+ *
+ * 1. A stored BBChoice wins: "rinku" → the rinku link, any other stored value → the workink link.
+ *    No lookup is made and nothing is written.
+ * 2. Otherwise look up the country, bounded by a timeout. Tier 1 → rinku; tiers 2 and 3 → rinku when
+ *    random() < rinkuShare, else workink. A failed, hanging or unusable lookup counts as tier 2.
+ * 3. Save the choice as BBChoice; storage that throws (privacy modes) only skips the saving.
+ *
+ * Never rejects, whatever the dependencies do, so the visitor is never stuck on the redirect page.
+ */
+import { countryTier, normaliseCountryCode, type CountryTiers, type Tier } from "./country-tier.ts";
+
+export type KeyLinkChoice = "rinku" | "workink";
+
+/** The localStorage key of the sticky choice. */
+export const BB_CHOICE_KEY = "BBChoice";
+
+export interface ChoiceStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface KeyLinkChoiceDeps {
+  /** Usually localStorage; either method may throw. */
+  storage: ChoiceStorage;
+  /** Resolves to a country code; may reject, resolve to garbage, or never settle. Abort it via the signal. */
+  lookupCountry: (signal: AbortSignal) => Promise<unknown>;
+  /** A number in [0, 1), like Math.random. */
+  random: () => number;
+  links: { readonly rinku: string; readonly workink: string };
+  tiers: CountryTiers;
+  /** Probability that tiers 2 and 3 go to rinku. */
+  rinkuShare: number;
+  /** How long the lookup may take before it counts as failed. */
+  timeoutMs: number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export interface KeyLinkResult {
+  choice: KeyLinkChoice;
+  url: string;
+}
+
+export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<KeyLinkResult> {
+  const stored = readStored(deps.storage);
+  if (stored !== null) return result(stored === "rinku" ? "rinku" : "workink", deps);
+
+  const tier = await lookupTier(deps);
+  const choice = choiceForTier(tier, deps.random, deps.rinkuShare);
+  try {
+    deps.storage.setItem(BB_CHOICE_KEY, choice);
+  } catch {
+    // Storage disabled or full: the choice is simply not sticky this time.
+  }
+  return result(choice, deps);
+}
+
+/** Tier 1 always rinku; tiers 2 and 3 rinku with probability `rinkuShare`. */
+export function choiceForTier(tier: Tier, random: () => number, rinkuShare: number): KeyLinkChoice {
+  if (tier === 1) return "rinku";
+  return random() < rinkuShare ? "rinku" : "workink";
+}
+
+function readStored(storage: ChoiceStorage): string | null {
+  try {
+    return storage.getItem(BB_CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
+async function lookupTier(deps: KeyLinkChoiceDeps): Promise<Tier> {
+  const {
+    setTimer = (run, ms) => setTimeout(run, ms),
+    clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  } = deps;
+  const controller = new AbortController();
+  let timer: unknown;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimer(() => {
+      controller.abort();
+      resolve(null);
+    }, deps.timeoutMs);
+  });
+  try {
+    const answer = await Promise.race([callLookup(deps, controller.signal), deadline]);
+    const code = normaliseCountryCode(answer);
+    return code === null ? 2 : countryTier(code, deps.tiers);
+  } catch {
+    return 2;
+  } finally {
+    clearTimer(timer);
+  }
+}
+
+function callLookup(deps: KeyLinkChoiceDeps, signal: AbortSignal): Promise<unknown> {
+  try {
+    return Promise.resolve(deps.lookupCountry(signal));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function result(choice: KeyLinkChoice, deps: KeyLinkChoiceDeps): KeyLinkResult {
+  return { choice, url: deps.links[choice] };
+}

@@ -1,0 +1,108 @@
+import { site } from "../../app/config/site.ts";
+import { axeViolations } from "./axe-scan.ts";
+import { expect, test } from "./fixtures.ts";
+
+const [rinku, workink] = site.getKey.freeProviders;
+
+test.describe("/getkey", () => {
+  test("shows the heading, back link, three cards, tutorials, reasons and footer @mobile", async ({ page }) => {
+    await page.goto("/getkey");
+    await expect(page).toHaveTitle("Get Key | Rift");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Rift Key");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+    const premium = page.getByRole("article", { name: "Rift NOW" });
+    await expect(premium.getByText("RECOMMENDED", { exact: true })).toBeVisible();
+    for (const benefit of ["Instant key delivery", "Premium support", "No Ads"]) {
+      await expect(premium.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
+    }
+    await expect(premium.getByRole("link", { name: "Get Rift NOW" })).toHaveAttribute("href", "/resellers");
+
+    const bullets = [
+      ["Fastest completion time", "Simple task system", "Mobile friendly"],
+      ["Free with Ads", "Quick Access", "No Payment Required"],
+    ];
+    for (const [index, provider] of [rinku, workink].entries()) {
+      const card = page.getByRole("article", { name: provider.name });
+      await expect(card.getByText("FREE", { exact: true })).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(bullets[index]);
+      const button = card.getByRole("link", { name: "Get Free Key", exact: true });
+      await expect(button).toHaveAttribute("href", provider.url);
+      await expect(button).toHaveAttribute("target", "_blank");
+      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    // The three cards in the spec's order.
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("article").first()).toHaveAccessibleName("Rift NOW");
+    await expect(page.getByRole("link", { name: "Get Free Key", exact: true })).toHaveCount(2);
+
+    await expect(page.getByRole("link", { name: "Mobile Tutorial" })).toHaveAttribute("href", site.links.tutorials.mobile);
+    await expect(page.getByRole("link", { name: "PC Tutorial" })).toHaveAttribute("href", site.links.tutorials.pc);
+
+    await expect(page.getByRole("heading", { level: 2, name: "Why Choose Rift NOW?" })).toBeVisible();
+    for (const reason of ["Instant Access", "Premium Support", "No Ads"]) {
+      await expect(page.getByRole("heading", { level: 3, name: reason })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("Get Rift NOW leads to /resellers", async ({ page, hydrated }) => {
+    await page.goto("/getkey");
+    await hydrated();
+    await page.getByRole("link", { name: "Get Rift NOW" }).click();
+    await expect(page).toHaveURL(/\/resellers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Rift Resellers" })).toBeVisible();
+  });
+
+  test("Back to Home leads to the landing page", async ({ page, hydrated }) => {
+    await page.goto("/getkey");
+    await hydrated();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const [index, provider] of [rinku, workink].entries()) {
+    test(`Get Free Key on the ${provider.name} card opens its page in a new tab`, async ({ page, context, hydrated, external }) => {
+      await page.goto("/getkey");
+      await hydrated();
+      const popup = context.waitForEvent("page");
+      await page.getByRole("link", { name: "Get Free Key", exact: true }).nth(index).click();
+      const tab = await popup;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(provider.url);
+      expect(external).toContain(provider.url);
+      await expect(page).toHaveURL(/\/getkey$/);
+    });
+  }
+
+  for (const [name, url] of [
+    ["Mobile Tutorial", site.links.tutorials.mobile],
+    ["PC Tutorial", site.links.tutorials.pc],
+  ] as const) {
+    test(`${name} opens the video in a new tab`, async ({ page, context, hydrated, external }) => {
+      await page.goto("/getkey");
+      await hydrated();
+      const popup = context.waitForEvent("page");
+      await page.getByRole("link", { name }).click();
+      const tab = await popup;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(url);
+      expect(external).toContain(url);
+    });
+  }
+
+  test("is not gated: no ad script, no modal, even with a blocker", async ({ page, external, hydrated }) => {
+    await page.goto("/getkey");
+    await hydrated();
+    await page.waitForTimeout(700);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(external.filter((url) => url.startsWith(site.thirdParty.adScriptUrl))).toEqual([]);
+  });
+
+  test("has no axe violations", async ({ page, hydrated }) => {
+    await page.goto("/getkey");
+    await hydrated();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

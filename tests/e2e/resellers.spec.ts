@@ -1,0 +1,103 @@
+import { site } from "../../app/config/site.ts";
+import { axeViolations } from "./axe-scan.ts";
+import { expect, test } from "./fixtures.ts";
+
+const official = site.resellers[0];
+const kryo = site.resellers.find((reseller) => reseller.id === "kryo")!;
+
+test.describe("/resellers", () => {
+  test("shows the heading, subtitle, back link, official card first and the named reseller @mobile", async ({ page }) => {
+    await page.goto("/resellers");
+    await expect(page).toHaveTitle("Resellers | Rift");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rift Resellers");
+    await expect(
+      page.getByText("Choose your preferred reseller to purchase Rift NOW for lifetime access", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Get Key" })).toHaveAttribute("href", "/getkey");
+
+    const cards = page.getByTestId("reseller-list").getByRole("article");
+    await expect(cards).toHaveCount(site.resellers.length);
+    await expect(cards.first()).toHaveAccessibleName("Official Reseller");
+
+    const officialCard = page.getByRole("article", { name: "Official Reseller" });
+    await expect(officialCard.getByRole("heading", { name: "Official Reseller" })).toBeVisible();
+    await expect(officialCard.getByText("OFFICIAL", { exact: true })).toBeVisible();
+    await expect(officialCard.getByRole("listitem")).toHaveText(["Bitcoin", "Litecoin"]);
+    const buyOfficial = officialCard.getByRole("link", { name: "Buy from Official" });
+    await expect(buyOfficial).toHaveAttribute("href", official.url);
+    await expect(buyOfficial).toHaveAttribute("target", "_blank");
+    await expect(buyOfficial).toHaveAttribute("rel", "noopener noreferrer");
+
+    const kryoCard = page.getByRole("article", { name: kryo.name });
+    await expect(kryoCard.getByRole("listitem")).toHaveText(["PayPal (F&F)", "Bitcoin", "Litecoin", "UPI (Indian)", "Robux"]);
+    await expect(kryoCard.getByText("OFFICIAL", { exact: true })).toHaveCount(0);
+    const buyKryo = kryoCard.getByRole("link", { name: `Buy from ${kryo.name}` });
+    await expect(buyKryo).toHaveAttribute("href", kryo.url);
+    await expect(buyKryo).toHaveAttribute("target", "_blank");
+
+    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("gives each reseller its accent colour", async ({ page }) => {
+    await page.goto("/resellers");
+    for (const reseller of site.resellers) {
+      const colour = await page
+        .locator(`[data-reseller="${reseller.id}"]`)
+        .evaluate((card) => getComputedStyle(card).borderTopColor);
+      const hex = reseller.accent.slice(1).match(/../g)!.map((pair) => parseInt(pair, 16));
+      expect(colour).toBe(`rgb(${hex.join(", ")})`);
+    }
+  });
+
+  for (const reseller of site.resellers) {
+    test(`Buy from ${reseller.name} opens its store in a new tab`, async ({ page, context, hydrated, external }) => {
+      await page.goto("/resellers");
+      await hydrated();
+      await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
+      const popup = context.waitForEvent("page");
+      await page.getByRole("link", { name: `Buy from ${reseller.name}` }).click();
+      const tab = await popup;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(reseller.url);
+      expect(external).toContain(reseller.url);
+      await expect(page).toHaveURL(/\/resellers$/);
+    });
+  }
+
+  test("keeps the official card first whatever the random draw, without a hydration mismatch", async ({ page, hydrated }) => {
+    // Any hydration mismatch would be logged as a console error, which fails the test (fixtures.ts).
+    for (const draw of [0, 0.5, 0.999]) {
+      await page.addInitScript((value) => {
+        Math.random = () => value;
+      }, draw);
+      await page.goto("/resellers");
+      await hydrated();
+      const names = await page.getByTestId("reseller-list").getByRole("article").evaluateAll((cards) =>
+        cards.map((card) => card.getAttribute("aria-label")),
+      );
+      expect(names[0]).toBe("Official Reseller");
+      expect(names.slice(1).sort()).toEqual(site.resellers.filter((r) => !r.official).map((r) => r.name).sort());
+    }
+  });
+
+  test("the prerendered HTML lists the official reseller first", async ({ request }) => {
+    const html = await (await request.get("/resellers")).text();
+    expect(html.indexOf("Official Reseller")).toBeGreaterThan(0);
+    expect(html.indexOf("Official Reseller")).toBeLessThan(html.indexOf(kryo.name));
+  });
+
+  test("Back to Get Key leads to /getkey", async ({ page, hydrated }) => {
+    await page.goto("/resellers");
+    await hydrated();
+    await page.getByRole("link", { name: "Back to Get Key" }).click();
+    await expect(page).toHaveURL(/\/getkey$/);
+  });
+
+  test("has no axe violations", async ({ page, hydrated }) => {
+    await page.goto("/resellers");
+    await hydrated();
+    await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
