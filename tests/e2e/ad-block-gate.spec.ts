@@ -115,8 +115,7 @@ test.describe("ad-block gate with the ad script blocked", () => {
     await expectRefreshReloads(page);
   });
 
-  // enable after merge with utils branch
-  test.fixme("on /joiner: modal, no deep link, Refresh reloads", async ({ page, allowConsoleErrors }) => {
+  test("on /joiner: modal, no deep link, Refresh reloads", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(...blockedScriptErrors);
     const navigations: string[] = [];
     const cdp = await page.context().newCDPSession(page);
@@ -127,8 +126,7 @@ test.describe("ad-block gate with the ad script blocked", () => {
     await expectRefreshReloads(page);
   });
 
-  // enable after merge with utils branch
-  test.fixme("on /ugphone: modal, no redirect, Refresh reloads", async ({ page, allowConsoleErrors, external }) => {
+  test("on /ugphone: modal, no redirect, Refresh reloads", async ({ page, allowConsoleErrors, external }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await expectBlockingModal(page, "/ugphone");
     expect(external).not.toContain(site.links.ugphone);
@@ -203,8 +201,7 @@ test.describe("ad-block gate without a blocker", () => {
     expect(await dialogSeen(page)).toBe(false);
   });
 
-  // enable after merge with utils branch
-  test.fixme("on /joiner and /ugphone: no modal ever, and the page acts", async ({ page, external, allowConsoleErrors }) => {
+  test("on /joiner and /ugphone: no modal ever, and the page acts", async ({ page, external, allowConsoleErrors }) => {
     allowConsoleErrors(/(Failed|Not allowed) to launch 'roblox(mobile)?:\/\//);
     await watchForDialogs(page);
     await page.goto(joiner);

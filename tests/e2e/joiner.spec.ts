@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
-import { adBlockGatePlaceholder } from "./gate-status.ts";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-ABCD-ef0123456789";
@@ -122,7 +121,6 @@ test.describe("/joiner with a broken link", () => {
 
 test.describe("/joiner behind an ad blocker", () => {
   test.use({ adNetwork: "blocked" });
-  test.skip(adBlockGatePlaceholder, "the ad-block gate is still the foundation placeholder");
 
   test("does not open the deep link while the ad-block overlay is up", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors("pagead2.googlesyndication.com", "ERR_BLOCKED_BY_CLIENT", "Failed to load resource");

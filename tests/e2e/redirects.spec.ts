@@ -1,7 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
-import { adBlockGatePlaceholder } from "./gate-status.ts";
 
 const discord = site.links.communityInvite;
 const ugphone = site.links.ugphone;
@@ -92,7 +91,6 @@ test.describe("without JavaScript", () => {
 
 test.describe("/ugphone behind an ad blocker", () => {
   test.use({ adNetwork: "blocked" });
-  test.skip(adBlockGatePlaceholder, "the ad-block gate is still the foundation placeholder");
 
   test("does not leave while the ad-block overlay is up", async ({ page, external, allowConsoleErrors }) => {
     allowConsoleErrors("pagead2.googlesyndication.com", "ERR_BLOCKED_BY_CLIENT", "Failed to load resource");
