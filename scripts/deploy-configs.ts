@@ -18,6 +18,7 @@ import {
   cacheControl,
   contentSecurityPolicy,
   hiddenPaths,
+  hostConfigPaths,
   pageUrlVariants,
   strictTransportSecurity,
 } from "../server/security-headers.ts";
@@ -42,10 +43,11 @@ export function nginxConf(options: { root?: string; cspMap?: string; listen?: st
       "add_header Content-Security-Policy $rift_csp always;",
       "# Sent only over TLS (the variable is empty on plain HTTP, and nginx skips empty headers).",
       "add_header Strict-Transport-Security $rift_hsts always;",
+      `add_header Allow ${quote(allowedMethods.join(", "))} always;`,
     ]
       .map((line) => indent + line)
       .join("\n");
-  const hidden = hiddenPaths.filter((path) => path !== "/404.html");
+  const hidden = [...hiddenPaths.filter((path) => path !== "/404.html"), ...hostConfigPaths];
   return `# Rift: nginx configuration (conf.d file, http context). ${generatedNote}
 #
 # Serves the prerendered build: set \`root\` to the copied build/client directory and the
@@ -85,7 +87,6 @@ server {
     # With the ngx_brotli module installed (not in Debian's nginx-light), also: brotli_static on;
 
     error_page 404 /${notFoundFile};
-    error_page 405 = @method_not_allowed;
 
     if ($request_method !~ ^(${allowedMethods.join("|")})$) {
         return 405;
@@ -95,6 +96,8 @@ ${headerLines("    ")}
     add_header Cache-Control $rift_cache always;
 
     location / {
+        # A directory URI ("/", "/terms/") goes straight to its index.html, so $uri (and the CSP map) names the page file.
+        rewrite ^(.*)/$ $1/index.html last;
         try_files $uri $uri/index.html =404;
     }
 
@@ -105,6 +108,13 @@ ${headerLines("        ")}
         try_files $uri =404;
     }
 
+    # Debian's mime.types lacks the web manifest type.
+    location = /site.webmanifest {
+        default_type application/manifest+json;
+${headerLines("        ")}
+        add_header Cache-Control ${quote(cacheControl.other)} always;
+    }
+
     # The 404 page is only ever served as the answer to a missing path, with status 404.
     location = /${notFoundFile} {
         internal;
@@ -112,12 +122,6 @@ ${headerLines("        ")}
         add_header Cache-Control ${quote(cacheControl.html)} always;
     }
 ${hidden.map((path) => `    location = ${path} { return 404; }`).join("\n")}
-
-    location @method_not_allowed {
-${headerLines("        ")}
-        add_header Allow ${quote(allowedMethods.join(", "))} always;
-        return 405;
-    }
 
     # Dot files (.git, .env) are never served.
     location ~ /\\. {
@@ -127,12 +131,13 @@ ${headerLines("        ")}
 `;
 }
 
-/** build/deploy/nginx-csp-map.conf: `$uri` of each page file → its CSP; other files get the strict default. */
+/** build/deploy/nginx-csp-map.conf: each page's `$uri` forms → its CSP; other files get the strict default. */
 export function nginxCspMap(hashes: ScriptHashes): string {
   const lines = [`# ${generatedNote}`, `default ${quote(contentSecurityPolicy([]))};`];
   for (const [page, list] of Object.entries(hashes).sort()) {
-    const file = page === "/" ? "/index.html" : page === "/404" ? `/${notFoundFile}` : `${page}/index.html`;
-    lines.push(`${file} ${quote(contentSecurityPolicy(list))};`);
+    // Every form $uri takes on the way (a directory URI is mapped before nginx's index lookup).
+    const uris = page === "/404" ? [`/${notFoundFile}`] : pageUrlVariants(page);
+    for (const uri of uris) lines.push(`${uri} ${quote(contentSecurityPolicy(list))};`);
   }
   return lines.join("\n") + "\n";
 }
