@@ -4,7 +4,7 @@
  * prefers-reduced-motion. Redirect pages are scanned as prerendered (JavaScript off) and, with
  * JavaScript on, watched for errors and CSP violations until they leave.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -23,10 +23,10 @@ const expectedLogs: Record<string, (string | RegExp)[]> = {
 /** Records CSP violations of every document the page shows, including ones it redirects away from. */
 async function watchCsp(page: Page) {
   const violations: string[] = [];
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
       void report(`${event.violatedDirective} blocked ${event.blockedURI} on ${document.location.pathname}`);
     });
   });
