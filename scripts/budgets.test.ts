@@ -7,23 +7,15 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
+import { buildRoot, byteBudgets, pageAssets, pageFile, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
 import { indexablePaths, noindexPaths } from "./site-map.ts";
 
-export const budgets = { landingJsGzip: 120_000, cssGzip: 12_000, landingHtmlPlusCssGzip: 14_000 } as const;
+const budgets = byteBudgets;
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
 if (!built) console.warn("scripts/budgets.test.ts: build/ is missing, skipping the budget checks (run `npm run build`).");
 
 const gz = (url: string) => statSync(join(buildRoot, `${url}.gz`)).size;
-const pageFile = (page: string) => join(buildRoot, page === "/" ? "index.html" : page === "/404" ? "404.html" : `${page.slice(1)}/index.html`);
-
-/** The JS and CSS a page loads before it is interactive: its modulepreloads, module imports and stylesheets. */
-export function pageAssets(html: string) {
-  const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
-  const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
-  return { js: [...js], css: [...css] };
-}
 
 describe.skipIf(!built)("byte budgets of the landing page", () => {
   const html = built ? readFileSync(join(buildRoot, "index.html"), "utf8") : "";
@@ -51,7 +43,7 @@ describe.skipIf(!built)("byte budgets of the landing page", () => {
 
 describe.skipIf(!built)("page metadata in the build", () => {
   const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
-  const read = (page: string) => readFileSync(pageFile(page), "utf8");
+  const read = (page: string) => readFileSync(join(buildRoot, pageFile(page)), "utf8");
 
   it("prerenders every indexable and noindex page", () => {
     expect(Object.keys(hashes).sort()).toEqual([...indexablePaths, ...noindexPaths].sort());

@@ -29,3 +29,18 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...new Set(hashes)];
 }
+
+/** The JS and CSS a prerendered page loads up front: its modulepreloads, module imports and stylesheets. */
+export function pageAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
+  const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
+  return { js: [...js], css: [...css] };
+}
+
+/** Build file of a page path: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
+export function pageFile(page: string): string {
+  return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
+}
+
+/** Byte budgets of the landing page (gzip, 1 KB = 1000 B): enforced by budgets.test.ts, reported by bench.ts. */
+export const byteBudgets = { landingJsGzip: 120_000, cssGzip: 12_000, landingHtmlPlusCssGzip: 14_000 } as const;
