@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:px-4 focus:py-2"
         >
           Skip to content
         </a>
