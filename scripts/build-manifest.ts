@@ -1,16 +1,23 @@
-/** Where the build lives and what postbuild writes for the server. Shared by postbuild and serve. */
+/** Where the build lives and what postbuild writes for the server. Shared by postbuild, serve and the deploy configs. */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 
-export const buildRoot = join(import.meta.dirname, "..", "build", "client");
+export const projectRoot = join(import.meta.dirname, "..");
+export const buildRoot = join(projectRoot, "build", "client");
 /** Written by postbuild: URL path of each prerendered page → SHA-256 hashes of its inline scripts. */
-export const scriptHashesFile = join(import.meta.dirname, "..", "build", "script-hashes.json");
+export const scriptHashesFile = join(projectRoot, "build", "script-hashes.json");
+/** Generated deploy files that depend on the build (the nginx CSP map). */
+export const deployBuildDir = join(projectRoot, "build", "deploy");
+/** The catch-all page, moved from 404/index.html to 404.html by postbuild (Netlify and Cloudflare Pages serve it for unknown paths). */
+export const notFoundFile = "404.html";
 
 export type ScriptHashes = Record<string, string[]>;
 
-/** "index.html" → "/", "terms/index.html" → "/terms", "404/index.html" → "/404". */
+/** "index.html" → "/", "terms/index.html" → "/terms", "404/index.html" and "404.html" → "/404". */
 export function htmlFileToPath(file: string): string {
-  const path = "/" + file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "");
+  const normalized = file.replace(/\\/g, "/");
+  if (normalized === notFoundFile) return "/404";
+  const path = "/" + normalized.replace(/(^|\/)index\.html$/, "");
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
@@ -22,3 +29,18 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...new Set(hashes)];
 }
+
+/** The JS and CSS a prerendered page loads up front: its modulepreloads, module imports and stylesheets. */
+export function pageAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
+  const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
+  return { js: [...js], css: [...css] };
+}
+
+/** Build file of a page path: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
+export function pageFile(page: string): string {
+  return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
+}
+
+/** Byte budgets of the landing page (gzip, 1 KB = 1000 B): enforced by budgets.test.ts, reported by bench.ts. */
+export const byteBudgets = { landingJsGzip: 120_000, cssGzip: 12_000, landingHtmlPlusCssGzip: 14_000 } as const;

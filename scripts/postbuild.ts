@@ -1,11 +1,27 @@
 /**
- * After `react-router build`: hash the inline scripts of each prerendered page for the CSP, and
- * precompress every text file (brotli quality 11, gzip 9) so the server never compresses on the fly.
+ * After `react-router build`:
+ * 1. moves the catch-all page to 404.html and drops the SPA fallback (neither is a page of its own);
+ * 2. writes sitemap.xml, robots.txt and site.webmanifest from the configuration and the route list;
+ * 3. hashes the inline scripts of each prerendered page for its Content-Security-Policy;
+ * 4. writes the per-build deploy files (nginx CSP map, _headers, _redirects, Vercel output);
+ * 5. precompresses every text file (brotli quality 11, gzip 9) so no server compresses on the fly.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildRoot, htmlFileToPath, inlineScriptHashes, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
+import { site } from "../app/config/site.ts";
+import {
+  buildRoot,
+  deployBuildDir,
+  htmlFileToPath,
+  inlineScriptHashes,
+  notFoundFile,
+  projectRoot,
+  scriptHashesFile,
+  type ScriptHashes,
+} from "./build-manifest.ts";
+import { nginxCspMap, staticHostHeaders, staticHostRedirects, vercelOutputConfig } from "./deploy-configs.ts";
+import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 
@@ -15,10 +31,44 @@ function walk(dir: string): string[] {
   );
 }
 
-function main() {
-  // The SPA fallback is never served as a page (the server answers unknown paths with the 404 page).
-  rmSync(join(buildRoot, "__spa-fallback.html"), { force: true });
+function webManifest() {
+  return JSON.stringify(
+    {
+      name: site.brand.name,
+      short_name: site.brand.name,
+      description: site.brand.description,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: site.brand.themeColor,
+      theme_color: site.brand.themeColor,
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      ],
+    },
+    null,
+    2,
+  );
+}
 
+function main() {
+  // 1. The catch-all is served only as the answer to a missing path (status 404).
+  rmSync(join(buildRoot, "__spa-fallback.html"), { force: true });
+  const catchAll = join(buildRoot, "404", "index.html");
+  if (existsSync(catchAll)) {
+    renameSync(catchAll, join(buildRoot, notFoundFile));
+    rmSync(join(buildRoot, "404"), { recursive: true, force: true });
+  }
+
+  // 2. Discoverability files.
+  writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
+  writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
+  writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
+
+  // 3. CSP hashes of each page's inline scripts.
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
   for (const file of files.filter((f) => f.endsWith(".html"))) {
@@ -26,6 +76,13 @@ function main() {
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
+  // 4. Deploy files that depend on this build.
+  mkdirSync(deployBuildDir, { recursive: true });
+  writeFileSync(join(deployBuildDir, "nginx-csp-map.conf"), nginxCspMap(hashes));
+  writeFileSync(join(buildRoot, "_headers"), staticHostHeaders(hashes));
+  writeFileSync(join(buildRoot, "_redirects"), staticHostRedirects());
+
+  // 5. Precompressed siblings.
   let raw = 0;
   let brotli = 0;
   for (const file of files.filter((f) => compressible.test(f))) {
@@ -36,6 +93,15 @@ function main() {
     raw += body.length;
     brotli += br.length;
   }
+
+  // On Vercel (VERCEL=1 during its builds): the Build Output API directory, with a header route per page.
+  if (process.env.VERCEL) {
+    const output = join(projectRoot, ".vercel", "output");
+    rmSync(output, { recursive: true, force: true });
+    cpSync(buildRoot, join(output, "static"), { recursive: true });
+    writeFileSync(join(output, "config.json"), JSON.stringify(vercelOutputConfig(hashes), null, 2));
+  }
+
   console.log(
     `postbuild: ${Object.keys(hashes).length} pages hashed, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
   );

@@ -1,21 +1,31 @@
 /**
  * The production server behind `npm start`: serves the prerendered build with sirv (precompressed
- * brotli/gzip siblings, ETags), adds the security and cache headers, answers unknown paths with the
- * 404 page and status 404, and allows only GET and HEAD.
+ * brotli/gzip siblings, ETags), adds the security and cache headers of server/security-headers.ts,
+ * answers unknown paths with the 404 page and status 404, allows only GET and HEAD, and refuses
+ * path traversal (sirv only serves files it listed at start-up; suspicious paths are refused first).
  */
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { baseSecurityHeaders, cacheControl, contentSecurityPolicy } from "./security-headers.ts";
+import { buildRoot, notFoundFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import {
+  allowedMethods,
+  baseSecurityHeaders,
+  cacheControl,
+  contentSecurityPolicy,
+  hiddenPaths,
+  hostConfigPaths,
+} from "./security-headers.ts";
 
 type Encoding = "br" | "gzip" | "identity";
+
+const refused = new Set<string>([...hiddenPaths, ...hostConfigPaths]);
 
 export function createSiteServer(root = buildRoot, hashes: ScriptHashes = readHashes()) {
   const cspFor = new Map(Object.entries(hashes).map(([path, list]) => [path, contentSecurityPolicy(list)]));
   const notFoundCsp = cspFor.get("/404") ?? contentSecurityPolicy([]);
-  const notFoundPage = loadVariants(join(root, "404", "index.html"));
+  const notFoundPage = loadVariants(join(root, notFoundFile));
 
   const assets = sirv(root, {
     etag: true,
@@ -23,8 +33,7 @@ export function createSiteServer(root = buildRoot, hashes: ScriptHashes = readHa
     brotli: true,
     extensions: ["html"],
     setHeaders(res, pathname) {
-      const page = normalizePagePath(pathname);
-      const csp = cspFor.get(page);
+      const csp = cspFor.get(normalizePagePath(pathname));
       if (csp) {
         res.setHeader("Content-Security-Policy", csp);
         res.setHeader("Cache-Control", cacheControl.html);
@@ -32,33 +41,33 @@ export function createSiteServer(root = buildRoot, hashes: ScriptHashes = readHa
         res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? cacheControl.immutable : cacheControl.other);
       }
     },
-    onNoMatch: (req, res) => sendNotFound(req, res),
   });
 
   function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = notFoundPage[encoding] ?? notFoundPage.identity;
+    const compressed = encoding === "identity" ? undefined : notFoundPage[encoding];
+    const body = compressed ?? notFoundPage.identity;
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": cacheControl.html,
       "Content-Security-Policy": notFoundCsp,
       Vary: "Accept-Encoding",
-      ...(encoding !== "identity" && notFoundPage[encoding] ? { "Content-Encoding": encoding } : {}),
+      ...(compressed ? { "Content-Encoding": encoding } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+    if (!(allowedMethods as readonly string[]).includes(req.method ?? "")) {
+      res.writeHead(405, { Allow: allowedMethods.join(", "), "Content-Type": "text/plain; charset=utf-8" });
       res.end("Method Not Allowed\n");
       return;
     }
-    const pathname = (req.url ?? "/").split("?")[0];
-    // The catch-all page and the SPA fallback exist as files but are never pages of their own.
-    if (/^\/404(\/|\/index\.html)?$/.test(pathname) || pathname.startsWith("/__spa-fallback")) {
+    const pathname = safePathname(req.url);
+    // Traversal attempts, the catch-all's own URLs, the SPA fallback and host config files: 404 page.
+    if (pathname === undefined || refused.has(pathname)) {
       sendNotFound(req, res);
       return;
     }
@@ -66,7 +75,24 @@ export function createSiteServer(root = buildRoot, hashes: ScriptHashes = readHa
   });
 }
 
-/** "/terms/" and "/terms/index.html" → "/terms". */
+/**
+ * The decoded path of a request URL, or undefined when it is malformed or tries to leave the site
+ * root ("..", encoded or not, backslashes, NUL bytes).
+ */
+export function safePathname(url: string | undefined): string | undefined {
+  const raw = (url ?? "/").split("?")[0].split("#")[0];
+  if (!raw.startsWith("/")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (/\\|\0/.test(decoded) || decoded.split("/").some((segment) => segment === ".." || segment === ".")) return undefined;
+  return decoded;
+}
+
+/** "/terms/index.html" → "/terms", "/index.html" → "/". */
 function normalizePagePath(pathname: string) {
   const path = pathname.replace(/\/index\.html$/, "").replace(/\/+$/, "");
   return path === "" ? "/" : path;
@@ -103,7 +129,9 @@ function main() {
   const stop = (signal: string) => {
     console.log(`${signal} received, closing the server`);
     server.close(() => process.exit(0));
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    // Requests in flight get a moment to finish; then whatever is left is cut.
+    setTimeout(() => server.closeAllConnections(), 1000).unref();
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -1,8 +1,8 @@
 import { Code2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
+import { notify } from "~/lib/toast";
 
 /**
  * "Get Script": copies the loader command. When both clipboard paths fail, the command also appears
@@ -15,9 +15,9 @@ export function CopyLoaderButton({ loader }: { loader: string }) {
   function handleClick() {
     void copyText(loader).then((copied) => {
       if (copied) {
-        toast.success("Script Copied!", { description: "The script has been copied to your clipboard." });
+        void notify("success", "Script Copied!", { description: "The script has been copied to your clipboard." });
       } else {
-        toast.error("Copy Failed", { description: "Please try again or copy manually." });
+        void notify("error", "Copy Failed", { description: "Please try again or copy manually." });
         setShowManual(true);
       }
     });

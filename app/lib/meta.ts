@@ -24,6 +24,7 @@ export function pageTitle(brand: BrandMeta, title?: string) {
 export function pageMeta(brand: BrandMeta, { title, description, path, noindex }: PageMetaInput) {
   const fullTitle = pageTitle(brand, title);
   const url = `${brand.siteUrl}${path === "/" ? "/" : path}`;
+  /** public/og-image.png, 1200×630. */
   const image = `${brand.siteUrl}/og-image.png`;
   return [
     { title: fullTitle },
@@ -36,6 +37,9 @@ export function pageMeta(brand: BrandMeta, { title, description, path, noindex }
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: brand.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench`: measures the production build served by the real server (server/serve.ts) on a
+ * loopback port.
+ * 1. Bytes per route: gzip and brotli sizes of the HTML, CSS and JS each page loads up front.
+ * 2. Lighthouse 12.8, mobile preset, median of 3 runs: performance score, LCP, FCP, TBT, CLS.
+ *    Requests to the ad network and the geolocation service are blocked (no internet needed).
+ * 3. autocannon on "/": 10 s at 50 connections: requests per second, p99 latency, errors.
+ * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
+ * Options (env): BENCH_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, CHROME_PATH.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { site } from "../app/config/site.ts";
+import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
+import { buildRoot, byteBudgets, pageAssets, pageFile, projectRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
+
+const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123"];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const goals = { performance: 98, lcpMsOnHome: 1500, tbtMs: 50, cls: 0 };
+
+function ensureBuild() {
+  if (existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"))) return;
+  console.log("bench: no build found, running npm run build");
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), "server/serve.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("served at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return child;
+}
+
+interface Bytes {
+  route: string;
+  html: { gzip: number; brotli: number };
+  css: { gzip: number; brotli: number };
+  js: { gzip: number; brotli: number; files: number };
+}
+
+function routeBytes(page: string): Bytes {
+  const file = join(buildRoot, pageFile(page));
+  const html = readFileSync(file, "utf8");
+  const { js, css } = pageAssets(html);
+  const size = (path: string, ext: "gz" | "br") => statSync(`${path}.${ext}`).size;
+  const sum = (urls: string[], ext: "gz" | "br") => urls.reduce((total, url) => total + size(join(buildRoot, url), ext), 0);
+  return {
+    route: page,
+    html: { gzip: size(file, "gz"), brotli: size(file, "br") },
+    css: { gzip: sum(css, "gz"), brotli: sum(css, "br") },
+    js: { gzip: sum(js, "gz"), brotli: sum(js, "br"), files: js.length },
+  };
+}
+
+interface LighthouseFigures {
+  route: string;
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function runLighthouse(base: string): Promise<LighthouseFigures[]> {
+  const chromePath = process.env.CHROME_PATH ?? findBrowser();
+  if (!chromePath) throw new Error("no Chromium found: set CHROME_PATH");
+  const blocked = [new URL(site.thirdParty.adScriptUrl).host, new URL(site.thirdParty.geolocationEndpoint).host];
+  const figures: LighthouseFigures[] = [];
+  for (const route of lighthouseRoutes) {
+    const samples: Omit<LighthouseFigures, "route" | "runs">[] = [];
+    for (let run = 0; run < runs; run++) {
+      // A fresh browser per run: no warm caches between samples.
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ["--headless=new", ...chromiumArgs, "--disable-gpu", "--mute-audio", "--no-default-browser-check", "--disable-extensions"],
+      });
+      try {
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          blockedUrlPatterns: blocked.map((host) => `*${host}*`),
+        });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(audit("largest-contentful-paint")),
+          fcpMs: Math.round(audit("first-contentful-paint")),
+          tbtMs: Math.round(audit("total-blocking-time")),
+          cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    figures.push({
+      route,
+      performance: median(samples.map((s) => s.performance)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      runs: samples.map((s) => s.performance),
+    });
+    console.log(`bench: lighthouse ${route}: ${figures.at(-1)!.performance} (runs ${figures.at(-1)!.runs.join(", ")})`);
+  }
+  return figures;
+}
+
+async function runLoad(base: string) {
+  const result = await autocannon({ url: `${base}/`, connections: 50, duration: 10, headers: { "accept-encoding": "br, gzip" } });
+  return {
+    url: "/",
+    connections: 50,
+    durationS: 10,
+    requestsPerSecond: Math.round(result.requests.average),
+    totalRequests: result.requests.total,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function main() {
+  ensureBuild();
+  const hashes = JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes;
+  const bytes = Object.keys(hashes)
+    .sort()
+    .map((page) => routeBytes(page));
+  console.log("\nBytes each page loads up front (KB = 1000 B)");
+  console.table(
+    bytes.map((b) => ({
+      route: b.route,
+      "HTML gz": kb(b.html.gzip),
+      "HTML br": kb(b.html.brotli),
+      "CSS gz": kb(b.css.gzip),
+      "CSS br": kb(b.css.brotli),
+      "JS gz": kb(b.js.gzip),
+      "JS br": kb(b.js.brotli),
+      "JS files": b.js.files,
+    })),
+  );
+  const home = bytes.find((b) => b.route === "/")!;
+  const budgetCheck = {
+    landingJsGzip: { value: home.js.gzip, budget: byteBudgets.landingJsGzip, ok: home.js.gzip <= byteBudgets.landingJsGzip },
+    cssGzip: { value: home.css.gzip, budget: byteBudgets.cssGzip, ok: home.css.gzip <= byteBudgets.cssGzip },
+    landingHtmlPlusCssGzip: {
+      value: home.html.gzip + home.css.gzip,
+      budget: byteBudgets.landingHtmlPlusCssGzip,
+      ok: home.html.gzip + home.css.gzip <= byteBudgets.landingHtmlPlusCssGzip,
+    },
+  };
+  console.table(budgetCheck);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  try {
+    const lighthouseFigures = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await runLighthouse(base);
+    if (lighthouseFigures.length) {
+      console.log(`\nLighthouse ${runs}× per route, mobile preset, medians`);
+      console.table(lighthouseFigures.map(({ runs: scores, ...rest }) => ({ ...rest, runs: scores.join(" ") })));
+    }
+    const load = process.env.BENCH_SKIP_LOAD ? undefined : await runLoad(base);
+    if (load) {
+      console.log("\nautocannon on / (loopback)");
+      console.table([load]);
+    }
+    const goalsMet = lighthouseFigures.map((f) => ({
+      route: f.route,
+      performance: f.performance >= goals.performance,
+      tbt: f.tbtMs <= goals.tbtMs,
+      cls: f.cls <= goals.cls,
+      lcp: f.route !== "/" || f.lcpMs <= goals.lcpMsOnHome,
+    }));
+    mkdirSync(join(projectRoot, "bench-results"), { recursive: true });
+    const output = join(projectRoot, "bench-results", "bench.json");
+    writeFileSync(
+      output,
+      JSON.stringify({ date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, lighthouse: lighthouseFigures, goalsMet, load }, null, 2),
+    );
+    console.log(`\nbench: wrote ${output}`);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();

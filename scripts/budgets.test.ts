@@ -1,0 +1,83 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the page that failed.
+/**
+ * Byte budgets and page metadata, read from the build output (deterministic, unlike timings).
+ * Needs `npm run build` first; skipped with a message otherwise (npm test builds before the browser tests).
+ * 1 KB = 1000 bytes, gzip level 9 as precompressed by postbuild.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildRoot, byteBudgets, pageAssets, pageFile, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
+import { indexablePaths, noindexPaths } from "./site-map.ts";
+
+const budgets = byteBudgets;
+
+const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
+if (!built) console.warn("scripts/budgets.test.ts: build/ is missing, skipping the budget checks (run `npm run build`).");
+
+const gz = (url: string) => statSync(join(buildRoot, `${url}.gz`)).size;
+
+describe.skipIf(!built)("byte budgets of the landing page", () => {
+  const html = built ? readFileSync(join(buildRoot, "index.html"), "utf8") : "";
+  const { js, css } = pageAssets(html);
+  const jsBytes = js.reduce((sum, url) => sum + gz(url), 0);
+  const cssBytes = css.reduce((sum, url) => sum + gz(url), 0);
+  const htmlBytes = built ? statSync(join(buildRoot, "index.html.gz")).size : 0;
+  console.info(`landing page, gzip: JS ${jsBytes} B in ${js.length} files, CSS ${cssBytes} B, HTML ${htmlBytes} B`);
+
+  it(`loads at most ${budgets.landingJsGzip / 1000} KB of JavaScript (gzip)`, () => {
+    expect(js.length).toBeGreaterThan(0);
+    expect(jsBytes).toBeLessThanOrEqual(budgets.landingJsGzip);
+  });
+  it(`loads at most ${budgets.cssGzip / 1000} KB of CSS (gzip)`, () => {
+    expect(css.length).toBeGreaterThan(0);
+    expect(cssBytes).toBeLessThanOrEqual(budgets.cssGzip);
+  });
+  it(`fits the HTML and its CSS in ${budgets.landingHtmlPlusCssGzip / 1000} KB (gzip), one round trip`, () => {
+    expect(htmlBytes + cssBytes).toBeLessThanOrEqual(budgets.landingHtmlPlusCssGzip);
+  });
+  it("does not put the toast library on the first screen's critical path", () => {
+    for (const url of js) expect(readFileSync(join(buildRoot, url), "utf8"), url).not.toContain("data-sonner-toaster");
+  });
+});
+
+describe.skipIf(!built)("page metadata in the build", () => {
+  const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
+  const read = (page: string) => readFileSync(join(buildRoot, pageFile(page)), "utf8");
+
+  it("prerenders every indexable and noindex page", () => {
+    expect(Object.keys(hashes).sort()).toEqual([...indexablePaths, ...noindexPaths].sort());
+  });
+  it("gives every page a title, a description, a canonical URL, Open Graph and Twitter tags", () => {
+    for (const page of Object.keys(hashes)) {
+      const html = read(page);
+      expect(html, page).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, page).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, page).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html, page).toContain('property="og:image" content="https://');
+      expect(html, page).toContain('name="twitter:card" content="summary_large_image"');
+      expect(html, page).toContain('rel="manifest" href="/site.webmanifest"');
+      expect(html, page).toContain('rel="apple-touch-icon"');
+    }
+  });
+  it("marks the utility, redirect and 404 pages noindex", () => {
+    for (const page of noindexPaths) expect(read(page), page).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+  it("lets search engines index the pages of the sitemap", () => {
+    const sitemap = readFileSync(join(buildRoot, "sitemap.xml"), "utf8");
+    for (const page of indexablePaths) {
+      expect(sitemap).toContain(`${page}</loc>`);
+      const html = read(page);
+      // Placeholder pages (description = the bare route name) are still being written by their own issue.
+      if (html.includes(`<meta name="description" content="${page.slice(1)}"/>`)) continue;
+      expect(html, page).toContain('<meta name="robots" content="index, follow"/>');
+    }
+  });
+  it("ships the share image and icons the tags point to", () => {
+    for (const file of ["og-image.png", "icon-192.png", "icon-512.png", "apple-touch-icon.png", "favicon.svg", "site.webmanifest"]) {
+      expect(existsSync(join(buildRoot, file)), file).toBe(true);
+    }
+    const png = readFileSync(join(buildRoot, "og-image.png"));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import routes from "../app/routes.ts";
+import { indexablePaths, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
+
+const routePaths = routes.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
+
+describe("the indexable page list", () => {
+  it("classifies every route of app/routes.ts as indexable or noindex, never both", () => {
+    for (const path of routePaths) {
+      const inIndexable = (indexablePaths as readonly string[]).includes(path);
+      const inNoindex = (noindexPaths as readonly string[]).includes(path);
+      expect(inIndexable !== inNoindex, `${path} must be in exactly one list`).toBe(true);
+    }
+  });
+  it("lists no path that is not a route", () => {
+    for (const path of [...indexablePaths, ...noindexPaths.filter((p) => p !== "/404")]) expect(routePaths).toContain(path);
+  });
+  it("keeps the utility and redirect pages out of search results", () => {
+    expect(noindexPaths).toEqual(expect.arrayContaining(["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux"]));
+  });
+});
+
+describe("sitemapXml", () => {
+  const xml = sitemapXml("https://rift.example", indexablePaths, "2026-11-22");
+  it("lists every indexable page as an absolute URL with its lastmod", () => {
+    for (const path of indexablePaths) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(indexablePaths.length);
+    expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
+  });
+  it("leaves every noindex page out", () => {
+    for (const path of noindexPaths) expect(xml).not.toContain(`https://rift.example${path}<`);
+  });
+  it("is a sitemaps.org urlset and escapes XML characters", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(sitemapXml("https://a.example", ["/?a=1&b=2"])).toContain("<loc>https://a.example/?a=1&amp;b=2</loc>");
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows crawling and announces the sitemap", () => {
+    expect(robotsTxt("https://rift.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://rift.example/sitemap.xml\n");
+  });
+});
