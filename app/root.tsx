@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet } from "react-router";
 import type { Route } from "./+types/root";
-import { site } from "~/config/site";
+import { brand } from "~/config/brand";
 import { TOAST_DURATION_MS } from "~/lib/constants";
-import { loadSonner, toasterMounted } from "~/lib/toast";
+import { loadSonner, toasterMounted } from "~/components/notify";
 import { ErrorScreen } from "~/components/error-screen";
 import "./app.css";
 
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.brand.themeColor} />
+        <meta name="theme-color" content={brand.themeColor} />
         <Meta />
         <Links />
       </head>
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// sonner is not needed for the first paint: it loads right after hydration (see ~/lib/toast).
+// sonner is not needed for the first paint: it loads right after hydration (see ~/components/notify).
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 export default function App() {

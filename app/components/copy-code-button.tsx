@@ -1,9 +1,9 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
+import { notify } from "~/components/notify";
 
 /** "Copy Code": idle, then "Copied!" for COPIED_INDICATOR_MS, then idle again. */
 export function CopyCodeButton({ code }: { code: string }) {
@@ -14,10 +14,10 @@ export function CopyCodeButton({ code }: { code: string }) {
   function handleClick() {
     void copyText(code).then((ok) => {
       if (!ok) {
-        toast.error("Failed to copy", { description: "Please copy the code manually" });
+        void notify("error", "Failed to copy", { description: "Please copy the code manually" });
         return;
       }
-      toast.success("Copied!", { description: "Server code copied to clipboard" });
+      void notify("success", "Copied!", { description: "Server code copied to clipboard" });
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);

@@ -2,7 +2,7 @@ import { Code2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
-import { notify } from "~/lib/toast";
+import { notify } from "~/components/notify";
 
 /**
  * "Get Script": copies the loader command. When both clipboard paths fail, the command also appears

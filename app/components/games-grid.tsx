@@ -1,9 +1,9 @@
 import { ExternalLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import { site } from "~/config/site";
+import { brand, games } from "~/config/brand";
 import { statusLabel, statusTone } from "~/lib/game-status";
 
-type Game = (typeof site.games)[number];
+type Game = (typeof games)[number];
 
 /** The Supported Games grid: 1 column on phones, 2 from md, 3 from lg, 5 from xl. */
 export function GamesGrid({ games }: { games: readonly Game[] }) {
@@ -22,7 +22,7 @@ function GameCard({ game }: { game: Game }) {
   return (
     <ExternalLink
       href={game.gameUrl}
-      aria-label={`Play ${game.title} with ${site.brand.name} script hub`}
+      aria-label={`Play ${game.title} with ${brand.name} script hub`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent"
     >
       <img

@@ -1,11 +1,11 @@
 import { Gift } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { partnerBanner } from "~/config/brand";
 
 /** The cloud-phone partner banner; its "Redeem" link leads to /ugphone. */
 export function PartnerBanner() {
-  const { title, text, cta } = site.partnerBanner;
+  const { title, text, cta } = partnerBanner;
   return (
     <aside
       aria-label="Partner offer"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
+import { brand } from "~/config/brand";
 
 /** Footer of every page: the legal links and the brand line. */
 export function SiteFooter() {
@@ -7,7 +7,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:justify-between sm:px-6">
         <p>
-          © {new Date(site.legal.lastUpdated).getUTCFullYear()} {site.brand.name}. Not affiliated with Roblox Corporation.
+          © {brand.name}. Not affiliated with Roblox Corporation.
         </p>
         <nav aria-label="Legal">
           <ul className="flex gap-6">

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
+import { brand } from "~/config/brand";
 import { BrandMark } from "~/components/brand-mark";
 
 /** The top bar of every page: the logo linking home. */
 export function SiteHeader() {
   return (
     <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">
-      <Link to="/" className="flex items-center gap-3 rounded-lg text-lg font-bold" aria-label={`${site.brand.name} home`}>
+      <Link to="/" className="flex items-center gap-3 rounded-lg text-lg font-bold" aria-label={`${brand.name} home`}>
         <BrandMark size={36} />
-        <span aria-hidden="true">{site.brand.name}</span>
+        <span aria-hidden="true">{brand.name}</span>
       </Link>
     </header>
   );

@@ -8,9 +8,9 @@ import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { meta as pageMeta } from "~/config/page-meta";
-import { site } from "~/config/site";
+import { brand, games, links, loader, stats } from "~/config/brand";
 
-export const meta: Route.MetaFunction = () => pageMeta({ description: site.brand.description, path: "/" });
+export const meta: Route.MetaFunction = () => pageMeta({ description: brand.description, path: "/" });
 
 export default function Home() {
   return (
@@ -18,12 +18,12 @@ export default function Home() {
       <section aria-labelledby="hero-title" className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16">
         <BrandMark size={72} />
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {site.brand.name}
+          {brand.name}
         </h1>
-        <p className="max-w-2xl text-lg text-muted">{site.brand.tagline}</p>
+        <p className="max-w-2xl text-lg text-muted">{brand.tagline}</p>
 
         <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label="Highlights">
-          {site.stats.map((stat) => (
+          {stats.map((stat) => (
             <li key={stat.label} className="rounded-2xl border border-border bg-surface px-3 py-4">
               <p className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</p>
               <p className="text-xs text-muted sm:text-sm">{stat.label}</p>
@@ -32,18 +32,18 @@ export default function Home() {
         </ul>
 
         <div className="grid w-full max-w-2xl grid-cols-1 gap-3 sm:grid-cols-2">
-          <CopyLoaderButton loader={site.loader} />
+          <CopyLoaderButton loader={loader} />
           <Link to="/getkey" className={buttonClass("secondary", "w-full")}>
             <KeyRound size={18} aria-hidden="true" />
             Get Key
           </Link>
-          <ExternalLink href={site.links.docs} className={buttonClass("secondary", "w-full")}>
+          <ExternalLink href={links.docs} className={buttonClass("secondary", "w-full")}>
             <BookOpen size={18} aria-hidden="true" />
             Documentation
           </ExternalLink>
-          <ExternalLink href={site.links.communityInvite} className={buttonClass("secondary", "w-full")}>
+          <ExternalLink href={links.communityInvite} className={buttonClass("secondary", "w-full")}>
             <MessageCircle size={18} aria-hidden="true" />
-            {site.links.communityPlatform} Community
+            {links.communityPlatform} Community
           </ExternalLink>
         </div>
       </section>
@@ -54,7 +54,7 @@ export default function Home() {
         <h2 id="games-title" className="mb-6 text-2xl font-bold">
           Supported Games
         </h2>
-        <GamesGrid games={site.games} />
+        <GamesGrid games={games} />
       </section>
     </PageShell>
   );

@@ -11,7 +11,7 @@ vi.mock("sonner", () => ({
 
 describe("notify", () => {
   it("holds toasts until the Toaster has mounted, then shows them in order", async () => {
-    const { notify, toasterMounted } = await import("./toast");
+    const { notify, toasterMounted } = await import("./notify");
     const first = notify("success", "Script Copied!");
     const second = notify("error", "Copy Failed");
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -22,7 +22,7 @@ describe("notify", () => {
   });
 
   it("shows a toast at once when the Toaster is already there", async () => {
-    const { notify } = await import("./toast");
+    const { notify } = await import("./notify");
     await notify("success", "Copied!");
     expect(shown.at(-1)).toBe("success: Copied!");
   });

@@ -1,0 +1,90 @@
+/**
+ * Configuration, part 1 of 3: the brand and what the landing page shows (name, tagline, loader,
+ * stats, links, partner banner, games). Kept apart from the key flow and legal figures so the
+ * landing page downloads only this. All parts are validated together (see site.ts).
+ */
+import type { SiteConfig } from "./schema.ts";
+
+export const brand = {
+  name: "Rift",
+  /** The paid key product. */
+  premiumName: "Rift NOW",
+  tagline:
+    "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!",
+  description:
+    "Rift is a free script hub for Roblox: copy the loader, get a key, and play six supported games.",
+  /** Canonical origin of the deployed site, used for canonical URLs, sitemap and Open Graph. */
+  siteUrl: "https://rifthub.example",
+  themeColor: "#0b0b14",
+} as const satisfies SiteConfig["brand"];
+
+/** The one-line loader command that "Get Script" copies. */
+export const loader = 'loadstring(game:HttpGet("https://api.rifthub.example/loader.lua"))()' as const satisfies SiteConfig["loader"];
+
+export const stats = [
+  { value: "4K+", label: "Active Users" },
+  { value: "24/7", label: "Uptime" },
+  { value: "6+", label: "Games" },
+] as const satisfies SiteConfig["stats"];
+
+export const links = {
+  docs: "https://docs.rifthub.example/",
+  /** Community chat invite, used by the landing page and /discord. */
+  communityInvite: "https://discord.gg/rifthub",
+  /** Name of the chat platform: "Discord Community" button, "Redirecting to Discord...". */
+  communityPlatform: "Discord",
+  /** Cloud-phone partner promotion page with our referral, used by /ugphone. */
+  ugphone: "https://www.ugphone.com/toc-portal/#/dashboard/index?invitation_code=RIFTHUB",
+  tutorials: {
+    mobile: "https://www.youtube.com/watch?v=rift-mobile",
+    pc: "https://www.youtube.com/watch?v=rift-pc",
+  },
+} as const satisfies SiteConfig["links"];
+
+/** The landing-page banner that leads to /ugphone. */
+export const partnerBanner = {
+  /** Shown in "Redirecting to UgPhone...". */
+  partnerName: "UgPhone",
+  title: "Free cloud phone from UgPhone",
+  text: "Run Rift around the clock on a cloud Android phone. Claim the partner offer.",
+  cta: "Redeem",
+} as const satisfies SiteConfig["partnerBanner"];
+
+export const games = [
+  {
+    title: "Blox Fruits",
+    image: "/games/blox-fruits.svg",
+    gameUrl: "https://www.roblox.com/games/2753915549/Blox-Fruits",
+    status: "operational",
+  },
+  {
+    title: "Grow a Garden",
+    image: "/games/grow-a-garden.svg",
+    gameUrl: "https://www.roblox.com/games/126884695634066/Grow-a-Garden",
+    status: "operational",
+  },
+  {
+    title: "Dead Rails",
+    image: "/games/dead-rails.svg",
+    gameUrl: "https://www.roblox.com/games/116495829188952/Dead-Rails-Alpha",
+    status: "operational",
+  },
+  {
+    title: "Murder Mystery 2",
+    image: "/games/murder-mystery-2.svg",
+    gameUrl: "https://www.roblox.com/games/142823291/Murder-Mystery-2",
+    status: "operational",
+  },
+  {
+    title: "Fisch",
+    image: "/games/fisch.svg",
+    gameUrl: "https://www.roblox.com/games/16732694052/Fisch",
+    status: "operational",
+  },
+  {
+    title: "Pet Simulator 99",
+    image: "/games/pet-simulator-99.svg",
+    gameUrl: "https://www.roblox.com/games/8737899170/Pet-Simulator-99",
+    status: "operational",
+  },
+] as const satisfies SiteConfig["games"];
