@@ -67,9 +67,27 @@ describe("startAdBlockDetector without a blocker", () => {
     expect(baits()).toHaveLength(0);
   });
 
-  it("declares clear at 500 ms even while a slow script is still loading", async () => {
+  it("waits past 500 ms for a slow script to answer, then declares clear when it loads", async () => {
     const { onVerdict } = setup();
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(onVerdict).not.toHaveBeenCalled();
+    fire("load");
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
+  });
+
+  it("lets a late script error win over the wait: blocked, never clear", async () => {
+    const { onVerdict } = setup();
+    await vi.advanceTimersByTimeAsync(900);
+    fire("error");
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
+  });
+
+  it("stops waiting for a script that never answers at 3 s and declares clear", async () => {
+    const { onVerdict } = setup();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(onVerdict).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
   });
 });
@@ -109,9 +127,9 @@ describe("startAdBlockDetector with a blocker", () => {
     expect(onVerdict).toHaveBeenCalledTimes(1);
   });
 
-  it("still flips to blocked when the script fails after clear was declared", async () => {
+  it("still flips to blocked when the script fails after clear was declared (past the 3 s wait)", async () => {
     const { onVerdict } = setup();
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(onVerdict).toHaveBeenLastCalledWith("clear");
     fire("error");
     expect(onVerdict.mock.calls).toEqual([["clear"], ["blocked"]]);

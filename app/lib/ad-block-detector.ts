@@ -7,6 +7,9 @@
  *   inspected 10 ms after it goes in (hidden, zero-sized or removed means a blocker);
  * - nothing detected by 500 ms: declare "clear". A detection that arrives later (a slow script error)
  *   still flips the verdict to "blocked"; "blocked" is final.
+ * - Our addition: if at 500 ms the ad script has not answered yet, "clear" waits for its answer (up to
+ *   3 s). Gated pages redirect on "clear", so a blocker's error that arrives a little late (a busy
+ *   phone) must not let the redirect slip out before the overlay can apply.
  *
  * Real filter lists (AdGuard Base, uBlock's) no longer hide the classic bait classes (`adsbox`,
  * `ad-banner`, `pub_300x250`, `textads`), so the bait uses names they do hide; the script probe, which
@@ -20,8 +23,10 @@ export const AD_BLOCK_TIMINGS = {
   recheckMs: 100,
   /** Each bait is inspected this long after it is inserted. */
   baitInspectMs: 10,
-  /** Nothing detected by then: not blocked. */
+  /** Nothing detected by then: not blocked (once the ad script has answered). */
   declareClearMs: 500,
+  /** The longest "clear" waits for a slow ad script to answer. */
+  scriptWaitMaxMs: 3000,
 } as const;
 
 /** Class names and id that current filter lists hide (checked against AdGuard Base and uBlock filters). */
@@ -75,24 +80,32 @@ export function startAdBlockDetector({ scriptUrl, env, onVerdict }: AdBlockDetec
     later(AD_BLOCK_TIMINGS.baitInspectMs, inspectBaits);
   };
 
-  const detachProbe = probeAdScript(doc, scriptUrl, env.adObjectPresent, detected);
+  let baitsDone = false;
+  const declareClear = () => {
+    if (disposed || verdict !== "pending") return;
+    verdict = "clear";
+    onVerdict("clear");
+  };
+  const probe = probeAdScript(doc, scriptUrl, env.adObjectPresent, (outcome) => {
+    if (outcome === "blocked") detected();
+    else if (baitsDone) declareClear();
+  });
   check(true);
   later(AD_BLOCK_TIMINGS.recheckMs, () => check(false));
   later(AD_BLOCK_TIMINGS.declareClearMs, () => {
     inspectBaits();
     removeBaits();
-    if (verdict === "pending") {
-      verdict = "clear";
-      onVerdict("clear");
-    }
+    baitsDone = true;
+    if (probe.outcome() !== "pending") declareClear();
   });
+  later(AD_BLOCK_TIMINGS.scriptWaitMaxMs, declareClear);
 
   return () => {
     disposed = true;
     timers.forEach((handle) => env.clearTimer(handle));
     timers.clear();
     removeBaits();
-    detachProbe();
+    probe.detach();
   };
 }
 
@@ -121,17 +134,21 @@ type ProbeState = "pending" | "ok" | "blocked";
 
 /**
  * Loads the ad script once per document (it stays in the page; later detectors reuse its outcome,
- * so client-side navigation between gated pages does not load it again). Calls `onBlocked` when it
- * failed or left no ad object. Returns a function that stops listening.
+ * so client-side navigation between gated pages does not load it again). Reports the outcome once it
+ * is known: "blocked" when it failed or left no ad object, else "ok".
  */
-function probeAdScript(doc: Document, url: string, adObjectPresent: () => boolean, onBlocked: () => void): () => void {
+function probeAdScript(
+  doc: Document,
+  url: string,
+  adObjectPresent: () => boolean,
+  onOutcome: (outcome: "ok" | "blocked") => void,
+): { outcome: () => ProbeState; detach: () => void } {
   let script = doc.querySelector<HTMLScriptElement>("script[data-ad-probe]");
   if (!script) {
     const created = doc.createElement("script");
     created.async = true;
     created.src = url;
     created.dataset.adProbe = "pending" satisfies ProbeState;
-    // Registered first, so the outcome is recorded before any detector's listener reads it.
     const record = (outcome: ProbeState) => {
       created.dataset.adProbe = outcome;
     };
@@ -141,19 +158,23 @@ function probeAdScript(doc: Document, url: string, adObjectPresent: () => boolea
     script = created;
   }
   const current = script;
-  const state = () => current.dataset.adProbe as ProbeState;
-  if (state() === "blocked") {
-    onBlocked();
-    return () => {};
+  const outcome = () => current.dataset.adProbe as ProbeState;
+  const known = outcome();
+  if (known !== "pending") {
+    onOutcome(known);
+    return { outcome, detach: () => {} };
   }
-  if (state() === "ok") return () => {};
   const settled = () => {
-    if (state() === "blocked") onBlocked();
+    const now = outcome();
+    if (now !== "pending") onOutcome(now);
   };
   current.addEventListener("load", settled);
   current.addEventListener("error", settled);
-  return () => {
-    current.removeEventListener("load", settled);
-    current.removeEventListener("error", settled);
+  return {
+    outcome,
+    detach: () => {
+      current.removeEventListener("load", settled);
+      current.removeEventListener("error", settled);
+    },
   };
 }
