@@ -104,7 +104,9 @@ async function runLighthouse(base: string): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const route of lighthouseRoutes) {
     const samples: Omit<LighthouseFigures, "route" | "runs">[] = [];
-    for (let run = 0; run < runs; run++) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is
+    // retried, up to `runs` extra attempts per route, and never counted.
+    for (let run = 0, attempts = 0; run < runs && attempts < 2 * runs; attempts++) {
       // A fresh browser per run: no warm caches between samples.
       const chrome = await chromeLauncher.launch({
         chromePath,
@@ -119,7 +121,11 @@ async function runLighthouse(base: string): Promise<LighthouseFigures[]> {
           blockedUrlPatterns: blocked.map((host) => `*${host}*`),
         });
         const lhr = result!.lhr;
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          console.warn(`lighthouse ${route}: ${lhr.runtimeError.code}, retrying`);
+          continue;
+        }
+        run++;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -132,6 +138,7 @@ async function runLighthouse(base: string): Promise<LighthouseFigures[]> {
         chrome.kill();
       }
     }
+    if (samples.length === 0) throw new Error(`lighthouse ${route}: every run failed`);
     figures.push({
       route,
       performance: median(samples.map((s) => s.performance)),

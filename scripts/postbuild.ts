@@ -19,6 +19,7 @@ import {
   projectRoot,
   scriptHashesFile,
   type ScriptHashes,
+  withoutModulePreloads,
 } from "./build-manifest.ts";
 import { nginxCspMap, staticHostHeaders, staticHostRedirects, vercelOutputConfig } from "./deploy-configs.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
@@ -68,11 +69,14 @@ function main() {
   writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
 
-  // 3. CSP hashes of each page's inline scripts.
+  // 3. Paint first: drop the modulepreload hints (see withoutModulePreloads), then hash each page's
+  //    inline scripts for its CSP.
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(readFileSync(file, "utf8"));
+    const html = withoutModulePreloads(readFileSync(file, "utf8"));
+    writeFileSync(file, html);
+    hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
