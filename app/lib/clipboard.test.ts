@@ -17,30 +17,31 @@ describe("copyText", () => {
     expect(writeText).toHaveBeenCalledTimes(1);
   });
 
-  it("falls back to the legacy copy when writeText rejects", async () => {
+  it("reports a refusal as a failure and does not work around it with the legacy copy", async () => {
     const legacy = vi.fn().mockReturnValue(true);
     const writeText = vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError"));
-    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(true);
-    expect(legacy).toHaveBeenCalledWith("abc");
+    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(false);
+    expect(legacy).not.toHaveBeenCalled();
   });
 
-  it("falls back when writeText throws synchronously", async () => {
+  it("reports failure when writeText throws synchronously", async () => {
     const legacy = vi.fn().mockReturnValue(true);
     const writeText = vi.fn(() => {
-      throw new TypeError("no clipboard");
+      throw new TypeError("Illegal invocation");
     });
-    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(true);
+    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(false);
+    expect(legacy).not.toHaveBeenCalled();
   });
 
-  it("falls back when there is no clipboard API at all", async () => {
+  it("uses the legacy copy when there is no clipboard API at all", async () => {
     const legacy = vi.fn().mockReturnValue(true);
     await expect(copyText("abc", { legacyCopy: legacy })).resolves.toBe(true);
     expect(legacy).toHaveBeenCalledWith("abc");
+    await expect(copyText("abc", { clipboard: {} as Clipboard, legacyCopy: legacy })).resolves.toBe(true);
   });
 
-  it("resolves false when both ways fail, and never rejects", async () => {
-    const writeText = vi.fn().mockRejectedValue(new Error("denied"));
-    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: () => false })).resolves.toBe(false);
+  it("resolves false when the legacy copy fails or throws, and never rejects", async () => {
+    await expect(copyText("abc", { legacyCopy: () => false })).resolves.toBe(false);
     const throwing = () => {
       throw new Error("execCommand exploded");
     };

@@ -1,8 +1,11 @@
 /**
- * Copy text to the clipboard, the way that works on the most phones and in-app browsers:
- * `navigator.clipboard.writeText` first (called synchronously, inside the click that asked for it),
- * then a hidden read-only textarea with `document.execCommand("copy")` when the async API is missing
- * or refuses (insecure context, some in-app browsers, older iOS).
+ * Copy text to the clipboard: `navigator.clipboard.writeText` (called synchronously, inside the click
+ * that asked for it); where that API does not exist (plain-http pages, older in-app browsers and
+ * iOS versions), a hidden read-only textarea with `document.execCommand("copy")`.
+ *
+ * When the API exists but refuses (the visitor or the browser denied clipboard access), that answer
+ * stands: we report the failure, and the page offers the text to copy by hand, rather than work
+ * around a refusal with the legacy command.
  */
 
 export interface ClipboardEnv {
@@ -14,18 +17,16 @@ export interface ClipboardEnv {
 
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
 export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()): Promise<boolean> {
-  let pending: Promise<void> | undefined;
+  if (typeof env.clipboard?.writeText !== "function") return Promise.resolve(safeLegacy(env, text));
   try {
     // Called before any await so the click's user activation still counts.
-    pending = env.clipboard?.writeText(text);
+    return env.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    );
   } catch {
-    pending = undefined;
+    return Promise.resolve(false);
   }
-  if (!pending) return Promise.resolve(safeLegacy(env, text));
-  return pending.then(
-    () => true,
-    () => safeLegacy(env, text),
-  );
 }
 
 function safeLegacy(env: ClipboardEnv, text: string): boolean {

@@ -95,11 +95,9 @@ test.describe("Get Script", () => {
     await expect(toast).toHaveCount(0, { timeout: 6000 });
   });
 
-  test("falls back to the textarea copy when the clipboard API refuses", async ({ page, hydrated }) => {
+  test("falls back to the textarea copy where there is no clipboard API", async ({ page, hydrated }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", {
-        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
-      });
+      Object.defineProperty(navigator, "clipboard", { value: undefined });
       (window as unknown as { copied: string[] }).copied = [];
       document.execCommand = (command: string) => {
         const area = document.activeElement as HTMLTextAreaElement;
@@ -114,12 +112,17 @@ test.describe("Get Script", () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${site.loader}`]);
   });
 
-  test("shows the failure toast and a manual copy field when both ways fail", async ({ page, hydrated }) => {
+  test("shows the failure toast and a manual copy field when the clipboard refuses", async ({ page, hydrated }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "clipboard", {
         value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
       });
-      document.execCommand = () => false;
+      // A refusal stands: the legacy copy must not be used to get around it.
+      (window as unknown as { legacyCalls: number }).legacyCalls = 0;
+      document.execCommand = () => {
+        (window as unknown as { legacyCalls: number }).legacyCalls++;
+        return true;
+      };
     });
     await page.goto("/");
     await hydrated();
@@ -127,6 +130,19 @@ test.describe("Get Script", () => {
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Copy Failed");
     await expect(toast).toContainText("Please try again or copy manually.");
+    await expect(page.getByLabel(/Loader command/)).toHaveValue(site.loader);
+    expect(await page.evaluate(() => (window as unknown as { legacyCalls: number }).legacyCalls)).toBe(0);
+  });
+
+  test("shows the failure toast when there is no clipboard API and the legacy copy fails too", async ({ page, hydrated }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: undefined });
+      document.execCommand = () => false;
+    });
+    await page.goto("/");
+    await hydrated();
+    await page.getByRole("button", { name: "Get Script" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Copy Failed");
     await expect(page.getByLabel(/Loader command/)).toHaveValue(site.loader);
   });
 });
