@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass, ExternalLink } from "~/components/ui/button";
+import { NavigateButton } from "~/components/navigate-button";
+import { NewTabButton } from "~/components/ui/button";
 
 /** Where a card's button leads: a page of this site, or another site in a new tab. */
 export type KeyOptionAction = { label: string; to: string } | { label: string; href: string };
@@ -48,13 +48,13 @@ export function KeyOptionCard({
       </ul>
       <div className="mt-auto">
         {"to" in action ? (
-          <Link to={action.to} aria-describedby={titleId} className={buttonClass("primary", "w-full")}>
+          <NavigateButton to={action.to} aria-describedby={titleId} className="w-full">
             {action.label}
-          </Link>
+          </NavigateButton>
         ) : (
-          <ExternalLink href={action.href} aria-describedby={titleId} className={buttonClass("secondary", "w-full")}>
+          <NewTabButton href={action.href} aria-describedby={titleId} variant="secondary" className="w-full">
             {action.label}
-          </ExternalLink>
+          </NewTabButton>
         )}
       </div>
     </article>

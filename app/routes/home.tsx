@@ -1,12 +1,12 @@
 import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { BrandMark } from "~/components/brand-mark";
 import { CopyLoaderButton } from "~/components/copy-loader-button";
 import { GamesGrid } from "~/components/games-grid";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
-import { buttonClass, ExternalLink } from "~/components/ui/button";
+import { NavigateButton } from "~/components/navigate-button";
+import { NewTabButton } from "~/components/ui/button";
 import { meta as pageMeta } from "~/config/page-meta";
 import { brand, games, links, loader, stats } from "~/config/brand";
 
@@ -33,18 +33,18 @@ export default function Home() {
 
         <div className="grid w-full max-w-2xl grid-cols-1 gap-3 sm:grid-cols-2">
           <CopyLoaderButton loader={loader} />
-          <Link to="/getkey" className={buttonClass("secondary", "w-full")}>
+          <NavigateButton to="/getkey" variant="secondary" className="w-full">
             <KeyRound size={18} aria-hidden="true" />
             Get Key
-          </Link>
-          <ExternalLink href={links.docs} className={buttonClass("secondary", "w-full")}>
+          </NavigateButton>
+          <NewTabButton href={links.docs} variant="secondary" className="w-full">
             <BookOpen size={18} aria-hidden="true" />
             Documentation
-          </ExternalLink>
-          <ExternalLink href={links.communityInvite} className={buttonClass("secondary", "w-full")}>
+          </NewTabButton>
+          <NewTabButton href={links.communityInvite} variant="secondary" className="w-full">
             <MessageCircle size={18} aria-hidden="true" />
             {links.communityPlatform} Community
-          </ExternalLink>
+          </NewTabButton>
         </div>
       </section>
 

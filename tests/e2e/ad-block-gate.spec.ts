@@ -138,7 +138,7 @@ test.describe("ad-block gate with the ad script blocked", () => {
     await page.goto("/getkey");
     await hydrated();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("link", { name: "Get Rift NOW" }).click();
+    await page.getByRole("button", { name: "Get Rift NOW" }).click();
     await expect(page.getByRole("dialog", { name: "AdBlock Detected" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh Page" })).toBeFocused();
   });
@@ -185,7 +185,7 @@ test.describe("ad-block gate without a blocker", () => {
     await expect(page.locator("[data-ad-block]")).not.toHaveAttribute("inert");
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(1);
     const popup = context.waitForEvent("page");
-    await page.getByRole("link", { name: "Buy from Official" }).click();
+    await page.getByRole("button", { name: "Buy from Official" }).click();
     expect((await popup).url()).toBe(site.resellers[0].url);
   });
 
@@ -218,7 +218,7 @@ test.describe("ad-block gate without a blocker", () => {
     await hydrated();
     await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
     await page.getByRole("link", { name: "Back to Get Key" }).click();
-    await page.getByRole("link", { name: "Get Rift NOW" }).click();
+    await page.getByRole("button", { name: "Get Rift NOW" }).click();
     await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(1);
   });

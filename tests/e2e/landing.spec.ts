@@ -12,13 +12,10 @@ test.describe("landing page", () => {
     await expect(page.getByText(tagline, { exact: true })).toBeVisible();
     for (const stat of ["4K+", "24/7", "6+"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Get Script" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get Key" })).toHaveAttribute("href", "/getkey");
-    const docs = page.getByRole("link", { name: "Documentation" });
-    await expect(docs).toHaveAttribute("href", site.links.docs);
-    await expect(docs).toHaveAttribute("target", "_blank");
-    await expect(docs).toHaveAttribute("rel", "noopener noreferrer");
-    const community = page.getByRole("link", { name: "Discord Community" });
-    await expect(community).toHaveAttribute("href", site.links.communityInvite);
+    // The spec's four action buttons; where each leads is checked by clicking it, below.
+    for (const name of ["Get Key", "Documentation", "Discord Community"]) {
+      await expect(page.getByRole("button", { name })).toBeVisible();
+    }
     await expect(page.getByRole("link", { name: "Redeem" })).toHaveAttribute("href", "/ugphone");
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
@@ -30,23 +27,38 @@ test.describe("landing page", () => {
     for (const game of site.games) expect(html).toContain(game.title);
   });
 
-  test("Get Key leads to /getkey and the Redeem banner to /ugphone", async ({ page, hydrated }) => {
+  test("Get Key leads to /getkey", async ({ page, hydrated }) => {
     await page.goto("/");
     await hydrated();
-    await page.getByRole("link", { name: "Get Key" }).click();
+    await page.getByRole("button", { name: "Get Key" }).click();
     await expect(page).toHaveURL(/\/getkey$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Get Your Rift Key" })).toBeVisible();
   });
 
-  test("Documentation opens the docs site in a new tab", async ({ page, context, hydrated, external }) => {
+  test("the Redeem banner leads to /ugphone", async ({ page, hydrated }) => {
     await page.goto("/");
     await hydrated();
-    const popup = context.waitForEvent("page");
-    await page.getByRole("link", { name: "Documentation" }).click();
-    const tab = await popup;
-    await tab.waitForLoadState();
-    expect(tab.url()).toBe(site.links.docs);
-    expect(external).toContain(site.links.docs);
+    await page.getByRole("link", { name: "Redeem" }).click();
+    await expect(page).toHaveURL(/\/ugphone$/);
   });
+
+  for (const [name, url] of [
+    ["Documentation", site.links.docs],
+    ["Discord Community", site.links.communityInvite],
+  ] as const) {
+    test(`${name} opens ${url} in a new tab, without opener or referrer`, async ({ page, context, hydrated, external }) => {
+      await page.goto("/");
+      await hydrated();
+      const popup = context.waitForEvent("page");
+      await page.getByRole("button", { name }).click();
+      const tab = await popup;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(url);
+      expect(external).toContain(url);
+      expect(await tab.evaluate(() => [window.opener, document.referrer])).toEqual([null, ""]);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
 
   test("lists every game, each opening its page in a new tab with the spec's name", async ({ page }) => {
     await page.goto("/");

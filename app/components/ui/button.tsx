@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 
-type Variant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost";
+type Variant = ButtonVariant;
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-60";
@@ -30,4 +31,12 @@ export function ExternalLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>
   // Children arrive through props.
   // oxlint-disable-next-line jsx-a11y/anchor-has-content
   return <a {...props} target="_blank" rel="noopener noreferrer" />;
+}
+
+/**
+ * A button (the spec calls these controls buttons) that opens another site in a new tab. The new
+ * tab gets no handle on this page and no referrer, as rel="noopener noreferrer" would give a link.
+ */
+export function NewTabButton({ href, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { href: string; variant?: Variant }) {
+  return <Button {...props} onClick={() => window.open(href, "_blank", "noopener,noreferrer")} />;
 }
