@@ -2,7 +2,6 @@ import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
 
-const official = site.resellers[0];
 const kryo = site.resellers.find((reseller) => reseller.id === "kryo")!;
 
 test.describe("/resellers", () => {
