@@ -3,7 +3,7 @@
  * (the tests never reach the internet) and recorded, so tests assert on the URLs the site tried to
  * reach. Each test also fails on any uncaught page error or unexpected console error.
  */
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 
 export { expect };
@@ -71,6 +71,20 @@ export const test = base.extend<Options & Fixtures>({
     });
   },
 });
+
+/** Clicks a control that opens a new tab and returns that tab once it has loaded. */
+export async function newTabFrom(control: Locator): Promise<Page> {
+  const popup = control.page().context().waitForEvent("page");
+  await control.click();
+  const tab = await popup;
+  await tab.waitForLoadState();
+  return tab;
+}
+
+/** What rel="noopener noreferrer" promises: the new tab has no handle on our page and no referrer. */
+export async function expectIsolated(tab: Page) {
+  expect(await tab.evaluate(() => [window.opener, document.referrer])).toEqual([null, ""]);
+}
 
 async function interceptOtherHosts(
   context: BrowserContext,

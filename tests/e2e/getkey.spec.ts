@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
 
 const [rinku, workink] = site.getKey.freeProviders;
 
@@ -61,16 +61,12 @@ test.describe("/getkey", () => {
   });
 
   for (const [index, provider] of [rinku, workink].entries()) {
-    test(`Get Free Key on the ${provider.name} card opens its page in a new tab`, async ({ page, context, hydrated, external }) => {
+    test(`Get Free Key on the ${provider.name} card opens its page in a new tab`, async ({ page, hydrated, external }) => {
       await page.goto("/getkey");
       await hydrated();
-      const popup = context.waitForEvent("page");
-      await page.getByRole("button", { name: "Get Free Key", exact: true }).nth(index).click();
-      const tab = await popup;
-      await tab.waitForLoadState();
+      const tab = await newTabFrom(page.getByRole("button", { name: "Get Free Key", exact: true }).nth(index));
       expect(tab.url()).toBe(provider.url);
-      // Opened like rel="noopener noreferrer": no handle on our page, no referrer.
-      expect(await tab.evaluate(() => [window.opener, document.referrer])).toEqual([null, ""]);
+      await expectIsolated(tab);
       expect(external).toContain(provider.url);
       await expect(page).toHaveURL(/\/getkey$/);
     });
@@ -80,14 +76,12 @@ test.describe("/getkey", () => {
     ["Mobile Tutorial", site.links.tutorials.mobile],
     ["PC Tutorial", site.links.tutorials.pc],
   ] as const) {
-    test(`${name} opens the video in a new tab`, async ({ page, context, hydrated, external }) => {
+    test(`${name} opens the video in a new tab`, async ({ page, hydrated, external }) => {
       await page.goto("/getkey");
       await hydrated();
-      const popup = context.waitForEvent("page");
-      await page.getByRole("link", { name }).click();
-      const tab = await popup;
-      await tab.waitForLoadState();
+      const tab = await newTabFrom(page.getByRole("link", { name }));
       expect(tab.url()).toBe(url);
+      await expectIsolated(tab);
       expect(external).toContain(url);
     });
   }

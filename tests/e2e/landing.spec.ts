@@ -1,5 +1,5 @@
 import { site } from "../../app/config/site.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
 
 const tagline =
   "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!";
@@ -46,16 +46,13 @@ test.describe("landing page", () => {
     ["Documentation", site.links.docs],
     ["Discord Community", site.links.communityInvite],
   ] as const) {
-    test(`${name} opens ${url} in a new tab, without opener or referrer`, async ({ page, context, hydrated, external }) => {
+    test(`${name} opens ${url} in a new tab, without opener or referrer`, async ({ page, hydrated, external }) => {
       await page.goto("/");
       await hydrated();
-      const popup = context.waitForEvent("page");
-      await page.getByRole("button", { name }).click();
-      const tab = await popup;
-      await tab.waitForLoadState();
+      const tab = await newTabFrom(page.getByRole("button", { name }));
       expect(tab.url()).toBe(url);
       expect(external).toContain(url);
-      expect(await tab.evaluate(() => [window.opener, document.referrer])).toEqual([null, ""]);
+      await expectIsolated(tab);
       await expect(page).toHaveURL(/\/$/);
     });
   }

@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
 
 const kryo = site.resellers.find((reseller) => reseller.id === "kryo")!;
 
@@ -46,16 +46,13 @@ test.describe("/resellers", () => {
   });
 
   for (const reseller of site.resellers) {
-    test(`Buy from ${reseller.name} opens its store in a new tab`, async ({ page, context, hydrated, external }) => {
+    test(`Buy from ${reseller.name} opens its store in a new tab`, async ({ page, hydrated, external }) => {
       await page.goto("/resellers");
       await hydrated();
       await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
-      const popup = context.waitForEvent("page");
-      await page.getByRole("button", { name: `Buy from ${reseller.name}` }).click();
-      const tab = await popup;
-      await tab.waitForLoadState();
+      const tab = await newTabFrom(page.getByRole("button", { name: `Buy from ${reseller.name}` }));
       expect(tab.url()).toBe(reseller.url);
-      expect(await tab.evaluate(() => [window.opener, document.referrer])).toEqual([null, ""]);
+      await expectIsolated(tab);
       expect(external).toContain(reseller.url);
       await expect(page).toHaveURL(/\/resellers$/);
     });
