@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { brand } from "~/config/brand";
-import { TOAST_DURATION_MS } from "~/lib/constants";
-import { loadSonner, toasterMounted } from "~/components/notify";
+import { earlyCopy } from "~/boot/early-copy";
 import { ErrorScreen } from "~/components/error-screen";
+import { InlineScript } from "~/components/inline-script";
+import { loadSonner, toasterMounted } from "~/components/notify";
+import { brand } from "~/config/brand";
+import { legacyCopy } from "~/lib/clipboard";
+import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
+import { pageHasScripts } from "~/lib/route-handle";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -14,7 +18,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The document of every page. Pages whose route says `handle.scripts === false` get no scripts from
+ * React Router (entry.server leaves out the hydration data too): they are complete as HTML.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const scripts = pageHasScripts(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
@@ -22,7 +31,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.themeColor} />
         <Meta />
-        <Links />
+        {/* Only while prerendering: postbuild puts the stylesheet itself in place of its <link> (first
+            paint in one round trip), and React 19's hydration skips head elements it does not render. */}
+        {import.meta.env.SSR && <Links />}
+        {/* Copy buttons work from the first paint, before React has taken over (app/boot/early-copy.ts). */}
+        {scripts && <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
       </head>
       <body>
         <a
@@ -32,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );
@@ -64,7 +77,7 @@ const noSubscription = () => () => {};
 function Ready() {
   useEffect(() => {
     toasterMounted();
-    // Lets browser tests (and curious people) know React has taken over the prerendered HTML.
+    // From now on React handles every press (app/boot/early-copy.ts stands aside); browser tests wait for it too.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -6,7 +6,11 @@
  *    Requests to the ad network and the geolocation service are blocked (no internet needed).
  * 3. autocannon on "/": 10 s at 50 connections: requests per second, p99 latency, errors.
  * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
- * Options (env): BENCH_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, CHROME_PATH.
+ * 4. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
+ *    mobile network, median of 5: time to text, time until the first control responds, hydration,
+ *    JavaScript bytes transferred and executed.
+ * Options (env): BENCH_RUNS (3), BENCH_INTERACTION_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1,
+ * BENCH_SKIP_INTERACTION=1, CHROME_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -17,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { site } from "../app/config/site.ts";
 import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
+import { runInteraction, throttling } from "./bench-interaction.ts";
 import { buildRoot, byteBudgets, pageAssets, pageFile, projectRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
 
 const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123"];
@@ -206,6 +211,23 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
   try {
+    const interaction = process.env.BENCH_SKIP_INTERACTION ? [] : await runInteraction(base);
+    if (interaction.length) {
+      console.log(
+        `\nUsable, not just painted: ${throttling.latencyMs} ms RTT, ${throttling.downloadKbps / 1000} Mbit/s, CPU ${throttling.cpuSlowdown}× slower, medians`,
+      );
+      console.table(
+        interaction.map((f) => ({
+          route: f.route,
+          "text ms": f.textMs,
+          "responds ms": f.respondsMs,
+          "hydrated ms": f.hydratedMs ?? "-",
+          "JS KB wire": kb(f.jsTransferredBytes),
+          "JS KB run": kb(f.jsExecutedBytes),
+          scripts: f.scripts,
+        })),
+      );
+    }
     const lighthouseFigures = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await runLighthouse(base);
     if (lighthouseFigures.length) {
       console.log(`\nLighthouse ${runs}× per route, mobile preset, medians`);
@@ -227,7 +249,11 @@ async function main() {
     const output = join(projectRoot, "bench-results", "bench.json");
     writeFileSync(
       output,
-      JSON.stringify({ date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, lighthouse: lighthouseFigures, goalsMet, load }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load },
+        null,
+        2,
+      ),
     );
     console.log(`\nbench: wrote ${output}`);
   } finally {

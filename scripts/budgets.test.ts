@@ -7,7 +7,17 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildRoot, byteBudgets, pageAssets, pageFile, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
+import { gzipSync } from "node:zlib";
+import {
+  buildRoot,
+  byteBudgets,
+  inlineCss,
+  pageAssets,
+  pageFile,
+  pagesWithoutJavaScript,
+  scriptHashesFile,
+  type ScriptHashes,
+} from "./build-manifest.ts";
 import { indexablePaths, noindexPaths } from "./site-map.ts";
 
 const budgets = byteBudgets;
@@ -16,25 +26,44 @@ const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.
 if (!built) console.warn("scripts/budgets.test.ts: build/ is missing, skipping the budget checks (run `npm run build`).");
 
 const gz = (url: string) => statSync(join(buildRoot, `${url}.gz`)).size;
+const pages = built ? Object.keys(JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes) : [];
+const read = (page: string) => readFileSync(join(buildRoot, pageFile(page)), "utf8");
 
-describe.skipIf(!built)("byte budgets of the landing page", () => {
-  const html = built ? readFileSync(join(buildRoot, "index.html"), "utf8") : "";
-  const { js, css } = pageAssets(html);
+describe.skipIf(!built)("byte budgets", () => {
+  const html = built ? read("/") : "";
+  const { js } = pageAssets(html);
   const jsBytes = js.reduce((sum, url) => sum + gz(url), 0);
-  const cssBytes = css.reduce((sum, url) => sum + gz(url), 0);
-  const htmlBytes = built ? statSync(join(buildRoot, "index.html.gz")).size : 0;
-  console.info(`landing page, gzip: JS ${jsBytes} B in ${js.length} files, CSS ${cssBytes} B, HTML ${htmlBytes} B`);
+  console.info(`landing page, gzip: JS ${jsBytes} B in ${js.length} files, HTML with its CSS ${gz("/index.html")} B`);
 
-  it(`loads at most ${budgets.landingJsGzip / 1000} KB of JavaScript (gzip)`, () => {
+  it(`the landing page loads at most ${budgets.landingJsGzip / 1000} KB of JavaScript (gzip)`, () => {
     expect(js.length).toBeGreaterThan(0);
     expect(jsBytes).toBeLessThanOrEqual(budgets.landingJsGzip);
   });
-  it(`loads at most ${budgets.cssGzip / 1000} KB of CSS (gzip)`, () => {
-    expect(css.length).toBeGreaterThan(0);
-    expect(cssBytes).toBeLessThanOrEqual(budgets.cssGzip);
+  it(`every page carries the stylesheet inline, at most ${budgets.cssGzip / 1000} KB (gzip), and links none`, () => {
+    for (const page of pages) {
+      const source = read(page);
+      const css = inlineCss(source);
+      expect(css.length, page).toBeGreaterThan(1000);
+      expect(gzipSync(css, { level: 9 }).length, page).toBeLessThanOrEqual(budgets.cssGzip);
+      expect(pageAssets(source).css, page).toEqual([]);
+    }
   });
-  it(`fits the HTML and its CSS in ${budgets.landingHtmlPlusCssGzip / 1000} KB (gzip), one round trip`, () => {
-    expect(htmlBytes + cssBytes).toBeLessThanOrEqual(budgets.landingHtmlPlusCssGzip);
+  it(`every page's HTML, stylesheet included, fits in ${budgets.pageHtmlGzip / 1000} KB (gzip): one round trip to first paint`, () => {
+    for (const page of pages) expect(gz(`/${pageFile(page)}`), page).toBeLessThanOrEqual(budgets.pageHtmlGzip);
+  });
+  it("pages with nothing interactive carry 0 bytes of JavaScript", () => {
+    for (const page of pagesWithoutJavaScript) {
+      const source = read(page);
+      expect(source, page).not.toMatch(/<script\b/i);
+      expect(source, page).not.toContain("modulepreload");
+      expect(pageAssets(source).js, page).toEqual([]);
+    }
+  });
+  it("pages with React ask for their modules at once (modulepreload), and those are the modules they import", () => {
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    for (const url of preloads) expect(js, url).toContain(url);
   });
   it("does not put the toast library on the first screen's critical path", () => {
     for (const url of js) expect(readFileSync(join(buildRoot, url), "utf8"), url).not.toContain("data-sonner-toaster");
@@ -43,7 +72,6 @@ describe.skipIf(!built)("byte budgets of the landing page", () => {
 
 describe.skipIf(!built)("page metadata in the build", () => {
   const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
-  const read = (page: string) => readFileSync(join(buildRoot, pageFile(page)), "utf8");
 
   it("prerenders every indexable and noindex page", () => {
     expect(Object.keys(hashes).sort()).toEqual([...indexablePaths, ...noindexPaths].sort());

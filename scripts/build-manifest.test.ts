@@ -2,16 +2,32 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageAssets, withoutModulePreloads } from "./build-manifest";
+import { inlineStylesheets, minifyBootScripts, pageAssets } from "./build-manifest";
 
-describe("withoutModulePreloads", () => {
-  it("removes every modulepreload hint and nothing else", () => {
+describe("inlineStylesheets", () => {
+  it("puts each linked stylesheet inside the page and leaves the rest alone", () => {
     const html =
-      '<link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/a.js"/>' +
-      '<link rel="modulepreload" href="/assets/b.js"/><script type="module">import "/assets/a.js";</script>';
-    expect(withoutModulePreloads(html)).toBe(
-      '<link rel="stylesheet" href="/assets/root.css"/><script type="module">import "/assets/a.js";</script>',
+      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-1.css"/>' +
+      '<link rel="modulepreload" href="/assets/a.js"/></head>';
+    expect(inlineStylesheets(html, (url) => `/* ${url} */body{color:red}`)).toBe(
+      '<head><link rel="icon" href="/favicon.svg"/><style>/* /assets/root-1.css */body{color:red}</style>' +
+        '<link rel="modulepreload" href="/assets/a.js"/></head>',
     );
+  });
+  it("refuses a stylesheet that would close its <style> element", () => {
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css"/>', () => "a{}</style><script>")).toThrow(/x\.css/);
+  });
+});
+
+describe("minifyBootScripts", () => {
+  it("minifies the page's own inline scripts only", () => {
+    const html = '<script data-boot="">(function () { console.log( 1 ) })()</script><script>window.x = 1;</script>';
+    expect(minifyBootScripts(html, (code) => code.replace(/\s+/g, ""))).toBe(
+      '<script data-boot="">(function(){console.log(1)})()</script><script>window.x = 1;</script>',
+    );
+  });
+  it("refuses a result that would end the script element early", () => {
+    expect(() => minifyBootScripts('<script data-boot="">x</script>', () => '"</script>"')).toThrow(/early/);
   });
 });
 

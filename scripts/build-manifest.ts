@@ -52,17 +52,46 @@ export function pageFile(page: string): string {
   return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
 }
 
-/** Byte budgets of the landing page (gzip, 1 KB = 1000 B): enforced by budgets.test.ts, reported by bench.ts. */
-export const byteBudgets = { landingJsGzip: 120_000, cssGzip: 12_000, landingHtmlPlusCssGzip: 14_000 } as const;
+/**
+ * Byte budgets (gzip, 1 KB = 1000 B), enforced by budgets.test.ts and reported by bench.ts:
+ * - the landing page's JavaScript;
+ * - the stylesheet, which every page carries inline;
+ * - every page's HTML, its stylesheet included: the first paint in one round trip (about 14 KB fit
+ *   in TCP's first flight).
+ */
+export const byteBudgets = { landingJsGzip: 120_000, cssGzip: 12_000, pageHtmlGzip: 14_000 } as const;
+
+/** Pages with nothing for JavaScript to do: not one byte of it, not even inline (their routes say `handle.scripts === false`). */
+export const pagesWithoutJavaScript = ["/terms", "/privacy", "/reseller-tos", "/showcaser-tos", "/getkey"] as const;
+
+/** The text of a page's inline <style> elements (the stylesheet postbuild put there). */
+export function inlineCss(html: string): string {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+}
 
 /**
- * Removes React Router's `<link rel="modulepreload">` hints from a prerendered page. The page's
- * inline module script still imports the same files, so hydration is unchanged, but on a slow
- * phone connection the ~120 KB of JavaScript no longer competes with the stylesheet for the first
- * paint. Measured with Lighthouse (mobile preset) on `/`: FCP 1.95 s → 0.95 s, LCP 1.95 s → 1.06 s,
- * performance 98 → 100 (docs/decisions/0005-paint-before-javascript.md). React re-adds the hints
- * after hydration, when they cost nothing.
+ * Puts the stylesheets a prerendered page links to into the page itself, as <style> elements, so the
+ * first paint needs nothing but the HTML: one round trip, however slow the network. The JavaScript
+ * (requested at once through React Router's modulepreload hints) then no longer competes with a
+ * render-blocking stylesheet (decision 0005). The root Layout renders the <link> only while
+ * prerendering, so hydration does not look for it.
  */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, "");
+export function inlineStylesheets(html: string, readCss: (url: string) => string): string {
+  return html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/?>/g, (_, url: string) => {
+    const css = readCss(url);
+    if (/<\/style/i.test(css)) throw new Error(`${url}: a stylesheet must not contain "</style"`);
+    return `<style>${css}</style>`;
+  });
+}
+
+/**
+ * Minifies the page's own inline scripts (`<script data-boot>`, from app/boot/; serialized from the
+ * unminified prerender build) with `minify`; React Router's scripts are left as they are.
+ */
+export function minifyBootScripts(html: string, minify: (code: string) => string): string {
+  return html.replace(/<script data-boot="">([\s\S]*?)<\/script>/g, (_, code: string) => {
+    const small = minify(code);
+    if (/<\/script|<!--/i.test(small)) throw new Error(`a minified boot script would end its <script> early: ${small.slice(0, 80)}`);
+    return `<script data-boot="">${small}</script>`;
+  });
 }

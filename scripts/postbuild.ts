@@ -9,6 +9,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { minifySync } from "rolldown/utils";
 import { site } from "../app/config/site.ts";
 import {
   buildRoot,
@@ -19,7 +20,8 @@ import {
   projectRoot,
   scriptHashesFile,
   type ScriptHashes,
-  withoutModulePreloads,
+  inlineStylesheets,
+  minifyBootScripts,
 } from "./build-manifest.ts";
 import { nginxCspMap, staticHostHeaders, staticHostRedirects, vercelOutputConfig } from "./deploy-configs.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
@@ -55,6 +57,13 @@ function webManifest() {
   );
 }
 
+/** The same minifier Vite uses (Oxc, through Rolldown). */
+function minifyScript(code: string): string {
+  const result = minifySync("boot.js", code, { compress: true, mangle: true });
+  if (result.errors.length) throw new Error(`postbuild: could not minify a boot script: ${result.errors.map((e) => e.message).join("; ")}`);
+  return result.code;
+}
+
 function main() {
   // 1. The catch-all is served only as the answer to a missing path (status 404).
   rmSync(join(buildRoot, "__spa-fallback.html"), { force: true });
@@ -69,12 +78,13 @@ function main() {
   writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
 
-  // 3. Paint first: drop the modulepreload hints (see withoutModulePreloads), then hash each page's
-  //    inline scripts for its CSP.
+  // 3. One round trip to first paint: the stylesheet goes inside each page (see inlineStylesheets);
+  //    the page's own inline scripts are minified; then each page's inline scripts are hashed for its CSP.
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
+  const readCss = (url: string) => readFileSync(join(buildRoot, url), "utf8");
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const html = withoutModulePreloads(readFileSync(file, "utf8"));
+    const html = minifyBootScripts(inlineStylesheets(readFileSync(file, "utf8"), readCss), minifyScript);
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
   }

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 /** "Back to Home"-style link shown above a page heading. */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm text-muted hover:text-fg">
+    <SiteLink to={to} className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm text-muted hover:text-fg">
       <ArrowLeft size={16} aria-hidden="true" />
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,33 +1,62 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
-import { notify } from "~/components/notify";
+import { copyMessageAttribute, serverCodeCopyMessages as messages } from "~/lib/copy-messages";
 
-/** "Copy Code": idle, then "Copied!" for COPIED_INDICATOR_MS, then idle again. */
+/**
+ * "Copy Code": idle, then "Copied!" for COPIED_INDICATOR_MS, then idle again. Works from the first
+ * paint: before hydration app/boot/early-copy.ts copies `data-copy` and shows "Copied!" itself; if
+ * React arrives while that label shows (`data-copied-until`), it carries the state on to the end.
+ */
 export function CopyCodeButton({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function showCopied(ms: number) {
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), ms);
+  }
+
+  useEffect(() => {
+    const until = Number(button.current?.dataset.copiedUntil);
+    if (until > Date.now()) {
+      button.current?.removeAttribute("data-copied-until");
+      showCopied(until - Date.now());
+    }
+    return () => clearTimeout(timer.current);
+  }, []);
 
   function handleClick() {
     void copyText(code).then((ok) => {
       if (!ok) {
-        void notify("error", "Failed to copy", { description: "Please copy the code manually" });
+        void notify("error", messages.failed.title, { description: messages.failed.description });
         return;
       }
-      void notify("success", "Copied!", { description: "Server code copied to clipboard" });
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+      void notify("success", messages.copied.title, { description: messages.copied.description });
+      showCopied(COPIED_INDICATOR_MS);
     });
   }
 
   return (
-    <Button onClick={handleClick} className="w-full sm:w-auto">
+    <Button
+      ref={button}
+      onClick={handleClick}
+      data-copy={code}
+      data-copied={copyMessageAttribute(messages.copied)}
+      data-failed={copyMessageAttribute(messages.failed)}
+      data-copied-label={messages.copiedLabel}
+      suppressHydrationWarning
+      className="w-full sm:w-auto"
+    >
       {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
-      {copied ? "Copied!" : "Copy Code"}
+      <span data-copy-label suppressHydrationWarning>
+        {copied ? messages.copiedLabel : messages.idleLabel}
+      </span>
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
 
 /** The root error boundary's page: shown when something unexpected breaks while rendering. */
@@ -7,9 +7,9 @@ export function ErrorScreen() {
     <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-6 text-center">
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-muted">Something went wrong while showing this page. Please try again.</p>
-      <Link to="/" reloadDocument className={buttonClass("primary")}>
+      <SiteLink to="/" className={buttonClass("primary")}>
         Return to Home
-      </Link>
+      </SiteLink>
     </main>
   );
 }

@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
+import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
-import { NavigateButton } from "~/components/navigate-button";
-import { NewTabButton } from "~/components/ui/button";
+import { buttonClass, ExternalLink } from "~/components/ui/button";
 
 /** Where a card's button leads: a page of this site, or another site in a new tab. */
 export type KeyOptionAction = { label: string; to: string } | { label: string; href: string };
 
 /**
  * One way to get a key on /getkey: title with badge, a list of points, and the button at the bottom.
- * Buttons of several cards share a label ("Get Free Key"), so each is described by its card's title.
+ * Links of several cards share a label ("Get Free Key"), so each is described by its card's title.
  */
 export function KeyOptionCard({
   title,
@@ -48,13 +48,13 @@ export function KeyOptionCard({
       </ul>
       <div className="mt-auto">
         {"to" in action ? (
-          <NavigateButton to={action.to} aria-describedby={titleId} className="w-full">
+          <SiteLink to={action.to} aria-describedby={titleId} className={buttonClass("primary", "w-full")}>
             {action.label}
-          </NavigateButton>
+          </SiteLink>
         ) : (
-          <NewTabButton href={action.href} aria-describedby={titleId} variant="secondary" className="w-full">
+          <ExternalLink href={action.href} aria-describedby={titleId} className={buttonClass("secondary", "w-full")}>
             {action.label}
-          </NewTabButton>
+          </ExternalLink>
         )}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { LegalToc } from "~/components/legal-toc";
 import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
@@ -45,9 +45,9 @@ export function LegalPage({ info, content }: { info: LegalDocumentInfo; content:
               <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
                 {others.map((doc) => (
                   <li key={doc.path}>
-                    <Link to={doc.path} className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0">
+                    <SiteLink to={doc.path} className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0">
                       {doc.title}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

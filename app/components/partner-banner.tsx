@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { partnerBanner } from "~/config/brand";
 
@@ -18,9 +18,9 @@ export function PartnerBanner() {
           <p className="text-sm text-muted">{text}</p>
         </div>
       </div>
-      <Link to="/ugphone" className={buttonClass("primary", "shrink-0")}>
+      <SiteLink to="/ugphone" className={buttonClass("primary", "shrink-0")}>
         {cta}
-      </Link>
+      </SiteLink>
     </aside>
   );
 }

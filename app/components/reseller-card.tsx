@@ -1,6 +1,6 @@
 import { ShoppingCart, Store } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { NewTabButton } from "~/components/ui/button";
+import { buttonClass, ExternalLink } from "~/components/ui/button";
 import type { site } from "~/config/site";
 
 export type Reseller = (typeof site.resellers)[number];
@@ -35,10 +35,10 @@ export function ResellerCard({ reseller }: { reseller: Reseller }) {
           ))}
         </ul>
       </div>
-      <NewTabButton href={reseller.url} variant={reseller.official ? "primary" : "secondary"} className="mt-auto w-full">
+      <ExternalLink href={reseller.url} className={buttonClass(reseller.official ? "primary" : "secondary", "mt-auto w-full")}>
         <ShoppingCart size={18} aria-hidden="true" />
         Buy from {reseller.name}
-      </NewTabButton>
+      </ExternalLink>
     </article>
   );
 }

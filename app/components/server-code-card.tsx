@@ -1,58 +1,55 @@
 import { BackLink } from "~/components/back-link";
 import { CopyCodeButton } from "~/components/copy-code-button";
+import { InlineScript } from "~/components/inline-script";
 import { Card } from "~/components/ui/card";
+import { showServerCode } from "~/boot/server-code";
+import { pageTitle } from "~/lib/meta";
+import { readServerCode, serverCodeTitle } from "~/lib/server-code";
+import { brand } from "~/config/brand";
+
+const texts = {
+  title: "Server Code",
+  text: "Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.",
+  emptyTitle: "No Server Code",
+  emptyText: "No server code was provided in the URL.",
+};
 
 /**
- * /servercodes. `code` is undefined until the query has been read after hydration (the prerendered
- * HTML cannot know it), "" when the link carries none. The code is always rendered as text.
+ * /servercodes: the code (always as text, never markup) with its copy button, or the empty state.
+ * One structure for both states, so app/boot/server-code.ts can show the link's code before React
+ * (which renders the empty state while it hydrates the prerendered HTML, then the code).
  */
-export function ServerCodeCard({ code }: { code: string | undefined }) {
+export function ServerCodeCard({ code }: { code: string }) {
+  const hasCode = code !== "";
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-10">
       <div>
         <BackLink to="/">Back to Home</BackLink>
       </div>
-      <Card className="flex min-w-0 flex-col gap-5" aria-busy={code === undefined}>
-        {code === undefined ? <Pending /> : code === "" ? <NoCode /> : <WithCode code={code} />}
+      <Card className="flex min-w-0 flex-col gap-5" data-server-code-card="">
+        <h1 data-part="title" suppressHydrationWarning className="text-2xl font-bold sm:text-3xl">
+          {hasCode ? texts.title : texts.emptyTitle}
+        </h1>
+        <p
+          data-part="code"
+          data-testid="server-code"
+          hidden={!hasCode}
+          suppressHydrationWarning
+          className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
+        >
+          {code}
+        </p>
+        <p data-part="text" suppressHydrationWarning className="text-muted">
+          {hasCode ? texts.text : texts.emptyText}
+        </p>
+        <div data-part="copy" hidden={!hasCode}>
+          <CopyCodeButton code={code} />
+        </div>
       </Card>
+      <InlineScript
+        run={showServerCode}
+        args={[readServerCode, { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, serverCodeTitle("{code}")) }]}
+      />
     </div>
-  );
-}
-
-function WithCode({ code }: { code: string }) {
-  return (
-    <>
-      <h1 className="text-2xl font-bold sm:text-3xl">Server Code</h1>
-      <p
-        data-testid="server-code"
-        className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
-      >
-        {code}
-      </p>
-      <p className="text-muted">
-        Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.
-      </p>
-      <div>
-        <CopyCodeButton code={code} />
-      </div>
-    </>
-  );
-}
-
-function NoCode() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold sm:text-3xl">No Server Code</h1>
-      <p className="text-muted">No server code was provided in the URL.</p>
-    </>
-  );
-}
-
-function Pending() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold sm:text-3xl">Server Code</h1>
-      <p className="text-muted">Reading the server code from the link...</p>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
 
 /** Footer of every page: the legal links and the brand line. */
@@ -12,14 +12,14 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <ul className="flex gap-6">
             <li>
-              <Link to="/terms" className="rounded hover:text-fg">
+              <SiteLink to="/terms" className="rounded hover:text-fg">
                 Terms of Service
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/privacy" className="rounded hover:text-fg">
+              <SiteLink to="/privacy" className="rounded hover:text-fg">
                 Privacy Policy
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

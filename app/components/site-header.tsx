@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
 import { BrandMark } from "~/components/brand-mark";
 
@@ -6,10 +6,10 @@ import { BrandMark } from "~/components/brand-mark";
 export function SiteHeader() {
   return (
     <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">
-      <Link to="/" className="flex items-center gap-3 rounded-lg text-lg font-bold" aria-label={`${brand.name} home`}>
+      <SiteLink to="/" className="flex items-center gap-3 rounded-lg text-lg font-bold" aria-label={`${brand.name} home`}>
         <BrandMark size={36} />
         <span aria-hidden="true">{brand.name}</span>
-      </Link>
+      </SiteLink>
     </header>
   );
 }

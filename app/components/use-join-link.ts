@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
+import { useSearchParams } from "react-router";
 import type { AdBlockState } from "~/components/ad-block-gate";
-import { useClientSearchParams } from "~/components/use-client-search-params";
+import { useHydrated } from "~/components/use-hydrated";
 import { browserJoinUrl, deepLink, isMobileUserAgent, validateJoinerParams, type JoinerError } from "~/lib/joiner";
 
 export type JoinLink =
@@ -9,14 +10,15 @@ export type JoinLink =
   | { status: "ready"; deepLink: string; browserUrl: string };
 
 /**
- * /joiner's behaviour: after hydration, validate PlaceId and ServerId; log the spec's message when
- * they are wrong; otherwise open the Roblox deep link at once, as soon as the ad-block gate is clear.
+ * /joiner's behaviour: after hydration (the prerendered HTML knows no query: "pending" until then),
+ * validate PlaceId and ServerId; log the spec's message when they are wrong; otherwise open the
+ * Roblox deep link at once, as soon as the ad-block gate is clear.
  */
 export function useJoinLink(adBlock: AdBlockState): JoinLink {
-  const query = useClientSearchParams();
-  const placeId = query?.get("PlaceId") ?? null;
-  const serverId = query?.get("ServerId") ?? null;
-  const ready = query !== null;
+  const [query] = useSearchParams();
+  const ready = useHydrated();
+  const placeId = query.get("PlaceId");
+  const serverId = query.get("ServerId");
 
   const join = useMemo<JoinLink>(() => {
     if (!ready) return { status: "pending" };

@@ -20,16 +20,23 @@ export interface JoinerParams {
 
 export type JoinerValidation = { ok: true; params: JoinerParams } | { ok: false; error: JoinerError };
 
-// Whole-string matches: no `m` flag, so `$` is the end of the input, never a line end.
-const placeIdPattern = /^\d+$/;
-const serverIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * What is wrong with the values, or null: both are required (an empty value counts as missing), then
+ * PlaceId (digits), then ServerId (8-4-4-4-12 hex, any case). Whole-string matches: no `m` flag, so
+ * `$` is the end of the input, never a line end. Self-contained: /joiner's boot script runs it too.
+ */
+export function joinerProblem(placeId: string | null, serverId: string | null): keyof typeof joinerErrors | null {
+  if (!placeId || !serverId) return "missing";
+  if (!/^\d+$/.test(placeId)) return "placeId";
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(serverId)) return "serverId";
+  return null;
+}
 
-/** Both values are required (an empty value counts as missing); then PlaceId, then ServerId. */
+/** The values as join parameters, or the spec's log line saying what is wrong. */
 export function validateJoinerParams(placeId: string | null, serverId: string | null): JoinerValidation {
-  if (!placeId || !serverId) return { ok: false, error: joinerErrors.missing };
-  if (!placeIdPattern.test(placeId)) return { ok: false, error: joinerErrors.placeId };
-  if (!serverIdPattern.test(serverId)) return { ok: false, error: joinerErrors.serverId };
-  return { ok: true, params: { placeId, serverId } };
+  const problem = joinerProblem(placeId, serverId);
+  if (problem) return { ok: false, error: joinerErrors[problem] };
+  return { ok: true, params: { placeId: placeId!, serverId: serverId! } };
 }
 
 const mobilePattern = /android|webos|iphone|ipad|ipod|blackberry|iemobile|opera mini/i;

@@ -1,9 +1,11 @@
-import { useEffect } from "react";
 import type { Route } from "./+types/discord";
+import { redirectTo } from "~/boot/page-scripts";
+import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
 import { meta as pageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
+import type { RouteHandle } from "~/lib/route-handle";
 
 // The only destination is the configured invite; nothing from the URL is ever used.
 const destination = site.links.communityInvite;
@@ -20,13 +22,14 @@ export const meta: Route.MetaFunction = () => [
   { httpEquiv: "refresh", content: `0;url=${destination}` },
 ];
 
+// Nothing to hydrate: the redirect runs as the page is parsed.
+export const handle: RouteHandle = { scripts: false };
+
 export default function Discord() {
-  useEffect(() => {
-    window.location.replace(destination);
-  }, []);
   return (
     <PageShell footer={false}>
       <RedirectNotice title={`Redirecting to ${platform}...`} fallbackHref={destination} />
+      <InlineScript run={redirectTo} args={[destination]} />
     </PageShell>
   );
 }

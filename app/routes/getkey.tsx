@@ -4,6 +4,7 @@ import { KeyTutorials, WhyPremium } from "~/components/getkey-sections";
 import { KeyOptionCard } from "~/components/key-option-card";
 import { PageShell } from "~/components/page-shell";
 import { meta as pageMeta } from "~/config/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { site } from "~/config/site";
 
 export const meta: Route.MetaFunction = () =>
@@ -12,6 +13,9 @@ export const meta: Route.MetaFunction = () =>
     description: `Get your ${site.brand.name} key: free through a key-link provider, or ${site.brand.premiumName} with instant delivery.`,
     path: "/getkey",
   });
+
+// Links and text only: the page ships no JavaScript.
+export const handle: RouteHandle = { scripts: false };
 
 export default function GetKey() {
   const { premium, freeProviders } = site.getKey;

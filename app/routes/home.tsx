@@ -1,12 +1,12 @@
 import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
 import type { Route } from "./+types/home";
 import { BrandMark } from "~/components/brand-mark";
-import { CopyLoaderButton } from "~/components/copy-loader-button";
 import { GamesGrid } from "~/components/games-grid";
+import { LoaderCommand } from "~/components/loader-command";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
-import { NavigateButton } from "~/components/navigate-button";
-import { NewTabButton } from "~/components/ui/button";
+import { SiteLink } from "~/components/site-link";
+import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { meta as pageMeta } from "~/config/page-meta";
 import { brand, games, links, loader, stats } from "~/config/brand";
 
@@ -31,20 +31,23 @@ export default function Home() {
           ))}
         </ul>
 
-        <div className="grid w-full max-w-2xl grid-cols-1 gap-3 sm:grid-cols-2">
-          <CopyLoaderButton loader={loader} />
-          <NavigateButton to="/getkey" variant="secondary" className="w-full">
-            <KeyRound size={18} aria-hidden="true" />
-            Get Key
-          </NavigateButton>
-          <NewTabButton href={links.docs} variant="secondary" className="w-full">
-            <BookOpen size={18} aria-hidden="true" />
-            Documentation
-          </NewTabButton>
-          <NewTabButton href={links.communityInvite} variant="secondary" className="w-full">
-            <MessageCircle size={18} aria-hidden="true" />
-            {links.communityPlatform} Community
-          </NewTabButton>
+        <div className="flex w-full max-w-2xl flex-col gap-3">
+          <LoaderCommand loader={loader} />
+          {/* Controls that go somewhere are links, styled as the spec's buttons (decision 0007). */}
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <SiteLink to="/getkey" className={buttonClass("secondary", "w-full")}>
+              <KeyRound size={18} aria-hidden="true" />
+              Get Key
+            </SiteLink>
+            <ExternalLink href={links.docs} className={buttonClass("secondary", "w-full")}>
+              <BookOpen size={18} aria-hidden="true" />
+              Documentation
+            </ExternalLink>
+            <ExternalLink href={links.communityInvite} className={buttonClass("secondary", "w-full")}>
+              <MessageCircle size={18} aria-hidden="true" />
+              {links.communityPlatform} Community
+            </ExternalLink>
+          </div>
         </div>
       </section>
 

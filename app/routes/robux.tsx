@@ -1,10 +1,12 @@
 import { Coins } from "lucide-react";
-import { useEffect } from "react";
 import type { Route } from "./+types/robux";
+import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
+import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { RobuxPunchline } from "~/components/robux-punchline";
 import { meta as pageMeta } from "~/config/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /** The one trace left of the old prank: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */
 const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no redirects.";
@@ -17,11 +19,10 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function Robux() {
-  useEffect(() => {
-    console.log(prankDisabledMessage);
-  }, []);
+// Nothing to hydrate: HTML plus one log line.
+export const handle: RouteHandle = { scripts: false };
 
+export default function Robux() {
   return (
     <PageShell>
       <div className="mx-auto flex max-w-2xl flex-col gap-8 py-10">
@@ -42,6 +43,7 @@ export default function Robux() {
         </section>
         <RobuxPunchline />
       </div>
+      <InlineScript run={logLine} args={[prankDisabledMessage]} />
     </PageShell>
   );
 }

@@ -1,34 +1,28 @@
-import { useEffect } from "react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/servercodes";
 import { PageShell } from "~/components/page-shell";
 import { ServerCodeCard } from "~/components/server-code-card";
-import { useClientSearchParams } from "~/components/use-client-search-params";
+import { useHydrated } from "~/components/use-hydrated";
 import { meta as pageMeta } from "~/config/page-meta";
-import { site } from "~/config/site";
-import { pageTitle } from "~/lib/meta";
+import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 
-// The prerendered HTML is built without a query, so the meta title is the no-code one; the page
-// sets "Server Code: {code} | Rift" itself once it has read the code.
-export const meta: Route.MetaFunction = () =>
+// Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
-    title: "Server Codes",
+    title: serverCodeTitle(readServerCode(location.search)),
     description: "Shows a shared server code to copy into the Server Codes textbox.",
     path: "/servercodes",
     noindex: true,
   });
 
 export default function ServerCodes() {
-  const query = useClientSearchParams();
-  const code = query ? (query.get("code") ?? "").trim() : undefined;
-
-  useEffect(() => {
-    if (code === undefined) return;
-    document.title = pageTitle(site.brand, code ? `Server Code: ${code}` : "Server Codes");
-  }, [code]);
-
+  // The prerendered HTML has no code: hydrate that, then show the link's (already on screen, put
+  // there by the page's boot script).
+  const hydrated = useHydrated();
+  const { search } = useLocation();
   return (
     <PageShell>
-      <ServerCodeCard code={code} />
+      <ServerCodeCard code={hydrated ? readServerCode(search) : ""} />
     </PageShell>
   );
 }

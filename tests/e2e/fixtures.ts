@@ -23,7 +23,10 @@ interface Fixtures {
   external: string[];
   /** Console errors the current test expects (matched as substrings); any other fails the test. */
   allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
-  /** Waits until React has hydrated the prerendered page, so clicks are not lost. */
+  /**
+   * Waits until the page is fully interactive: React has hydrated it and its toasts are ready, or the
+   * page has no React at all (no module script: it is complete as HTML once parsed).
+   */
   hydrated: (page?: Page) => Promise<void>;
 }
 
@@ -67,7 +70,11 @@ export const test = base.extend<Options & Fixtures>({
 
   hydrated: async ({ page }, use) => {
     await use(async (target = page) => {
-      await expect(target.locator("html[data-hydrated='true']")).toHaveCount(1);
+      await target.waitForFunction(
+        () =>
+          document.documentElement.dataset.hydrated === "true" ||
+          (document.readyState !== "loading" && !document.querySelector('script[type="module"]')),
+      );
     });
   },
 });

@@ -16,7 +16,7 @@ test.describe("/getkey", () => {
     for (const benefit of ["Instant key delivery", "Premium support", "No Ads"]) {
       await expect(premium.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
     }
-    await expect(premium.getByRole("button", { name: "Get Rift NOW" })).toBeVisible();
+    await expect(premium.getByRole("link", { name: "Get Rift NOW" })).toHaveAttribute("href", "/resellers");
 
     const bullets = [
       ["Fastest completion time", "Simple task system", "Mobile friendly"],
@@ -27,12 +27,12 @@ test.describe("/getkey", () => {
       await expect(card.getByText("FREE", { exact: true })).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveText(bullets[index]);
       // Where it leads is checked by clicking it, below.
-      await expect(card.getByRole("button", { name: "Get Free Key", exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: "Get Free Key", exact: true })).toHaveAttribute("href", provider.url);
     }
     // The three cards in the spec's order.
     await expect(page.getByRole("article")).toHaveCount(3);
     await expect(page.getByRole("article").first()).toHaveAccessibleName("Rift NOW");
-    await expect(page.getByRole("button", { name: "Get Free Key", exact: true })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Get Free Key", exact: true })).toHaveCount(2);
 
     await expect(page.getByRole("link", { name: "Mobile Tutorial" })).toHaveAttribute("href", site.links.tutorials.mobile);
     await expect(page.getByRole("link", { name: "PC Tutorial" })).toHaveAttribute("href", site.links.tutorials.pc);
@@ -48,7 +48,7 @@ test.describe("/getkey", () => {
   test("Get Rift NOW leads to /resellers", async ({ page, hydrated }) => {
     await page.goto("/getkey");
     await hydrated();
-    await page.getByRole("button", { name: "Get Rift NOW" }).click();
+    await page.getByRole("link", { name: "Get Rift NOW" }).click();
     await expect(page).toHaveURL(/\/resellers$/);
     await expect(page.getByRole("heading", { level: 1, name: "Rift Resellers" })).toBeVisible();
   });
@@ -64,7 +64,7 @@ test.describe("/getkey", () => {
     test(`Get Free Key on the ${provider.name} card opens its page in a new tab`, async ({ page, hydrated, external }) => {
       await page.goto("/getkey");
       await hydrated();
-      const tab = await newTabFrom(page.getByRole("button", { name: "Get Free Key", exact: true }).nth(index));
+      const tab = await newTabFrom(page.getByRole("link", { name: "Get Free Key", exact: true }).nth(index));
       expect(tab.url()).toBe(provider.url);
       await expectIsolated(tab);
       expect(external).toContain(provider.url);

@@ -11,10 +11,12 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Rift" })).toBeVisible();
     await expect(page.getByText(tagline, { exact: true })).toBeVisible();
     for (const stat of ["4K+", "24/7", "6+"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    // The spec's four action buttons: Get Script copies, the other three go somewhere, so they are
+    // links styled as buttons (where each leads is checked by clicking it, below).
     await expect(page.getByRole("button", { name: "Get Script" })).toBeVisible();
-    // The spec's four action buttons; where each leads is checked by clicking it, below.
+    await expect(page.getByRole("textbox", { name: /Loader command/ })).toHaveValue(site.loader);
     for (const name of ["Get Key", "Documentation", "Discord Community"]) {
-      await expect(page.getByRole("button", { name })).toBeVisible();
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Redeem" })).toHaveAttribute("href", "/ugphone");
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
@@ -30,7 +32,7 @@ test.describe("landing page", () => {
   test("Get Key leads to /getkey", async ({ page, hydrated }) => {
     await page.goto("/");
     await hydrated();
-    await page.getByRole("button", { name: "Get Key" }).click();
+    await page.getByRole("link", { name: "Get Key", exact: true }).click();
     await expect(page).toHaveURL(/\/getkey$/);
     await expect(page.getByRole("heading", { level: 1, name: "Get Your Rift Key" })).toBeVisible();
   });
@@ -49,7 +51,9 @@ test.describe("landing page", () => {
     test(`${name} opens ${url} in a new tab, without opener or referrer`, async ({ page, hydrated, external }) => {
       await page.goto("/");
       await hydrated();
-      const tab = await newTabFrom(page.getByRole("button", { name }));
+      const link = page.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", url);
+      const tab = await newTabFrom(link);
       expect(tab.url()).toBe(url);
       expect(external).toContain(url);
       await expectIsolated(tab);

@@ -22,13 +22,13 @@ test.describe("/resellers", () => {
     await expect(officialCard.getByRole("heading", { name: "Official Reseller" })).toBeVisible();
     await expect(officialCard.getByText("OFFICIAL", { exact: true })).toBeVisible();
     await expect(officialCard.getByRole("listitem")).toHaveText(["Bitcoin", "Litecoin"]);
-    // Where each button leads is checked by clicking it, below.
-    await expect(officialCard.getByRole("button", { name: "Buy from Official" })).toBeVisible();
+    // Where each link leads is checked by clicking it, below.
+    await expect(officialCard.getByRole("link", { name: "Buy from Official" })).toHaveAttribute("href", site.resellers[0].url);
 
     const kryoCard = page.getByRole("article", { name: kryo.name });
     await expect(kryoCard.getByRole("listitem")).toHaveText(["PayPal (F&F)", "Bitcoin", "Litecoin", "UPI (Indian)", "Robux"]);
     await expect(kryoCard.getByText("OFFICIAL", { exact: true })).toHaveCount(0);
-    await expect(kryoCard.getByRole("button", { name: `Buy from ${kryo.name}` })).toBeVisible();
+    await expect(kryoCard.getByRole("link", { name: `Buy from ${kryo.name}` })).toHaveAttribute("href", kryo.url);
 
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
@@ -50,7 +50,7 @@ test.describe("/resellers", () => {
       await page.goto("/resellers");
       await hydrated();
       await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
-      const tab = await newTabFrom(page.getByRole("button", { name: `Buy from ${reseller.name}` }));
+      const tab = await newTabFrom(page.getByRole("link", { name: `Buy from ${reseller.name}` }));
       expect(tab.url()).toBe(reseller.url);
       await expectIsolated(tab);
       expect(external).toContain(reseller.url);

@@ -95,7 +95,7 @@ test.describe("every page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
       await hydrated();
-      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expectNoAxeViolations(page);
       await expectSkipLinkFirst(page);
       expect(csp).toEqual([]);

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 type Variant = ButtonVariant;
@@ -22,7 +22,7 @@ export function Button({
   className = "",
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ComponentProps<"button"> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
@@ -31,12 +31,4 @@ export function ExternalLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>
   // Children arrive through props.
   // oxlint-disable-next-line jsx-a11y/anchor-has-content
   return <a {...props} target="_blank" rel="noopener noreferrer" />;
-}
-
-/**
- * A button (the spec calls these controls buttons) that opens another site in a new tab. The new
- * tab gets no handle on this page and no referrer, as rel="noopener noreferrer" would give a link.
- */
-export function NewTabButton({ href, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { href: string; variant?: Variant }) {
-  return <Button {...props} onClick={() => window.open(href, "_blank", "noopener,noreferrer")} />;
 }

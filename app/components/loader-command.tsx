@@ -1,0 +1,58 @@
+import { Code2 } from "lucide-react";
+import { useId, useRef } from "react";
+import { notify } from "~/components/notify";
+import { Button } from "~/components/ui/button";
+import { copyText } from "~/lib/clipboard";
+import { copyMessageAttribute, loaderCopyMessages } from "~/lib/copy-messages";
+
+/**
+ * The loader command in a read-only, selectable field, and "Get Script" beside it, which copies it.
+ * The button works from the first paint: before React has taken over, app/boot/early-copy.ts copies
+ * `data-copy` and confirms with the same words. When the clipboard refuses, the field is selected so
+ * the command can be copied by hand.
+ */
+export function LoaderCommand({ loader }: { loader: string }) {
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const { copied, failed } = loaderCopyMessages;
+
+  function handleClick() {
+    void copyText(loader).then((ok) => {
+      if (ok) {
+        void notify("success", copied.title, { description: copied.description });
+      } else {
+        void notify("error", failed.title, { description: failed.description });
+        field.current?.select();
+      }
+    });
+  }
+
+  return (
+    <div className="flex w-full flex-col gap-2 text-left">
+      <label htmlFor={fieldId} className="text-sm text-muted">
+        Loader command: paste it into your executor
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={field}
+          id={fieldId}
+          readOnly
+          value={loader}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+        />
+        <Button
+          onClick={handleClick}
+          data-copy={loader}
+          data-copied={copyMessageAttribute(copied)}
+          data-failed={copyMessageAttribute(failed)}
+          className="shrink-0 sm:w-40"
+        >
+          <Code2 size={18} aria-hidden="true" />
+          Get Script
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { readServerCode, serverCodeTitle } from "./server-code";
+
+describe("readServerCode", () => {
+  it("reads and trims the code parameter", () => {
+    expect(readServerCode("?code=ABC123")).toBe("ABC123");
+    expect(readServerCode("?x=1&code=%20ab%20c%20")).toBe("ab c");
+    expect(readServerCode("?code=%3Cb%3Ehi%3C%2Fb%3E")).toBe("<b>hi</b>");
+  });
+  it("gives an empty string without a usable code", () => {
+    for (const search of ["", "?", "?code=", "?code=%20%20", "?Code=ABC", "?other=1"]) expect(readServerCode(search), search).toBe("");
+  });
+  it("is self-contained, as the boot script needs", () => {
+    const standalone = new Function(`return (${readServerCode.toString()})("?code=XYZ")`);
+    expect(standalone()).toBe("XYZ");
+  });
+});
+
+describe("serverCodeTitle", () => {
+  it("names the code, or says there is none", () => {
+    expect(serverCodeTitle("ABC")).toBe("Server Code: ABC");
+    expect(serverCodeTitle("")).toBe("Server Codes");
+  });
+});

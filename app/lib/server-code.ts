@@ -1,0 +1,12 @@
+/**
+ * The server code a /servercodes link carries: its `code` query value, trimmed; "" when it has none.
+ * Self-contained: the page's boot script runs this very function before React does.
+ */
+export function readServerCode(search: string): string {
+  return (new URLSearchParams(search).get("code") ?? "").trim();
+}
+
+/** The page title: "Server Code: {code} | Rift", or "Server Codes | Rift" without a code (spec section 2). */
+export function serverCodeTitle(code: string): string {
+  return code ? `Server Code: ${code}` : "Server Codes";
+}

@@ -1,0 +1,258 @@
+/**
+ * Works at first paint (issue 9): every navigation control is a real link that works without
+ * JavaScript; copying works before React has taken over (and only once after it has); pages that
+ * depend on the query paint their real state before hydration, without layout shift; pages with
+ * nothing interactive load no script at all.
+ */
+import type { Page, Route } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Every page of the site, as a visitor reaches it. */
+const pages = [
+  "/",
+  "/terms",
+  "/privacy",
+  "/robux",
+  "/joiner",
+  "/getkey",
+  "/bbgetkey",
+  "/resellers",
+  "/reseller-tos",
+  "/showcaser-tos",
+  "/ugphone",
+  "/discord",
+  "/servercodes",
+  "/servercodes?code=ABC123",
+  "/no-such-page",
+];
+/** Pages with nothing for JavaScript to do. */
+const scriptless = ["/terms", "/privacy", "/reseller-tos", "/showcaser-tos", "/getkey"];
+/** Buttons are actions only; each of these does something on the page itself. */
+const actions = ["Get Script", "Copy Code", "Launch again", "Refresh Page"];
+
+const configuredUrls = new Set<string>([
+  site.links.docs,
+  site.links.communityInvite,
+  site.links.tutorials.mobile,
+  site.links.tutorials.pc,
+  ...site.games.map((game) => game.gameUrl),
+  ...site.getKey.freeProviders.map((provider) => provider.url),
+  ...site.resellers.map((reseller) => reseller.url),
+  site.links.ugphone,
+  site.thirdParty.keyAuthProvider.url,
+]);
+/** Redirect pages: their "click here" fallback replaces the page, like the redirect it stands in for. */
+const redirectFallbacks = new Set<string>([site.links.communityInvite, site.links.ugphone]);
+
+/** Holds back (or drops) this site's JavaScript modules; inline scripts still run. */
+async function holdBundles(page: Page, mode: "block" | "delay", allowConsoleErrors: (...patterns: string[]) => void) {
+  allowConsoleErrors("Failed to load resource: net::ERR_FAILED");
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+    if (mode === "block") return route.abort();
+    await released;
+    return route.continue();
+  });
+  return release;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of pages) {
+    test(`${path}: every control that goes somewhere is a link that leads to a real page or a configured site`, async ({
+      page,
+      request,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors("Failed to load resource: the server responded with a status of 404");
+      // /discord's meta refresh leaves at once, even without JavaScript: stay to look at the page.
+      await page.route("**/discord", async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, "") });
+      });
+      await page.goto(path);
+      for (const name of await page.getByRole("button").allInnerTexts()) {
+        expect(actions, `button "${name}" on ${path} is an action, not a way to go somewhere`).toContain(name.trim());
+      }
+      const links = await page.getByRole("link").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          name: a.textContent?.trim() || a.getAttribute("aria-label") || "",
+          href: a.getAttribute("href") ?? "",
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+        })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        if (link.href.startsWith("#")) {
+          await expect(page.locator(link.href), `${link.name} → ${link.href}`).toHaveCount(1);
+        } else if (link.href.startsWith("/")) {
+          expect((await request.get(link.href)).status(), `${link.name} → ${link.href}`).toBe(200);
+        } else {
+          expect(configuredUrls.has(link.href), `${link.name} → ${link.href} is configured`).toBe(true);
+          if (link.name === "click here" && redirectFallbacks.has(link.href)) continue;
+          expect([link.target, link.rel], `${link.name} opens in a new tab, isolated`).toEqual(["_blank", "noopener noreferrer"]);
+        }
+      }
+    });
+  }
+
+  for (const [path, name, destination] of [
+    ["/", "Get Key", "/getkey"],
+    ["/getkey", "Get Rift NOW", "/resellers"],
+    ["/resellers", "Back to Get Key", "/getkey"],
+    ["/", "Redeem", "/ugphone"],
+    ["/terms", "Privacy Policy", "/privacy"],
+    ["/no-such-page", "Return to Home", "/"],
+  ] as const) {
+    test(`${path}: "${name}" navigates to ${destination}`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors("Failed to load resource: the server responded with a status of 404");
+      await page.goto(path);
+      await page.getByRole("link", { name, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${destination.replace("/", "\\/")}$`));
+    });
+  }
+
+  test("the landing shows the loader command to select and copy by hand", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("textbox", { name: /Loader command/ })).toHaveValue(site.loader);
+  });
+});
+
+test.describe("before React has taken over", () => {
+  test("with the JavaScript bundles blocked, Get Script copies the loader and says so @mobile", async ({ page, context, allowConsoleErrors }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await holdBundles(page, "block", allowConsoleErrors);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Get Script" }).click();
+    const toast = page.locator("[data-early-toast]");
+    await expect(toast).toContainText("Script Copied!");
+    await expect(toast).toContainText("The script has been copied to your clipboard.");
+    await expect(toast).toHaveAttribute("data-type", "success");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.loader);
+    // Bottom centre, gone after its 3000 ms.
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+    await expect(toast).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test("with the JavaScript bundles blocked, a refused clipboard says Copy Failed", async ({ page, allowConsoleErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+    });
+    await holdBundles(page, "block", allowConsoleErrors);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Get Script" }).click();
+    const toast = page.locator("[data-early-toast]");
+    await expect(toast).toContainText("Copy Failed");
+    await expect(toast).toContainText("Please try again or copy manually.");
+    await expect(toast).toHaveAttribute("data-type", "error");
+  });
+
+  test("a press while React loads copies once, and React takes over without a second copy or a mismatch", async ({
+    page,
+    hydrated,
+    allowConsoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { writes: string[] }).writes = writes;
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: (text: string) => (writes.push(text), Promise.resolve()) },
+      });
+    });
+    const release = await holdBundles(page, "delay", allowConsoleErrors);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Get Script" }).click();
+    await expect(page.locator("[data-early-toast]")).toContainText("Script Copied!");
+    release();
+    await hydrated();
+    expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([site.loader]);
+    await page.getByRole("button", { name: "Get Script" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Script Copied!");
+    expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([site.loader, site.loader]);
+  });
+
+  test("with the JavaScript bundles blocked, /servercodes?code=ABC123 shows and copies ABC123 @mobile", async ({ page, context, allowConsoleErrors }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await holdBundles(page, "block", allowConsoleErrors);
+    await page.goto("/servercodes?code=ABC123");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Server Code");
+    await expect(page.getByTestId("server-code")).toHaveText("ABC123");
+    await expect(page).toHaveTitle("Server Code: ABC123 | Rift");
+    await page.getByRole("button", { name: "Copy Code" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(page.locator("[data-early-toast]")).toContainText("Server code copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("ABC123");
+    await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible({ timeout: 4000 });
+  });
+
+  test("React carries a Copied! label shown before hydration on to its end", async ({ page, context, hydrated, allowConsoleErrors }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const release = await holdBundles(page, "delay", allowConsoleErrors);
+    await page.goto("/servercodes?code=XYZ", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Copy Code" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    release();
+    await hydrated();
+    await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible({ timeout: 4000 });
+    await page.getByRole("button", { name: "Copy Code" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  });
+
+  for (const [what, query] of [
+    ["a missing ServerId", "?PlaceId=1"],
+    ["a malformed PlaceId", "?PlaceId=12ab&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789"],
+  ] as const) {
+    test(`with the JavaScript bundles blocked, /joiner shows the invalid-link state for ${what}`, async ({ page, allowConsoleErrors }) => {
+      await holdBundles(page, "block", allowConsoleErrors);
+      await page.goto(`/joiner${query}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Can't join this game");
+      await expect(page.getByText("Joining Roblox Game...")).toBeHidden();
+    });
+  }
+
+  for (const path of ["/servercodes?code=ABC123", "/joiner?PlaceId=1", "/joiner?PlaceId=1&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789"]) {
+    test(`${path} does not shift as it loads and hydrates`, async ({ page, hydrated, allowConsoleErrors }) => {
+      allowConsoleErrors("Missing PlaceId or ServerId", /Failed to launch|Not allowed to launch/);
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            (window as unknown as { shift: number }).shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const release = await holdBundles(page, "delay", allowConsoleErrors);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.waitForTimeout(300);
+      release();
+      await hydrated();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    });
+  }
+});
+
+test.describe("JavaScript only where something is interactive", () => {
+  for (const path of scriptless) {
+    test(`${path} loads no script at all`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toEqual([]);
+      await expect(page.locator("script")).toHaveCount(0);
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    });
+  }
+});
