@@ -20,7 +20,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            { name: "ui", test: /app[\\/](components[\\/]ui[\\/]|lib[\\/](clipboard|constants)\.ts)/ },
+            {
+              name: "ui",
+              test: /app[\\/](components[\\/](ui[\\/]|brand-mark|site-link|inline-script|notify|page-shell|site-header|site-footer)|lib[\\/](clipboard|constants|copy-messages|meta|format))|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared)/,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { earlyCopy } from "~/boot/early-copy";
 import { ErrorScreen } from "~/components/error-screen";
@@ -30,9 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.themeColor} />
-        <Meta />
-        {/* Only while prerendering: postbuild puts the stylesheet itself in place of its <link> (first
-            paint in one round trip), and React 19's hydration skips head elements it does not render. */}
+        {/* Only while prerendering. Navigation is by plain links (a new document each time), so the
+            client never changes the head: React 19's hydration skips head elements it does not render.
+            postbuild puts the stylesheet itself in place of its <link> (first paint in one round trip). */}
+        {import.meta.env.SSR && <Meta />}
         {import.meta.env.SSR && <Links />}
         {/* Copy buttons work from the first paint, before React has taken over (app/boot/early-copy.ts). */}
         {scripts && <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
@@ -45,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        {scripts && <ScrollRestoration />}
         {scripts && <Scripts />}
       </body>
     </html>

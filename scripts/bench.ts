@@ -199,10 +199,11 @@ async function main() {
   const budgetCheck = {
     landingJsGzip: { value: home.js.gzip, budget: byteBudgets.landingJsGzip, ok: home.js.gzip <= byteBudgets.landingJsGzip },
     cssGzip: { value: home.css.gzip, budget: byteBudgets.cssGzip, ok: home.css.gzip <= byteBudgets.cssGzip },
-    landingHtmlPlusCssGzip: {
-      value: home.html.gzip + home.css.gzip,
-      budget: byteBudgets.landingHtmlPlusCssGzip,
-      ok: home.html.gzip + home.css.gzip <= byteBudgets.landingHtmlPlusCssGzip,
+    // The HTML carries the stylesheet inline (one round trip to first paint): the largest page counts.
+    pageHtmlGzip: {
+      value: Math.max(...bytes.map((b) => b.html.gzip)),
+      budget: byteBudgets.pageHtmlGzip,
+      ok: bytes.every((b) => b.html.gzip <= byteBudgets.pageHtmlGzip),
     },
   };
   console.table(budgetCheck);

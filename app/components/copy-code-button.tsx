@@ -26,7 +26,8 @@ export function CopyCodeButton({ code }: { code: string }) {
     const until = Number(button.current?.dataset.copiedUntil);
     if (until > Date.now()) {
       button.current?.removeAttribute("data-copied-until");
-      showCopied(until - Date.now());
+      setCopied(true);
+      timer.current = setTimeout(() => setCopied(false), until - Date.now());
     }
     return () => clearTimeout(timer.current);
   }, []);
