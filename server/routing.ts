@@ -36,8 +36,8 @@ export type Resolution =
   | { kind: "badRequest" };
 
 export interface RequestHead {
-  method: string | undefined;
-  url: string | undefined;
+  method?: string;
+  url?: string;
   /** Not used yet; here so that header-based routing (an Accept-Language redirect) has its place. */
   headers?: IncomingHttpHeaders;
 }

@@ -168,6 +168,8 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
   // Requests Node rejects itself: malformed request lines and headers (400), headers over 16 KB
   // (431), a request that takes too long (408). The answer is written to the socket by hand.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A response already under way on this connection (keep-alive) must not get a second one mixed in; Node's own handler checks the same.
+    // oxlint-disable-next-line no-underscore-dangle -- Node's internal pointer to the response in progress
     const inProgress = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
     if (error.code === "ECONNRESET" || !socket.writable || inProgress?.headersSent) {
       socket.destroy();
