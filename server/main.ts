@@ -62,10 +62,12 @@ function runPrimary() {
   const listened = new Set<number>();
   let announced = false;
   let stopping = false;
+  let exitCode = 0;
 
   const fork = () => cluster.fork();
   cluster.on("listening", (worker: Worker, address) => {
     listened.add(worker.id);
+    logLine("info", `worker ${worker.process.pid} listening`);
     if (announced) return;
     announced = true;
     const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
@@ -74,7 +76,7 @@ function runPrimary() {
   cluster.on("online", (worker: Worker) => logLine("info", `worker ${worker.process.pid} started`));
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
     const how = signal ? `signal ${signal}` : `code ${code}`;
@@ -82,9 +84,9 @@ function runPrimary() {
       // Never served a request: the port, the build or the configuration is wrong. Restarting would not help.
       logLine("error", `worker ${worker.process.pid} exited (${how}) before listening: stopping`);
       stopping = true;
+      exitCode = 1;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
-      process.exitCode = 1;
-      setTimeout(() => process.exit(1), 2_000).unref();
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
     const delay = backoff.next();
@@ -97,7 +99,7 @@ function runPrimary() {
     stopping = true;
     console.log(`${signal} received, closing the server`);
     const workers = Object.values(cluster.workers ?? {});
-    if (workers.length === 0) process.exit(0);
+    if (workers.length === 0) process.exit(exitCode);
     for (const worker of workers) worker?.process.kill("SIGTERM");
     // Workers give up on slow requests after the shutdown timeout; this is the last resort.
     setTimeout(() => {
