@@ -3,7 +3,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteIndex } from "../server/routing.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, defaultContentSecurityPolicy, strictTransportSecurity } from "../server/security-headers.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  defaultContentSecurityPolicy,
+  strictTransportSecurity,
+} from "../server/security-headers.ts";
 import { projectRoot } from "./build-manifest.ts";
 import {
   committedDeployFiles,
@@ -19,16 +24,20 @@ import {
 const hashes = { "/": ["sha256-home"], "/terms": ["sha256-terms"], "/404": ["sha256-missing"] };
 
 describe("committed deploy files", () => {
-  it.each(Object.keys(committedDeployFiles))("%s is up to date (regenerate: npx tsx scripts/deploy-configs.ts)", (file) => {
-    const generate = committedDeployFiles[file as keyof typeof committedDeployFiles];
-    expect(readFileSync(join(projectRoot, file), "utf8")).toBe(generate());
-  });
+  it.each(Object.keys(committedDeployFiles))(
+    "%s is up to date (regenerate: npx tsx scripts/deploy-configs.ts)",
+    (file) => {
+      const generate = committedDeployFiles[file as keyof typeof committedDeployFiles];
+      expect(readFileSync(join(projectRoot, file), "utf8")).toBe(generate());
+    },
+  );
 });
 
 describe("nginx", () => {
   const conf = nginxConf();
   it("sends every security header, HSTS only over TLS", () => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(conf).toContain(`add_header ${name} "${value}" always;`);
+    for (const [name, value] of Object.entries(baseSecurityHeaders))
+      expect(conf).toContain(`add_header ${name} "${value}" always;`);
     expect(conf).toContain(`on "${strictTransportSecurity}";`);
     expect(conf).toContain("add_header Strict-Transport-Security $rift_hsts always;");
   });
@@ -83,7 +92,9 @@ describe("Netlify and Cloudflare Pages", () => {
     expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(headers).toContain("/*.json\n  Cache-Control: no-cache");
     for (const url of ["/terms", "/terms/"]) {
-      expect(headers).toContain(`${url}\n  Content-Security-Policy: ${contentSecurityPolicy(["sha256-terms"])}\n  Cache-Control: no-cache`);
+      expect(headers).toContain(
+        `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(["sha256-terms"])}\n  Cache-Control: no-cache`,
+      );
     }
   });
   it("_redirects answers the 404 page's own URLs with 404", () => {
@@ -98,7 +109,10 @@ describe("Vercel build output", () => {
     const terms = routes.find((route) => route.src === "^/terms$")!;
     expect(terms.dest).toBe("/terms.html");
     expect(terms.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(["sha256-terms"]));
-    expect(routes.find((route) => route.src === "^/terms/$")).toMatchObject({ status: 301, headers: { Location: "/terms" } });
+    expect(routes.find((route) => route.src === "^/terms/$")).toMatchObject({
+      status: 301,
+      headers: { Location: "/terms" },
+    });
     expect(routes.find((route) => route.src === "^/$")!.dest).toBe("/index.html");
     const filesystem = routes.findIndex((route) => route.handle === "filesystem");
     expect(routes.at(-1)).toMatchObject({ status: 404, dest: "/404.html" });
@@ -107,17 +121,35 @@ describe("Vercel build output", () => {
   });
   it("never serves HTML, precompressed or config files by name", () => {
     const refuse = new RegExp(routes.find((route) => route.status === 404 && route.src !== "^/.*$")!.src);
-    for (const path of ["/404.html", "/terms.html", "/x.js.br", "/x.gz", "/_headers", "/_redirects", "/.env", "/a/.git/x", "//evil.com", "/assets/"]) {
+    for (const path of [
+      "/404.html",
+      "/terms.html",
+      "/x.js.br",
+      "/x.gz",
+      "/_headers",
+      "/_redirects",
+      "/.env",
+      "/a/.git/x",
+      "//evil.com",
+      "/assets/",
+    ]) {
       expect(refuse.test(path), path).toBe(true);
     }
-    for (const path of ["/", "/robots.txt", "/assets/a.js", "/status.json"]) expect(refuse.test(path), path).toBe(false);
+    for (const path of ["/", "/robots.txt", "/assets/a.js", "/status.json"])
+      expect(refuse.test(path), path).toBe(false);
   });
   it("gives files their cache rule with patterns that never overlap", () => {
-    const patterns = routes.filter((route) => route.continue).map((route) => [new RegExp(route.src), route.headers["Cache-Control"]] as const);
+    const patterns = routes
+      .filter((route) => route.continue)
+      .map((route) => [new RegExp(route.src), route.headers["Cache-Control"]] as const);
     const rules = (path: string) => patterns.filter(([pattern]) => pattern.test(path)).map(([, cache]) => cache);
     expect(rules("/assets/a.json")).toEqual(["public, max-age=31536000, immutable"]);
     expect(rules("/status.json")).toEqual(["no-cache"]);
     expect(rules("/robots.txt")).toEqual(["public, max-age=3600"]);
-    expect(routes.filter((route) => route.continue).every((route) => route.headers["Content-Security-Policy"] === defaultContentSecurityPolicy)).toBe(true);
+    expect(
+      routes
+        .filter((route) => route.continue)
+        .every((route) => route.headers["Content-Security-Policy"] === defaultContentSecurityPolicy),
+    ).toBe(true);
   });
 });

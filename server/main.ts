@@ -51,7 +51,10 @@ function runWorker() {
     stop("uncaught exception", 1);
   });
   process.on("unhandledRejection", (reason) => {
-    logLine("error", `unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+    logLine(
+      "error",
+      `unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    );
     stop("unhandled rejection", 1);
   });
 }
@@ -71,7 +74,9 @@ function runPrimary() {
     if (announced) return;
     announced = true;
     const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-    console.log(`Rift is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`);
+    console.log(
+      `Rift is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`,
+    );
   });
   cluster.on("online", (worker: Worker) => logLine("info", `worker ${worker.process.pid} started`));
   cluster.on("exit", (worker: Worker, code, signal) => {

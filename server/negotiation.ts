@@ -15,7 +15,10 @@ export const encodingSuffix: Record<Encoding, string> = { br: ".br", gzip: ".gz"
  * q-value wins and the server's order breaks ties. A token with a malformed q-value is ignored.
  * No header at all means identity: clients that decompress say so.
  */
-export function acceptedEncodings(header: string | string[] | undefined, offered: readonly Encoding[] = encodings): Encoding[] {
+export function acceptedEncodings(
+  header: string | string[] | undefined,
+  offered: readonly Encoding[] = encodings,
+): Encoding[] {
   if (header === undefined) return [];
   const weights = new Map<string, number>();
   for (const item of (Array.isArray(header) ? header.join(",") : header).split(",").slice(0, 64)) {

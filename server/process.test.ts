@@ -31,14 +31,20 @@ function freePort(): Promise<number> {
 
 describe.skipIf(!built)("the compiled production server", () => {
   it("loads nothing but Node's own modules and the packages in `dependencies`", () => {
-    const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     const code = readFileSync(serverEntry, "utf8");
-    const specifiers = [...code.matchAll(/(?:^|\n)\s*import\s[^"']*?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|require\(\s*["']([^"']+)["']\s*\)/g)].map(
-      (match) => match[1] ?? match[2] ?? match[3],
-    );
+    const specifiers = [
+      ...code.matchAll(
+        /(?:^|\n)\s*import\s[^"']*?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|require\(\s*["']([^"']+)["']\s*\)/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? match[3]);
     expect(specifiers.length).toBeGreaterThan(3);
     const allowed = (specifier: string) =>
-      specifier.startsWith("node:") || builtinModules.includes(specifier) || Object.keys(pkg.dependencies).includes(specifier.split("/")[0]);
+      specifier.startsWith("node:") ||
+      builtinModules.includes(specifier) ||
+      Object.keys(pkg.dependencies).includes(specifier.split("/")[0]);
     expect(specifiers.filter((specifier) => !allowed(specifier))).toEqual([]);
   });
 
@@ -47,7 +53,9 @@ describe.skipIf(!built)("the compiled production server", () => {
     const server = await startServer({ PORT: String(port), WEB_CONCURRENCY: "" }, availableParallelism());
     try {
       expect(server.port).toBe(port);
-      expect(server.output()).toContain(`Rift is being served at http://127.0.0.1:${port} (${availableParallelism()} worker`);
+      expect(server.output()).toContain(
+        `Rift is being served at http://127.0.0.1:${port} (${availableParallelism()} worker`,
+      );
       expect(new Set(server.workers()).size).toBe(availableParallelism());
       expect((await request(server.base, "/")).status).toBe(200);
     } finally {
@@ -68,7 +76,10 @@ describe.skipIf(!built)("the compiled production server", () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as AddressInfo).port;
-    const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: "2" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: "2" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
@@ -94,13 +105,22 @@ describe.skipIf(!built)("the compiled production server", () => {
         await waitFor(server, () => server.workers().length === workers.length + 1, 30_000, `replacement ${crash}`);
         expect((await request(server.base, "/")).status).toBe(200);
       }
-      const delays = [...server.output().matchAll(/exited \(signal SIGKILL\): replacing it in (\d+) ms/g)].map((match) => Number(match[1]));
+      const delays = [...server.output().matchAll(/exited \(signal SIGKILL\): replacing it in (\d+) ms/g)].map(
+        (match) => Number(match[1]),
+      );
       expect(delays).toEqual([0, 100, 200]);
     }, 60_000);
 
     it("logs one line per malformed request and goes on serving", async () => {
-      const before = server.output().split("\n").filter((line) => line.includes("client error")).length;
-      for (const bad of ["GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", "get / HTTP/1.1\r\n\r\n", "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n"]) {
+      const before = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("client error")).length;
+      for (const bad of [
+        "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
+        "get / HTTP/1.1\r\n\r\n",
+        "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n",
+      ]) {
         await new Promise<void>((resolve) => {
           const socket = connect(server.port, "127.0.0.1", () => socket.end(bad, "latin1"));
           socket.on("data", () => {});
@@ -108,8 +128,17 @@ describe.skipIf(!built)("the compiled production server", () => {
           socket.on("error", () => resolve());
         });
       }
-      await waitFor(server, (output) => output.split("\n").filter((line) => line.includes("client error")).length === before + 3, 10_000, "log lines");
-      for (const line of server.output().split("\n").filter((text) => text.includes("client error"))) expect(line).toMatch(/^\S+Z warn pid=\d+ client error 400 HPE_\w+$/);
+      await waitFor(
+        server,
+        (output) => output.split("\n").filter((line) => line.includes("client error")).length === before + 3,
+        10_000,
+        "log lines",
+      );
+      for (const line of server
+        .output()
+        .split("\n")
+        .filter((text) => text.includes("client error")))
+        expect(line).toMatch(/^\S+Z warn pid=\d+ client error 400 HPE_\w+$/);
       expect((await request(server.base, "/")).status).toBe(200);
     });
   });
@@ -130,7 +159,12 @@ describe.skipIf(!built)("the compiled production server", () => {
         download.on("error", reject);
       });
       server.child.kill("SIGTERM");
-      await waitFor(server, (output) => output.includes("SIGTERM: finishing the requests in flight"), 10_000, "worker shutdown");
+      await waitFor(
+        server,
+        (output) => output.includes("SIGTERM: finishing the requests in flight"),
+        10_000,
+        "worker shutdown",
+      );
       // New connections are refused while the old one drains.
       await expect(request(server.base, "/")).rejects.toThrow(/ECONNREFUSED|ECONNRESET|socket hang up/);
       download.resume();

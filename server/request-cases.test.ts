@@ -17,9 +17,17 @@ import { cloudflarePages, vercel, type ModelAnswer } from "../tests/static-host-
 import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
 import { parseTarget, siteIndex } from "./routing.ts";
 import { createSiteServer } from "./serve.ts";
-import { baseSecurityHeaders, cacheControl, contentSecurityPolicy, defaultContentSecurityPolicy } from "./security-headers.ts";
+import {
+  baseSecurityHeaders,
+  cacheControl,
+  contentSecurityPolicy,
+  defaultContentSecurityPolicy,
+} from "./security-headers.ts";
 
-const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html")) && existsSync(join(staticHostDir, "_headers"));
+const built =
+  existsSync(scriptHashesFile) &&
+  existsSync(join(buildRoot, "index.html")) &&
+  existsSync(join(staticHostDir, "_headers"));
 if (!built) console.warn("server/request-cases.test.ts: build/ is missing, skipping (run `npm run build`).");
 
 type Target = "node" | "nginx" | "staticHost" | "vercel";
@@ -35,7 +43,9 @@ interface Observed {
 const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
 const site = siteIndex(Object.keys(hashes));
 const jsonName = `/request-cases-${process.pid}.json`;
-const asset = built ? `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}` : "/assets/x.js";
+const asset = built
+  ? `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`
+  : "/assets/x.js";
 const cases = built ? requestCases([...site.pages], { asset, json: jsonName }) : [];
 
 function send(port: number, { target, method = "GET" }: RequestCase): Promise<Observed> {
@@ -64,25 +74,37 @@ function problems(expected: Expected, observed: Observed, target: Target, method
   const staticHost = target === "staticHost";
   for (const [name, value] of Object.entries(baseSecurityHeaders)) check(name, header(name.toLowerCase()), value);
   const body = (file: string) => {
-    if (server) check("body", method === "HEAD" ? 0 : observed.body?.toString("latin1"), method === "HEAD" ? observed.body?.length : readFileSync(join(buildRoot, file), "latin1"));
+    if (server)
+      check(
+        "body",
+        method === "HEAD" ? 0 : observed.body?.toString("latin1"),
+        method === "HEAD" ? observed.body?.length : readFileSync(join(buildRoot, file), "latin1"),
+      );
     else check("file", observed.file, staticHostFile(file, site));
   };
   const policy = (wanted: string) => {
     if (!staticHost) return check("CSP", header("content-security-policy"), wanted);
     const allowed = effectiveScriptSources(header("content-security-policy"));
     const required = effectiveScriptSources(wanted)!;
-    if (!allowed || [...required].some((source) => !allowed.has(source))) found.push(`CSP does not allow ${[...required].filter((s) => !allowed?.has(s)).join(" ")}`);
+    if (!allowed || [...required].some((source) => !allowed.has(source)))
+      found.push(`CSP does not allow ${[...required].filter((s) => !allowed?.has(s)).join(" ")}`);
     if (allowed?.has("'unsafe-inline'")) found.push("CSP allows 'unsafe-inline'");
   };
 
   if ("page" in expected) {
     check("status", observed.status, 200);
     policy(contentSecurityPolicy(hashes[expected.page]));
-    if (staticHost) check("script sources", [...effectiveScriptSources(header("content-security-policy"))!].sort().join(" "), [...effectiveScriptSources(contentSecurityPolicy(hashes[expected.page]))!].sort().join(" "));
+    if (staticHost)
+      check(
+        "script sources",
+        [...effectiveScriptSources(header("content-security-policy"))!].sort().join(" "),
+        [...effectiveScriptSources(contentSecurityPolicy(hashes[expected.page]))!].sort().join(" "),
+      );
     check("Cache-Control", header("cache-control"), cacheControl.html);
     body(pageFile(expected.page));
   } else if ("redirect" in expected) {
-    if (staticHost ? ![301, 308].includes(observed.status) : observed.status !== 301) found.push(`status: ${observed.status}, expected a permanent redirect`);
+    if (staticHost ? ![301, 308].includes(observed.status) : observed.status !== 301)
+      found.push(`status: ${observed.status}, expected a permanent redirect`);
     check("Location", header("location"), expected.redirect);
     if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.redirect);
   } else if ("notFound" in expected) {
@@ -95,7 +117,8 @@ function problems(expected: Expected, observed: Observed, target: Target, method
     check("status", observed.status, 200);
     if (!staticHost) policy(defaultContentSecurityPolicy);
     // On the static hosts only /assets/* and *.json have a rule; other files keep the host's default (revalidate).
-    if (!staticHost || expected.cache !== cacheControl.other) check("Cache-Control", header("cache-control"), expected.cache);
+    if (!staticHost || expected.cache !== cacheControl.other)
+      check("Cache-Control", header("cache-control"), expected.cache);
     body(expected.file.slice(1));
   } else {
     check("status", observed.status, expected.status);
@@ -152,7 +175,10 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
   it("covers every page, its variants, hidden files, tricks and methods", () => {
     expect(cases.length).toBeGreaterThan(150);
     for (const page of site.pages) expect(cases.some((c) => c.target === page && "page" in c.expected)).toBe(true);
-    expect(cases.filter((c) => (c.staticHost || c.vercel) && !c.why).map((c) => c.target), "a case that differs on a host says why").toEqual([]);
+    expect(
+      cases.filter((c) => (c.staticHost || c.vercel) && !c.why).map((c) => c.target),
+      "a case that differs on a host says why",
+    ).toEqual([]);
   });
 
   it("the Node server", async () => {

@@ -46,7 +46,10 @@ export function requestCases(pages: readonly string[], files: { asset: string; j
   const cases: RequestCase[] = [];
 
   for (const path of pages) {
-    cases.push({ target: path, expected: { page: path } }, { target: `${path}?utm_source=x&a=%20b`, expected: { page: path } });
+    cases.push(
+      { target: path, expected: { page: path } },
+      { target: `${path}?utm_source=x&a=%20b`, expected: { page: path } },
+    );
     if (path === "/") continue;
     cases.push(
       { target: `${path}/`, expected: { redirect: path } },
@@ -73,12 +76,37 @@ export function requestCases(pages: readonly string[], files: { asset: string; j
   }
 
   cases.push(
-    { target: "/index.html", expected: notFound, staticHost: { redirect: "/" }, why: "Cloudflare Pages redirects /index.html to /" },
-    { target: "/index", expected: notFound, staticHost: { redirect: "/" }, why: "Cloudflare Pages redirects /index to / (index.html is the root's file)" },
+    {
+      target: "/index.html",
+      expected: notFound,
+      staticHost: { redirect: "/" },
+      why: "Cloudflare Pages redirects /index.html to /",
+    },
+    {
+      target: "/index",
+      expected: notFound,
+      staticHost: { redirect: "/" },
+      why: "Cloudflare Pages redirects /index to / (index.html is the root's file)",
+    },
     { target: "/index.html.br", expected: notFound },
-    { target: "/404", expected: notFound, staticHost: "skip", why: "Cloudflare Pages serves 404.html at /404 with status 200 (it ignores status-404 rules); Netlify follows _redirects" },
-    { target: "/404.html", expected: notFound, staticHost: "skip", why: "Cloudflare Pages redirects /404.html to /404; Netlify follows _redirects" },
-    { target: "/404/", expected: notFound, staticHost: "skip", why: "Cloudflare Pages redirects /404/ to /404, which it serves with status 200" },
+    {
+      target: "/404",
+      expected: notFound,
+      staticHost: "skip",
+      why: "Cloudflare Pages serves 404.html at /404 with status 200 (it ignores status-404 rules); Netlify follows _redirects",
+    },
+    {
+      target: "/404.html",
+      expected: notFound,
+      staticHost: "skip",
+      why: "Cloudflare Pages redirects /404.html to /404; Netlify follows _redirects",
+    },
+    {
+      target: "/404/",
+      expected: notFound,
+      staticHost: "skip",
+      why: "Cloudflare Pages redirects /404/ to /404, which it serves with status 200",
+    },
     { target: "/404.html/", expected: notFound },
     { target: "/404.html.br", expected: notFound },
     { target: "/404.html.gz", expected: notFound },
@@ -113,7 +141,13 @@ export function requestCases(pages: readonly string[], files: { asset: string; j
     { target: `//${page.slice(1)}`, expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
     { target: `//${page.slice(1)}/`, expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
     // Encodings of a page's own URL are that URL; traversal and malformed targets are 400.
-    { target: `/%${page.charCodeAt(1).toString(16)}${page.slice(2)}`, expected: { page }, staticHost: "skip", vercel: "skip", why: edge },
+    {
+      target: `/%${page.charCodeAt(1).toString(16)}${page.slice(2)}`,
+      expected: { page },
+      staticHost: "skip",
+      vercel: "skip",
+      why: edge,
+    },
     { target: `${page}%2F`, expected: { redirect: page }, staticHost: "skip", vercel: "skip", why: edge },
     { target: `/assets/..${page}`, expected: { page }, staticHost: "skip", vercel: "skip", why: edge },
     { target: `/assets/%2e%2e${page}`, expected: { page }, staticHost: "skip", vercel: "skip", why: edge },
@@ -126,9 +160,30 @@ export function requestCases(pages: readonly string[], files: { asset: string; j
     { target: "/%c0%ae%c0%ae/package.json", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
     { target: "/assets\\..\\package.json", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
     // Methods.
-    { target: "/", method: "POST", expected: { status: 405 }, staticHost: "skip", vercel: "skip", why: "the hosts answer other methods their own way" },
-    { target: page, method: "OPTIONS", expected: { status: 405 }, staticHost: "skip", vercel: "skip", why: "the hosts answer other methods their own way" },
-    { target: "/robots.txt", method: "DELETE", expected: { status: 405 }, staticHost: "skip", vercel: "skip", why: "the hosts answer other methods their own way" },
+    {
+      target: "/",
+      method: "POST",
+      expected: { status: 405 },
+      staticHost: "skip",
+      vercel: "skip",
+      why: "the hosts answer other methods their own way",
+    },
+    {
+      target: page,
+      method: "OPTIONS",
+      expected: { status: 405 },
+      staticHost: "skip",
+      vercel: "skip",
+      why: "the hosts answer other methods their own way",
+    },
+    {
+      target: "/robots.txt",
+      method: "DELETE",
+      expected: { status: 405 },
+      staticHost: "skip",
+      vercel: "skip",
+      why: "the hosts answer other methods their own way",
+    },
   );
   return cases;
 }

@@ -4,7 +4,9 @@ import { RestartBackoff, workerCount } from "./restart-backoff.ts";
 describe("RestartBackoff", () => {
   it("replaces a first crash at once, then doubles the wait up to the ceiling", () => {
     const backoff = new RestartBackoff({ baseMs: 100, maxMs: 1_000, windowMs: 60_000 });
-    expect([0, 1, 2, 3, 4, 5, 6].map((second) => backoff.next(second * 1000))).toEqual([0, 100, 200, 400, 800, 1000, 1000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((second) => backoff.next(second * 1000))).toEqual([
+      0, 100, 200, 400, 800, 1000, 1000,
+    ]);
   });
   it("forgets crashes older than the window", () => {
     const backoff = new RestartBackoff({ baseMs: 100, maxMs: 30_000, windowMs: 10_000 });

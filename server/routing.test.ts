@@ -18,10 +18,12 @@ describe("parseTarget", () => {
     expect(parseTarget("/terms/.")).toMatchObject({ path: "/terms/" });
     expect(parseTarget("/terms/..")).toMatchObject({ path: "/" });
     expect(parseTarget("/assets%2f..%2f..%2fpackage.json")).toBe("bad");
-    for (const url of ["/../etc/passwd", "/%2e%2e/x", "/..%2fx", "/a/../../x"]) expect(parseTarget(url), url).toBe("bad");
+    for (const url of ["/../etc/passwd", "/%2e%2e/x", "/..%2fx", "/a/../../x"])
+      expect(parseTarget(url), url).toBe("bad");
   });
   it("answers 400 for malformed escapes, NUL bytes and targets that are not paths", () => {
-    for (const url of ["/%zz", "/%E0%A4%A", "/a%", "/a%00b", "*", "", "terms", "ftp://x/terms"]) expect(parseTarget(url), url).toBe("bad");
+    for (const url of ["/%zz", "/%E0%A4%A", "/a%", "/a%00b", "*", "", "terms", "ftp://x/terms"])
+      expect(parseTarget(url), url).toBe("bad");
   });
   it("keeps backslashes, doubled slashes and double encoding as they are (they name no file)", () => {
     expect(parseTarget("/a\\..\\b")).toMatchObject({ path: "/a\\..\\b" });
@@ -48,26 +50,60 @@ describe("resolveRequest", () => {
   });
   it("redirects a page's trailing-slash URL to the page, query kept and made header-safe", () => {
     expect(get("/terms/")).toEqual({ kind: "redirect", location: "/terms" });
-    expect(get("/joiner/?PlaceId=1&ServerId=x")).toEqual({ kind: "redirect", location: "/joiner?PlaceId=1&ServerId=x" });
+    expect(get("/joiner/?PlaceId=1&ServerId=x")).toEqual({
+      kind: "redirect",
+      location: "/joiner?PlaceId=1&ServerId=x",
+    });
     expect(get("/terms/?a=\u00e9 b")).toEqual({ kind: "redirect", location: "/terms?a=%E9%20b" });
     expect(get("/terms%2F")).toEqual({ kind: "redirect", location: "/terms" });
   });
   it("never redirects anywhere but to a page of the site", () => {
-    for (const url of ["//evil.com/", "///evil.com/", "/%2F%2Fevil.com/", "//evil.com/terms/", "/\\evil.com/", "/%5Cevil.com/", "//terms/"]) {
+    for (const url of [
+      "//evil.com/",
+      "///evil.com/",
+      "/%2F%2Fevil.com/",
+      "//evil.com/terms/",
+      "/\\evil.com/",
+      "/%5Cevil.com/",
+      "//terms/",
+    ]) {
       const answer = get(url);
       expect(answer.kind, url).toBe("notFound");
     }
   });
   it("answers page variants that are not the canonical URL with 404", () => {
-    for (const url of ["/index.html", "/terms/index.html", "/terms/index.html/", "/terms.html", "/terms//", "/joiner/index.html?PlaceId=1"]) {
+    for (const url of [
+      "/index.html",
+      "/terms/index.html",
+      "/terms/index.html/",
+      "/terms.html",
+      "/terms//",
+      "/joiner/index.html?PlaceId=1",
+    ]) {
       expect(get(url), url).toEqual({ kind: "notFound", page: "/404" });
     }
     // Extension-less names are looked up as files, and no such file exists in a build.
-    for (const url of ["/index", "/terms/index", "/joiner/index?PlaceId=1", "/TERMS"]) expect(get(url).kind, url).toBe("asset");
+    for (const url of ["/index", "/terms/index", "/joiner/index?PlaceId=1", "/TERMS"])
+      expect(get(url).kind, url).toBe("asset");
   });
   it("never serves the not-found page, HTML files, precompressed siblings, host config or dot files by name", () => {
     expect(get("/404").kind, "no file is called 404").toBe("asset");
-    for (const url of ["/404/", "/404.html", "/404.html/", "/404.html.br", "/404.html.gz", "/index.html.br", "/robots.txt.br", "/robots.txt.GZ", "/_headers", "/_headers/", "/_redirects", "/.git/config", "/assets/.x.js", "/__spa-fallback.html"]) {
+    for (const url of [
+      "/404/",
+      "/404.html",
+      "/404.html/",
+      "/404.html.br",
+      "/404.html.gz",
+      "/index.html.br",
+      "/robots.txt.br",
+      "/robots.txt.GZ",
+      "/_headers",
+      "/_headers/",
+      "/_redirects",
+      "/.git/config",
+      "/assets/.x.js",
+      "/__spa-fallback.html",
+    ]) {
       expect(get(url).kind, url).toBe("notFound");
     }
   });
@@ -89,7 +125,19 @@ describe("isServableFilePath", () => {
   it("refuses directories, empty and dot segments, backslashes and page files", () => {
     expect(isServableFilePath("/favicon.svg")).toBe(true);
     expect(isServableFilePath("/games/fisch.svg")).toBe(true);
-    for (const path of ["/", "/assets/", "/a//b", "/.env", "/a/.b/c", "/a\\b", "/x.html", "/x.HTM", "/x.js.br", "/x.js.gz", "/_redirects"]) {
+    for (const path of [
+      "/",
+      "/assets/",
+      "/a//b",
+      "/.env",
+      "/a/.b/c",
+      "/a\\b",
+      "/x.html",
+      "/x.HTM",
+      "/x.js.br",
+      "/x.js.gz",
+      "/_redirects",
+    ]) {
       expect(isServableFilePath(path), path).toBe(false);
     }
   });

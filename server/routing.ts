@@ -64,7 +64,10 @@ export function notFoundPageFor(path: string, site: SiteIndex): string {
   let best = rootNotFoundPage;
   for (const page of site.notFoundPages) {
     const directory = page.slice(0, -"404".length);
-    if (directory.length > best.length - "404".length && (path.startsWith(directory) || path === directory.slice(0, -1))) {
+    if (
+      directory.length > best.length - "404".length &&
+      (path.startsWith(directory) || path === directory.slice(0, -1))
+    ) {
       best = page;
     }
   }
@@ -94,7 +97,13 @@ export function resolveRequest(site: SiteIndex, request: RequestHead): Resolutio
  */
 export function isServableFilePath(path: string): boolean {
   if (!path.startsWith("/") || path.endsWith("/") || path.includes("\\")) return false;
-  if (path.slice(1).split("/").some((segment) => segment === "" || segment.startsWith("."))) return false;
+  if (
+    path
+      .slice(1)
+      .split("/")
+      .some((segment) => segment === "" || segment.startsWith("."))
+  )
+    return false;
   if (/\.(html?|br|gz)$/i.test(path)) return false;
   return !(hostConfigPaths as readonly string[]).includes(path);
 }
@@ -164,5 +173,8 @@ function removeDotSegments(path: string): string | undefined {
 
 /** A query string safe to put in a Location header: every byte outside printable ASCII percent-encoded. */
 function safeQuery(query: string): string {
-  return query.replace(/[^\x21-\x7e]/g, (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`);
+  return query.replace(
+    /[^\x21-\x7e]/g,
+    (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }

@@ -23,7 +23,8 @@ describe.skipIf(!built)("the site server", () => {
   const pages = Object.keys(hashes).filter((page) => page !== "/404");
   let server: http.Server;
   let base = "";
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") => request(base, path, { headers, method });
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    request(base, path, { headers, method });
 
   beforeAll(async () => {
     server = createSiteServer({ root: buildRoot, hashes, log: () => {} });
@@ -39,9 +40,13 @@ describe.skipIf(!built)("the site server", () => {
       expect(status, page).toBe(200);
       expect(body, page).toContain("<!DOCTYPE html>");
       expect(headers["content-security-policy"], page).toBe(contentSecurityPolicy(hashes[page]));
-      const scriptSrc = String(headers["content-security-policy"]).split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      const scriptSrc =
+        String(headers["content-security-policy"])
+          .split(";")
+          .find((d) => d.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc, page).not.toContain("unsafe-inline");
-      for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()], `${page} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(baseSecurityHeaders))
+        expect(headers[name.toLowerCase()], `${page} ${name}`).toBe(value);
       expect(headers["strict-transport-security"], "no HSTS over plain HTTP").toBeUndefined();
       expect(headers["cache-control"], page).toBe("no-cache");
       expect(headers["content-type"], page).toBe("text/html; charset=utf-8");
@@ -82,7 +87,8 @@ describe.skipIf(!built)("the site server", () => {
       expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
       const again = await get(`/serve-test-${process.pid}.json`, { "If-None-Match": String(first.headers.etag) });
       expect(again.status).toBe(304);
-      for (const name of ["etag", "cache-control", "vary", "content-security-policy", "x-content-type-options"]) expect(again.headers[name], name).toBeDefined();
+      for (const name of ["etag", "cache-control", "vary", "content-security-policy", "x-content-type-options"])
+        expect(again.headers[name], name).toBeDefined();
       writeFileSync(file, '{"status":"degraded!"}');
       const changed = await get(`/serve-test-${process.pid}.json`, { "If-None-Match": String(first.headers.etag) });
       expect(changed.status).toBe(200);
@@ -107,7 +113,14 @@ describe.skipIf(!built)("the site server", () => {
   });
 
   it("answers unknown paths with status 404, the 404 page and its own CSP", async () => {
-    for (const path of ["/does-not-exist", "/assets/nope.js", "/terms/extra", "/index", "/terms/index", "/terms/index.html"]) {
+    for (const path of [
+      "/does-not-exist",
+      "/assets/nope.js",
+      "/terms/extra",
+      "/index",
+      "/terms/index",
+      "/terms/index.html",
+    ]) {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body, path).toContain("Oops! Page not found");
@@ -118,7 +131,21 @@ describe.skipIf(!built)("the site server", () => {
   });
 
   it("never serves the 404 page, precompressed files or host config files by their own name", async () => {
-    for (const path of ["/404", "/404/", "/404.html", "/404.html/", "/404.html.br", "/404.html.gz", "/index.html.br", "/robots.txt.gz", "/_headers", "/_headers/", "/_redirects", "/_redirects/", "/__spa-fallback.html"]) {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/404.html/",
+      "/404.html.br",
+      "/404.html.gz",
+      "/index.html.br",
+      "/robots.txt.gz",
+      "/_headers",
+      "/_headers/",
+      "/_redirects",
+      "/_redirects/",
+      "/__spa-fallback.html",
+    ]) {
       const plain = await get(path, { "Accept-Encoding": "identity" });
       expect(plain.status, path).toBe(404);
       expect(plain.body, path).toContain("Oops! Page not found");
@@ -131,7 +158,13 @@ describe.skipIf(!built)("the site server", () => {
   });
 
   it("refuses path traversal and never returns files outside the site", async () => {
-    for (const path of ["/..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/../../package.json", "/..%2fpackage.json", "/assets/%2e%2e/%2e%2e/package.json"]) {
+    for (const path of [
+      "/..%2f..%2fetc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/../../package.json",
+      "/..%2fpackage.json",
+      "/assets/%2e%2e/%2e%2e/package.json",
+    ]) {
       const { status, body, headers } = await get(path);
       expect(status, path).toBe(400);
       expect(body, path).not.toContain("root:x:0");

@@ -49,8 +49,16 @@ function plainHeaders(status: number): Record<string, string> {
 /** A whole response written straight to a socket, for requests Node rejects before they reach the handler. */
 function rawResponse(status: number, extra: Record<string, string> = {}): string {
   const body = `${status} ${STATUS_CODES[status]}\n`;
-  const headers = { ...plainHeaders(status), ...extra, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length), Connection: "close" };
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;
+  const headers = {
+    ...plainHeaders(status),
+    ...extra,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(body.length),
+    Connection: "close",
+  };
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n${body}`;
 }
 
 export function createSiteServer({ root, hashes, log = logLine }: SiteServerOptions): http.Server {
@@ -80,7 +88,10 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    log("error", `${req.method} ${JSON.stringify(req.url)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      "error",
+      `${req.method} ${JSON.stringify(req.url)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     answerPlain(req, res, 500);
   }
 
@@ -114,16 +125,30 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, relative: string, headers: Record<string, string>, notFoundPage: string) {
+  async function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    relative: string,
+    headers: Record<string, string>,
+    notFoundPage: string,
+  ) {
     const variant = await chooseVariant(root, relative, req.headers["accept-encoding"]);
     if (!variant) return answerNotFound(req, res, notFoundPage);
-    sendVariant(req, res, root, variant, relative, { ...baseSecurityHeaders, ...headers }, {
-      missing: () => void answerNotFound(req, res, notFoundPage).catch((error) => fail(req, res, error)),
-      failed: (status, extra, cause) => {
-        if (cause) log("error", `${req.method} ${JSON.stringify(req.url)}: ${status} ${cause.message}`);
-        answerPlain(req, res, status, extra);
+    sendVariant(
+      req,
+      res,
+      root,
+      variant,
+      relative,
+      { ...baseSecurityHeaders, ...headers },
+      {
+        missing: () => void answerNotFound(req, res, notFoundPage).catch((error) => fail(req, res, error)),
+        failed: (status, extra, cause) => {
+          if (cause) log("error", `${req.method} ${JSON.stringify(req.url)}: ${status} ${cause.message}`);
+          answerPlain(req, res, status, extra);
+        },
       },
-    });
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -154,15 +179,21 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
           req,
           res,
           resolution.path.slice(1),
-          { "Content-Security-Policy": defaultContentSecurityPolicy, "Cache-Control": fileCacheControl(resolution.path) },
+          {
+            "Content-Security-Policy": defaultContentSecurityPolicy,
+            "Cache-Control": fileCacheControl(resolution.path),
+          },
           notFoundPageFor(resolution.path, site),
         );
     }
   }
 
-  const server = http.createServer({ requireHostHeader: false, requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
-    handle(req, res).catch((error) => fail(req, res, error));
-  });
+  const server = http.createServer(
+    { requireHostHeader: false, requestTimeout: 30_000, headersTimeout: 20_000 },
+    (req, res) => {
+      handle(req, res).catch((error) => fail(req, res, error));
+    },
+  );
   server.keepAliveTimeout = 5_000;
 
   // Requests Node rejects itself: malformed request lines and headers (400), headers over 16 KB
@@ -171,8 +202,14 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
     // A response already under way on this connection (keep-alive) must not get a second one mixed in; Node's own handler checks the same.
     // oxlint-disable-next-line no-underscore-dangle -- Node's internal pointer to the response in progress
     const inProgress = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
-    if (error.code === "ECONNRESET" || !socket.writable || inProgress?.headersSent) {
+    if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    if (inProgress && !inProgress.writableFinished) {
+      // An earlier pipelined request is still being answered: let it finish, then close without a second answer.
+      log("warn", `client error ${error.code ?? error.message} behind a request in progress: closing after it`);
+      inProgress.once("close", () => socket.destroy());
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;

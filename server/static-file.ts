@@ -30,7 +30,11 @@ export interface Variant {
  * precompressed sibling the client accepts, else the file itself. Undefined when the file itself
  * is not a regular file (missing, a directory, a symbolic link): a sibling never makes a URL exist.
  */
-export async function chooseVariant(root: string, relative: string, acceptEncoding: string | string[] | undefined): Promise<Variant | undefined> {
+export async function chooseVariant(
+  root: string,
+  relative: string,
+  acceptEncoding: string | string[] | undefined,
+): Promise<Variant | undefined> {
   const identity = await regularFileSize(join(root, relative));
   if (identity === undefined) return undefined;
   for (const encoding of acceptedEncodings(acceptEncoding)) {

@@ -8,18 +8,30 @@ export interface Answer {
   bytes: number;
 }
 
-export function request(base: string, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function request(
+  base: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: target, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("latin1"), bytes: body.length });
-      });
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { hostname, port, path: target, method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: body.toString("latin1"),
+            bytes: body.length,
+          });
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });

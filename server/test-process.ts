@@ -24,7 +24,12 @@ export interface RunningServer {
 }
 
 /** Waits until `test(output)` holds, polling; rejects with the output after `timeoutMs`. */
-export async function waitFor(server: Pick<RunningServer, "output">, test: (output: string) => boolean, timeoutMs = 20_000, what = "the server") {
+export async function waitFor(
+  server: Pick<RunningServer, "output">,
+  test: (output: string) => boolean,
+  timeoutMs = 20_000,
+  what = "the server",
+) {
   const deadline = Date.now() + timeoutMs;
   while (!test(server.output())) {
     if (Date.now() > deadline) throw new Error(`${what}: timed out; output so far:\n${server.output()}`);
@@ -32,7 +37,10 @@ export async function waitFor(server: Pick<RunningServer, "output">, test: (outp
   }
 }
 
-export async function startServer(env: Record<string, string> = {}, workers = Number(env.WEB_CONCURRENCY ?? 1)): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  workers = Number(env.WEB_CONCURRENCY ?? 1),
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: String(workers), ...env },
@@ -41,7 +49,9 @@ export async function startServer(env: Record<string, string> = {}, workers = Nu
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const running = {
     child,
     port: 0,
@@ -54,7 +64,12 @@ export async function startServer(env: Record<string, string> = {}, workers = Nu
       return exited;
     },
   };
-  await waitFor(running, (text) => /served at http:\/\/[^:]+:\d+/.test(text) && running.workers().length >= workers, 30_000, "server start");
+  await waitFor(
+    running,
+    (text) => /served at http:\/\/[^:]+:\d+/.test(text) && running.workers().length >= workers,
+    30_000,
+    "server start",
+  );
   running.port = Number(/served at http:\/\/[^:]+:(\d+)/.exec(output)![1]);
   running.base = `http://127.0.0.1:${running.port}`;
   return running;

@@ -11,10 +11,13 @@ import { join } from "node:path";
 import { buildRoot, deployBuildDir } from "../scripts/build-manifest.ts";
 import { nginxConf } from "../scripts/deploy-configs.ts";
 
-export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((path) => existsSync(path));
+export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((path) =>
+  existsSync(path),
+);
 
 function mimeTypes() {
-  for (const path of ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"]) if (existsSync(path)) return `include ${path};`;
+  for (const path of ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"])
+    if (existsSync(path)) return `include ${path};`;
   return "types { text/html html; text/css css; application/javascript js; image/svg+xml svg; image/png png; application/json json; application/manifest+json webmanifest; application/xml xml; text/plain txt; }";
 }
 
@@ -29,7 +32,11 @@ export interface RunningNginx {
 export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit"): RunningNginx {
   if (!nginxBinary) throw new Error("nginx is not installed");
   const prefix = mkdtempSync(join(tmpdir(), "rift-nginx-"));
-  const site = nginxConf({ root: buildRoot, pages: join(deployBuildDir, "nginx-pages.conf"), listen: `127.0.0.1:${port}` });
+  const site = nginxConf({
+    root: buildRoot,
+    pages: join(deployBuildDir, "nginx-pages.conf"),
+    listen: `127.0.0.1:${port}`,
+  });
   const conf = `# Test harness around deploy/nginx.conf.
 daemon off;
 worker_processes 1;
@@ -50,7 +57,9 @@ ${site}
 }
 `;
   writeFileSync(join(prefix, "nginx.conf"), conf);
-  const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], { stdio });
+  const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], {
+    stdio,
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     child,

@@ -27,12 +27,20 @@ export interface ModelAnswer {
 function listFiles(dir: string): Set<string> {
   const walk = (current: string): string[] =>
     readdirSync(current, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(current, entry.name)) : [relative(dir, join(current, entry.name)).replace(/\\/g, "/")],
+      entry.isDirectory()
+        ? walk(join(current, entry.name))
+        : [relative(dir, join(current, entry.name)).replace(/\\/g, "/")],
     );
   return new Set(walk(dir));
 }
 
-const wildcard = (pattern: string) => new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+const wildcard = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
 
 function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][] }[] {
   const blocks: { pattern: RegExp; headers: [string, string][] }[] = [];
@@ -65,12 +73,20 @@ export function cloudflarePages(dir: string) {
     const merged: Record<string, string> = {};
     for (const block of headerBlocks) {
       if (!block.pattern.test(path)) continue;
-      for (const [name, value] of block.headers) merged[name.toLowerCase()] = merged[name.toLowerCase()] ? `${merged[name.toLowerCase()]}, ${value}` : value;
+      for (const [name, value] of block.headers)
+        merged[name.toLowerCase()] = merged[name.toLowerCase()] ? `${merged[name.toLowerCase()]}, ${value}` : value;
     }
     return merged;
   };
-  const redirect = (path: string, location: string, status = 308): ModelAnswer => ({ status, headers: { ...headersFor(path), location } });
-  const serve = (path: string, file: string, status = 200): ModelAnswer => ({ status, headers: headersFor(path), file });
+  const redirect = (path: string, location: string, status = 308): ModelAnswer => ({
+    status,
+    headers: { ...headersFor(path), location },
+  });
+  const serve = (path: string, file: string, status = 200): ModelAnswer => ({
+    status,
+    headers: headersFor(path),
+    file,
+  });
 
   /** The answer to a GET of `path` (decoded, without the query). */
   return function answer(path: string): ModelAnswer {
@@ -80,7 +96,11 @@ export function cloudflarePages(dir: string) {
       if (has(`${path}index.html`)) return serve(path, `${path.slice(1)}index.html`);
       if (path !== "/" && has(`${path.slice(0, -1)}.html`)) return redirect(path, path.slice(0, -1));
     } else if (path.endsWith(".html")) {
-      if (has(path)) return redirect(path, path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path.slice(0, -".html".length));
+      if (has(path))
+        return redirect(
+          path,
+          path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path.slice(0, -".html".length),
+        );
     } else {
       if (has(path)) return serve(path, path.slice(1));
       if (path.endsWith("/index") && has(`${path}.html`)) return redirect(path, path.slice(0, -"index".length));
