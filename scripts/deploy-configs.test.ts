@@ -50,6 +50,8 @@ describe("nginx", () => {
     expect(conf).toContain("location = /_headers {\n        return 404;");
     expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(conf).toMatch(/location ~\* \\\.json\$ \{\n(.*\n)*?\s+add_header Cache-Control "no-cache" always;/);
+    // A live JSON file is rewritten after the build: its build-time .gz would be stale.
+    expect(conf).toContain("location ~* \\.json$ {\n        gzip_static off;");
     expect(conf).toMatch(/if \(\$request_method !~ \^\(GET\|HEAD\)\$\)/);
   });
   it("gives each page an exact location with its own CSP, a trailing-slash redirect, and the 404 page its CSP", () => {

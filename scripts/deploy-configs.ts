@@ -140,8 +140,10 @@ ${nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.immuta
         try_files $uri =404;
     }
 
-    # JSON (a live status file among them): always revalidated.
+    # JSON (a live status file among them, rewritten after the build): always revalidated, and
+    # compressed from the file as it is now, never from a .gz written at build time.
     location ~* \\.json$ {
+        gzip_static off;
 ${nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.json)}
         try_files $uri =404;
     }

@@ -5,10 +5,11 @@
  * of the static hosts reading the generated build/static-host/_headers, _redirects and the Vercel
  * route table (tests/static-host-model.ts). Needs `npm run build` first.
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, notFoundFile, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { staticHostDir, staticHostFile, vercelOutputConfig } from "../scripts/deploy-configs.ts";
@@ -43,10 +44,38 @@ interface Observed {
 const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
 const site = siteIndex(Object.keys(hashes));
 const jsonName = `/request-cases-${process.pid}.json`;
+const liveJson = '{"status":"ok"}\n';
 const asset = built
   ? `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`
   : "/assets/x.js";
 const cases = built ? requestCases([...site.pages], { asset, json: jsonName }) : [];
+
+/** GET with an Accept-Encoding; the body decoded as its Content-Encoding says. */
+function fetchDecoded(port: number, target: string, acceptEncoding: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { "Accept-Encoding": acceptEncoding };
+    const req = http.request({ host: "127.0.0.1", port, path: target, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, body: body.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The live JSON file, rewritten after the build: compressed or not, every server sends what it holds now. */
+async function expectCurrentJson(port: number) {
+  for (const accept of ["br, gzip", "gzip", "identity"]) {
+    const answer = await fetchDecoded(port, jsonName, accept);
+    expect([answer.status, answer.body], accept).toEqual([200, liveJson]);
+  }
+}
 
 function send(port: number, { target, method = "GET" }: RequestCase): Promise<Observed> {
   return new Promise((resolve, reject) => {
@@ -163,12 +192,18 @@ function freePort(): Promise<number> {
 
 describe.skipIf(!built)("one list of request cases, every deploy target", () => {
   beforeAll(() => {
-    // A JSON file like the live /status.json an operator writes at run time.
-    writeFileSync(join(buildRoot, jsonName), '{"status":"ok"}\n');
+    // A JSON file like the live /status.json an operator writes at run time, with the precompressed
+    // siblings the build left of an older version (an hour older): no server may send those.
+    const stale = '{"status":"from the build"}\n';
+    writeFileSync(join(buildRoot, `${jsonName}.br`), brotliCompressSync(stale));
+    writeFileSync(join(buildRoot, `${jsonName}.gz`), gzipSync(stale));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const suffix of [".br", ".gz"]) utimesSync(join(buildRoot, jsonName + suffix), anHourAgo, anHourAgo);
+    writeFileSync(join(buildRoot, jsonName), liveJson);
     copyFileSync(join(buildRoot, jsonName), join(staticHostDir, jsonName));
   });
   afterAll(() => {
-    rmSync(join(buildRoot, jsonName), { force: true });
+    for (const file of [jsonName, `${jsonName}.br`, `${jsonName}.gz`]) rmSync(join(buildRoot, file), { force: true });
     rmSync(join(staticHostDir, jsonName), { force: true });
   });
 
@@ -187,6 +222,7 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
     const { port } = server.address() as AddressInfo;
     try {
       expect(await runAll("node", (testCase) => send(port, testCase))).toBe(cases.length);
+      await expectCurrentJson(port);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -213,6 +249,7 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
 
     it("answers every case like the Node server", async () => {
       expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
+      await expectCurrentJson(port);
     });
   });
 

@@ -4,9 +4,11 @@
  * tags, If-Modified-Since, If-Match, If-Unmodified-Since, If-Range), one byte range, HEAD, and a
  * read stream that is destroyed when the client goes away. Decision record 0006 says why `send`.
  *
- * What this wrapper adds around it, each covered by server/static-file.test.ts:
+ * What this wrapper adds around it (tested in server/serve.test.ts and server/abuse.test.ts):
  * - the precompressed sibling (`.br`, `.gz`) the client accepts, picked per request from the disk
- *   (a file written at run time is served as it is now), with the type of the original file;
+ *   (a file written at run time is served as it is now), with the type of the original file; a
+ *   sibling older than its original is stale (the original was rewritten after the build, like a
+ *   live /status.json) and never sent;
  * - `bytes=-N` with N ≥ the size: the whole file (206), where send's range-parser says 416;
  * - every outcome reported to the caller, which writes the answer with the site's headers
  *   (send's own error pages are never used).
@@ -26,23 +28,33 @@ export interface Variant {
 }
 
 /**
+ * How much older than its original a precompressed sibling may be and still count as its
+ * compressed form. postbuild writes each sibling after its original, but a copy of the build that
+ * does not keep modification times (`cp -r`) can leave a sibling a few microseconds older; a file
+ * rewritten after the build (an operator's /status.json) is older than its sibling by far more.
+ */
+export const staleSiblingToleranceMs = 1_000;
+
+/**
  * The file to send for `relative` (a path under `root`, without a leading slash): the best
  * precompressed sibling the client accepts, else the file itself. Undefined when the file itself
  * is not a regular file (missing, a directory, a symbolic link): a sibling never makes a URL exist.
+ * A sibling that is not a regular file, or is stale (see staleSiblingToleranceMs), is passed over.
  */
 export async function chooseVariant(
   root: string,
   relative: string,
   acceptEncoding: string | string[] | undefined,
 ): Promise<Variant | undefined> {
-  const identity = await regularFileSize(join(root, relative));
+  const identity = await regularFile(join(root, relative));
   if (identity === undefined) return undefined;
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const sibling = relative + encodingSuffix[encoding];
-    const size = await regularFileSize(join(root, sibling));
-    if (size !== undefined) return { relative: sibling, encoding, size };
+    const compressed = await regularFile(join(root, sibling));
+    if (compressed && compressed.mtimeMs >= identity.mtimeMs - staleSiblingToleranceMs)
+      return { relative: sibling, encoding, size: compressed.size };
   }
-  return { relative, size: identity };
+  return { relative, size: identity.size };
 }
 
 /** Content-Type of a file by its name (the original's, for a compressed sibling). */
@@ -52,10 +64,10 @@ export function contentType(relative: string): string {
 
 const missing = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "ELOOP", "EACCES", "EISDIR", "EINVAL"]);
 
-async function regularFileSize(path: string): Promise<number | undefined> {
+async function regularFile(path: string): Promise<{ size: number; mtimeMs: number } | undefined> {
   try {
     const stat = await lstat(path);
-    return stat.isFile() ? stat.size : undefined;
+    return stat.isFile() ? { size: stat.size, mtimeMs: stat.mtimeMs } : undefined;
   } catch (error) {
     if (missing.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
     throw error;
