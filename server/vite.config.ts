@@ -1,7 +1,7 @@
 /**
  * Compiles the production server (server/main.ts and what it imports from this repository) to
  * build/server/index.js for plain `node`. Packages stay imports, resolved from node_modules at run
- * time: only `dependencies` (send, mime-types) are reached (server/build.test.ts checks it).
+ * time: only `dependencies` (send, mime-types) are reached (server/process.test.ts checks it).
  * Runs after `react-router build`, which empties build/server (ssr: false).
  */
 import { defineConfig } from "vite";
