@@ -44,7 +44,8 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: "tsx server/serve.ts",
+          // The compiled production entry, started as `npm start` starts it (`npm run serve`): no tsx.
+          command: "node build/server/index.js",
           url: `${baseURL}/`,
           env: { PORT: String(port), HOST: "127.0.0.1" },
           reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// autocannon ships no types; the part scripts/bench.ts uses.
+// autocannon ships no types; the part scripts/bench.ts and scripts/bench-abuse.ts use.
 declare module "autocannon" {
   interface Histogram {
     average: number;
@@ -6,7 +6,7 @@ declare module "autocannon" {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
@@ -14,7 +14,22 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     duration: number;
+    "2xx": number;
+    "4xx": number;
+    "5xx": number;
   }
-  function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    /** Each connection cycles through these. */
+    requests?: Request[];
+  }): Promise<Result>;
   export default autocannon;
 }

@@ -5,12 +5,15 @@
  * 2. Lighthouse 12.8, mobile preset, median of 3 runs: performance score, LCP, FCP, TBT, CLS.
  *    Requests to the ad network and the geolocation service are blocked (no internet needed).
  * 3. autocannon on "/": 10 s at 50 connections: requests per second, p99 latency, errors.
+ * 4. A mix of page loads, 10 s clean and 10 s while other clients abort downloads and send hostile
+ *    Range headers and bad paths: requests per second, p99, errors side by side, and each worker's
+ *    descriptors and memory before and after (scripts/bench-abuse.ts).
  * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
- * 4. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
+ * 5. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
  *    JavaScript bytes transferred and executed.
- * Options (env): BENCH_RUNS (3), BENCH_INTERACTION_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1,
- * BENCH_SKIP_INTERACTION=1, CHROME_PATH.
+ * Options (env): BENCH_RUNS (3), BENCH_INTERACTION_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1 (3 and 4),
+ * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_INTERACTION=1, CHROME_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -22,14 +25,17 @@ import lighthouse from "lighthouse";
 import { site } from "../app/config/site.ts";
 import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
 import { runInteraction, throttling } from "./bench-interaction.ts";
+import { runAbuseLoad } from "./bench-abuse.ts";
 import { buildRoot, byteBudgets, pageAssets, pageFile, projectRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
 
 const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const goals = { performance: 98, lcpMsOnHome: 1500, tbtMs: 50, cls: 0 };
+/** The compiled production server, as `npm start` runs it. */
+const serverEntry = join(projectRoot, "build", "server", "index.js");
 
 function ensureBuild() {
-  if (existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"))) return;
+  if (existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html")) && existsSync(serverEntry)) return;
   console.log("bench: no build found, running npm run build");
   const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -47,7 +53,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), "server/serve.ts"], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -239,6 +245,21 @@ async function main() {
       console.log("\nautocannon on / (loopback)");
       console.table([load]);
     }
+    // The page mix clean and under abuse (scripts/bench-abuse.ts).
+    const landing = pageAssets(readFileSync(join(buildRoot, "index.html"), "utf8"));
+    const abusePages = Object.keys(hashes).filter((page) => page !== "/404");
+    const abuseLoad =
+      process.env.BENCH_SKIP_LOAD || process.env.BENCH_SKIP_ABUSE
+        ? undefined
+        : await runAbuseLoad(base, { pages: abusePages, assets: [...landing.js, ...landing.css], serverPid: server.pid });
+    if (abuseLoad) {
+      console.log("\nPage loads (pages and the landing page's JS/CSS), clean and while other clients abort downloads and send bad Ranges and paths");
+      console.table(abuseLoad.load);
+      console.log("What the abusers did, and whether / answered afterwards");
+      console.table([abuseLoad.abuse]);
+      console.log("Each worker's open descriptors and memory, after the clean run and a second after the abuse");
+      console.table(abuseLoad.workers);
+    }
     const goalsMet = lighthouseFigures.map((f) => ({
       route: f.route,
       performance: f.performance >= goals.performance,
@@ -251,7 +272,7 @@ async function main() {
     writeFileSync(
       output,
       JSON.stringify(
-        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load },
+        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load, abuseLoad },
         null,
         2,
       ),

@@ -3,27 +3,26 @@
  * 1. moves the catch-all page to 404.html and drops the SPA fallback (neither is a page of its own);
  * 2. writes sitemap.xml, robots.txt and site.webmanifest from the configuration and the route list;
  * 3. hashes the inline scripts of each prerendered page for its Content-Security-Policy;
- * 4. writes the per-build deploy files (nginx CSP map, _headers, _redirects, Vercel output);
+ * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
+ *    static-host directory with _headers and _redirects, the Vercel output);
  * 5. precompresses every text file (brotli quality 11, gzip 9) so no server compresses on the fly.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/utils";
 import { site } from "../app/config/site.ts";
 import {
   buildRoot,
-  deployBuildDir,
   htmlFileToPath,
   inlineScriptHashes,
   notFoundFile,
-  projectRoot,
   scriptHashesFile,
   type ScriptHashes,
   inlineStylesheets,
   minifyBootScripts,
 } from "./build-manifest.ts";
-import { nginxCspMap, staticHostHeaders, staticHostRedirects, vercelOutputConfig } from "./deploy-configs.ts";
+import { writeDeployOutputs } from "./deploy-configs.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -90,11 +89,9 @@ function main() {
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
-  // 4. Deploy files that depend on this build.
-  mkdirSync(deployBuildDir, { recursive: true });
-  writeFileSync(join(deployBuildDir, "nginx-csp-map.conf"), nginxCspMap(hashes));
-  writeFileSync(join(buildRoot, "_headers"), staticHostHeaders(hashes));
-  writeFileSync(join(buildRoot, "_redirects"), staticHostRedirects());
+  // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
+  //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
+  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL });
 
   // 5. Precompressed siblings.
   let raw = 0;
@@ -106,14 +103,6 @@ function main() {
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     raw += body.length;
     brotli += br.length;
-  }
-
-  // On Vercel (VERCEL=1 during its builds): the Build Output API directory, with a header route per page.
-  if (process.env.VERCEL) {
-    const output = join(projectRoot, ".vercel", "output");
-    rmSync(output, { recursive: true, force: true });
-    cpSync(buildRoot, join(output, "static"), { recursive: true });
-    writeFileSync(join(output, "config.json"), JSON.stringify(vercelOutputConfig(hashes), null, 2));
   }
 
   console.log(

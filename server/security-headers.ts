@@ -52,25 +52,30 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains; pre
 export const cacheControl = {
   /** Files under /assets/ carry a content hash in their name. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages: always revalidate (ETag), so a deploy shows at once. */
+  /** Pages and the 404 page: always revalidate (ETag), so a deploy shows at once. */
   html: "no-cache",
-  /** Unhashed files: favicon, icons, share image, game art, sitemap. */
+  /** JSON files (a live /status.json written at run time among them): always revalidate (ETag, 304). */
+  json: "no-cache",
+  /** Other unhashed files: favicon, icons, share image, game art, sitemap, robots.txt, web manifest. */
   other: "public, max-age=3600",
+  /** 301 to a page's canonical URL: cached for an hour, not forever, so the rule can still change. */
+  redirect: "public, max-age=3600",
+  /** Error answers other than the 404 page (400, 405, 412, 416, 431, 500): never stored. */
+  error: "no-store",
 } as const;
+
+/** Cache-Control of a file that is not a page, by its URL path. The same order everywhere: assets, then JSON, then the rest. */
+export function fileCacheControl(path: string): string {
+  if (path.startsWith("/assets/")) return cacheControl.immutable;
+  if (/\.json$/i.test(path)) return cacheControl.json;
+  return cacheControl.other;
+}
+
+/** The policy of every answer that is not a page (files, redirects, errors): no inline script at all. */
+export const defaultContentSecurityPolicy = contentSecurityPolicy([]);
 
 /** Methods the site answers; everything else gets 405 with this as `Allow`. */
 export const allowedMethods = ["GET", "HEAD"] as const;
 
-/**
- * URL paths that exist as files in the build but are never pages of their own: they answer 404 with
- * the 404 page (the catch-all prerendered at /404 and stored as 404.html, and React Router's SPA fallback).
- */
-export const hiddenPaths = ["/404", "/404/", "/404.html", "/404/index.html", "/__spa-fallback.html"] as const;
-
-/** Static-host configuration files that sit in the build output but are never served. */
+/** Static-host configuration files (Netlify, Cloudflare Pages): never served by any target. */
 export const hostConfigPaths = ["/_headers", "/_redirects"] as const;
-
-/** The URLs that serve one prerendered page: "/terms" → "/terms", "/terms/", "/terms/index.html". */
-export function pageUrlVariants(page: string): string[] {
-  return page === "/" ? ["/", "/index.html"] : [page, `${page}/`, `${page}/index.html`];
-}

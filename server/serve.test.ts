@@ -1,210 +1,238 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the page that failed.
 /**
- * The production server against the real build: headers on every page, caching, compression
- * negotiation, 404s, traversal, methods, HEAD and a clean SIGTERM. Needs `npm run build` first
- * (npm test builds before the browser tests; run `npm run build` to include these in `npm run test:unit`).
+ * The site server in this process, against the real build: headers of every kind of answer,
+ * caching, compression negotiation, 404s, redirects, methods, HEAD, conditional requests.
+ * Needs `npm run build` first (npm test builds before the unit tests). The compiled production
+ * entry is tested in process.test.ts, hostile requests in abuse.test.ts.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import http from "node:http";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRoot, projectRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { createSiteServer, safePathname } from "./serve.ts";
+import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import { createSiteServer } from "./serve.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, defaultContentSecurityPolicy } from "./security-headers.ts";
+import { request } from "./test-client.ts";
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
 if (!built) console.warn("server/serve.test.ts: build/ is missing, skipping the server tests (run `npm run build`).");
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-let base = "";
-let server: http.Server | undefined;
-
-function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-describe("safePathname", () => {
-  it("decodes ordinary paths", () => {
-    expect(safePathname("/terms?x=1")).toBe("/terms");
-    expect(safePathname("/a%20b")).toBe("/a b");
-  });
-  it("refuses dot segments, encoded or not, backslashes and malformed escapes", () => {
-    for (const url of ["/../etc/passwd", "/..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%5c..%5cpackage.json", "/%E0%A4%A", "/a%00b"]) {
-      expect(safePathname(url), url).toBeUndefined();
-    }
-  });
-});
-
-describe.skipIf(!built)("the production server", () => {
+describe.skipIf(!built)("the site server", () => {
   const hashes = built ? (JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes) : {};
   const pages = Object.keys(hashes).filter((page) => page !== "/404");
+  let server: http.Server;
+  let base = "";
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    request(base, path, { headers, method });
 
   beforeAll(async () => {
-    server = createSiteServer();
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    server = createSiteServer({ root: buildRoot, hashes, log: () => {} });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("serves every prerendered page with the security headers and a hash-only script policy", async () => {
+  it("serves every prerendered page with the security headers and its own hash-only script policy", async () => {
     expect(pages.length).toBeGreaterThanOrEqual(13);
     for (const page of pages) {
-      const { status, headers, body } = await request(page);
+      const { status, headers, body } = await get(page);
       expect(status, page).toBe(200);
       expect(body, page).toContain("<!DOCTYPE html>");
-      const csp = String(headers["content-security-policy"]);
-      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(headers["content-security-policy"], page).toBe(contentSecurityPolicy(hashes[page]));
+      const scriptSrc =
+        String(headers["content-security-policy"])
+          .split(";")
+          .find((d) => d.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc, page).not.toContain("unsafe-inline");
-      expect(scriptSrc, page).not.toContain("unsafe-eval");
-      for (const hash of hashes[page]) expect(scriptSrc, page).toContain(`'${hash}'`);
-      expect(csp, page).toContain("frame-ancestors 'none'");
-      expect(csp, page).toContain("object-src 'none'");
-      expect(headers["x-content-type-options"], page).toBe("nosniff");
-      expect(headers["referrer-policy"], page).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"], page).toMatch(/camera=\(\)/);
-      expect(headers["cross-origin-opener-policy"], page).toBe("same-origin");
-      expect(headers["x-frame-options"], page).toBe("DENY");
+      for (const [name, value] of Object.entries(baseSecurityHeaders))
+        expect(headers[name.toLowerCase()], `${page} ${name}`).toBe(value);
       expect(headers["strict-transport-security"], "no HSTS over plain HTTP").toBeUndefined();
       expect(headers["cache-control"], page).toBe("no-cache");
+      expect(headers["content-type"], page).toBe("text/html; charset=utf-8");
+      expect(headers.etag, page).toBeDefined();
     }
   });
 
-  it("serves a page with any query string, and with a trailing slash", async () => {
-    expect((await request("/servercodes?code=ABC123")).status).toBe(200);
-    expect((await request("/joiner?PlaceId=1&ServerId=x")).status).toBe(200);
-    expect((await request("/terms/")).status).toBe(200);
+  it("serves a page whatever its query string, and redirects its trailing-slash URL to it, query kept", async () => {
+    expect((await get("/servercodes?code=ABC123")).status).toBe(200);
+    expect((await get("/joiner?PlaceId=1&ServerId=x")).status).toBe(200);
+    const redirect = await get("/joiner/?PlaceId=1&ServerId=x");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe("/joiner?PlaceId=1&ServerId=x");
+    expect(redirect.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(redirect.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    expect(redirect.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("caches hashed assets for a year and other files for an hour", async () => {
-    const html = (await request("/")).body;
+  it("caches hashed assets for a year, JSON never without revalidation, other files for an hour", async () => {
+    const html = (await get("/")).body;
     const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
-    const answer = await request(asset);
+    const answer = await get(asset);
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers["content-type"]).toMatch(/javascript/);
-    expect((await request("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+    expect(answer.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it("sends brotli, gzip or plain bytes as the client accepts", async () => {
-    const br = await request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  it("serves a file written while it runs as it is now, JSON with no-cache, a new ETag when it changes, 304 with every header", async () => {
+    const file = join(buildRoot, `serve-test-${process.pid}.json`);
+    try {
+      writeFileSync(file, '{"status":"ok"}');
+      const first = await get(`/serve-test-${process.pid}.json`);
+      expect(first.status).toBe(200);
+      expect(first.body).toBe('{"status":"ok"}');
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const again = await get(`/serve-test-${process.pid}.json`, { "If-None-Match": String(first.headers.etag) });
+      expect(again.status).toBe(304);
+      for (const name of ["etag", "cache-control", "vary", "content-security-policy", "x-content-type-options"])
+        expect(again.headers[name], name).toBeDefined();
+      writeFileSync(file, '{"status":"degraded!"}');
+      const changed = await get(`/serve-test-${process.pid}.json`, { "If-None-Match": String(first.headers.etag) });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toBe('{"status":"degraded!"}');
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      rmSync(file, { force: true });
+    }
+    expect((await get(`/serve-test-${process.pid}.json`)).status).toBe(404);
+  });
+
+  it("sends brotli, gzip or plain bytes as the client accepts, q-values and letter case included", async () => {
+    const br = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
-    const gzip = await request("/", { headers: { "Accept-Encoding": "gzip" } });
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const plain = await request("/");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    const notFound = await request("/nope", { headers: { "Accept-Encoding": "br" } });
-    expect(notFound.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect((await get("/", { "Accept-Encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/", { "Accept-Encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/", { "Accept-Encoding": "GZIP" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/")).headers["content-encoding"]).toBeUndefined();
+    expect((await get("/", { "Accept-Encoding": "br;q=0, gzip;q=0" })).headers["content-encoding"]).toBeUndefined();
+    expect((await get("/nope", { "Accept-Encoding": "br" })).headers["content-encoding"]).toBe("br");
   });
 
   it("answers unknown paths with status 404, the 404 page and its own CSP", async () => {
-    for (const path of ["/does-not-exist", "/assets/nope.js", "/terms/extra"]) {
-      const { status, headers, body } = await request(path);
+    for (const path of [
+      "/does-not-exist",
+      "/assets/nope.js",
+      "/terms/extra",
+      "/index",
+      "/terms/index",
+      "/terms/index.html",
+    ]) {
+      const { status, headers, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body, path).toContain("Oops! Page not found");
-      const csp = String(headers["content-security-policy"]);
-      for (const hash of hashes["/404"]) expect(csp).toContain(`'${hash}'`);
-      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes["/404"]));
+      expect(headers["cache-control"], path).toBe("no-cache");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
     }
   });
 
-  it("never serves the catch-all, the SPA fallback or the host config files as pages", async () => {
-    for (const path of ["/404", "/404/", "/404.html", "/404/index.html", "/__spa-fallback.html", "/_headers", "/_redirects"]) {
-      const { status, body } = await request(path);
-      expect(status, path).toBe(404);
-      expect(body, path).toContain("Oops! Page not found");
+  it("never serves the 404 page, precompressed files or host config files by their own name", async () => {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/404.html/",
+      "/404.html.br",
+      "/404.html.gz",
+      "/index.html.br",
+      "/robots.txt.gz",
+      "/_headers",
+      "/_headers/",
+      "/_redirects",
+      "/_redirects/",
+      "/__spa-fallback.html",
+    ]) {
+      const plain = await get(path, { "Accept-Encoding": "identity" });
+      expect(plain.status, path).toBe(404);
+      expect(plain.body, path).toContain("Oops! Page not found");
+      expect(plain.headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes["/404"]));
+      const compressed = await get(path, { "Accept-Encoding": "br, gzip" });
+      expect(compressed.status, path).toBe(404);
+      expect(compressed.headers["content-encoding"], "the 404 page, compressed, never the file asked for").toBe("br");
+      expect(compressed.headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes["/404"]));
     }
   });
 
   it("refuses path traversal and never returns files outside the site", async () => {
-    for (const path of ["/..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/../../package.json", "/..%2fpackage.json", "/assets/%2e%2e/%2e%2e/package.json"]) {
-      const { status, body } = await request(path);
-      expect(status, path).toBe(404);
+    for (const path of [
+      "/..%2f..%2fetc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/../../package.json",
+      "/..%2fpackage.json",
+      "/assets/%2e%2e/%2e%2e/package.json",
+    ]) {
+      const { status, body, headers } = await get(path);
+      expect(status, path).toBe(400);
       expect(body, path).not.toContain("root:x:0");
       expect(body, path).not.toContain('"devDependencies"');
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["cache-control"], path).toBe("no-store");
     }
   });
 
   it("never lists a directory", async () => {
-    for (const path of ["/assets", "/assets/", "/games/"]) {
-      const { status, body } = await request(path);
+    for (const path of ["/assets", "/assets/", "/games/", "/games"]) {
+      const { status, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body, path).toContain("Oops! Page not found");
-      expect(body, path).not.toMatch(/index of/i);
     }
   });
 
   it("answers other methods with 405 and Allow: GET, HEAD", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const { status, headers } = await request("/", { method });
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      const { status, headers } = await get("/", {}, method);
       expect(status, method).toBe(405);
       expect(headers.allow, method).toBe("GET, HEAD");
       expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
     }
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const page = await request("/terms", { method: "HEAD" });
+    const page = await get("/terms", {}, "HEAD");
     expect(page.status).toBe(200);
-    expect(page.headers["content-security-policy"]).toBeDefined();
+    expect(page.headers["content-security-policy"]).toBe(contentSecurityPolicy(hashes["/terms"]));
+    expect(Number(page.headers["content-length"])).toBeGreaterThan(1000);
     expect(page.body).toBe("");
-    const missing = await request("/missing", { method: "HEAD" });
+    const missing = await get("/missing", {}, "HEAD");
     expect(missing.status).toBe(404);
     expect(missing.body).toBe("");
   });
 
-  it("revalidates pages with their ETag", async () => {
-    const first = await request("/terms");
-    const again = await request("/terms", { headers: { "If-None-Match": String(first.headers.etag) } });
-    expect(again.status).toBe(304);
+  it("revalidates pages with their ETag, a list of tags, a weak tag or a date, and keeps every header on the 304", async () => {
+    const first = await get("/terms", { "Accept-Encoding": "br" });
+    const etag = String(first.headers.etag);
+    const conditionals: Record<string, string>[] = [
+      { "If-None-Match": etag },
+      { "If-None-Match": `"nope", ${etag}` },
+      { "If-None-Match": etag.replace(/^W\//, "") },
+      { "If-None-Match": "*" },
+      { "If-Modified-Since": String(first.headers["last-modified"]) },
+    ];
+    for (const conditions of conditionals) {
+      const again = await get("/terms", { "Accept-Encoding": "br", ...conditions });
+      expect(again.status, JSON.stringify(conditions)).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["cache-control"]).toBe("no-cache");
+      expect(again.headers.vary).toBe("Accept-Encoding");
+      expect(again.headers["content-security-policy"]).toBe(contentSecurityPolicy(hashes["/terms"]));
+    }
+    // Another encoding is another representation, with its own tag.
+    expect((await get("/terms", { "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);
+    expect((await get("/terms", { "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" })).status).toBe(200);
+    expect((await get("/terms", { "If-Modified-Since": "not a date" })).status).toBe(200);
   });
 
   it("serves sitemap.xml, robots.txt and the web manifest", async () => {
-    expect((await request("/sitemap.xml")).body).toContain("<urlset");
-    expect((await request("/robots.txt")).body).toContain("Sitemap:");
-    const manifest = await request("/site.webmanifest");
+    expect((await get("/sitemap.xml")).body).toContain("<urlset");
+    expect((await get("/robots.txt")).body).toContain("Sitemap:");
+    const manifest = await get("/site.webmanifest");
     expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
     expect(JSON.parse(manifest.body).icons.length).toBeGreaterThan(0);
   });
-});
-
-describe.skipIf(!built)("the server process", () => {
-  it("prints its URL and exits cleanly on SIGTERM", async () => {
-    const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), "server/serve.ts"], {
-      cwd: projectRoot,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
-      child.stdout.on("data", () => {
-        if (output.includes("served at http://")) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    const started = Date.now();
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(output).toContain("SIGTERM received");
-  }, 30_000);
 });

@@ -1,27 +1,42 @@
 /**
- * Runs Debian's nginx in the foreground with deploy/nginx.conf against build/client, for the
- * Playwright "nginx" project (see playwright.config.ts). Its config, pid, logs and temp files
+ * Runs Debian's nginx in the foreground with deploy/nginx.conf against build/client: for the
+ * Playwright "nginx" project (run as a script, see playwright.config.ts) and for the request-case
+ * test (server/request-cases.test.ts, through `startNginx`). Its config, pid, logs and temp files
  * live in a temporary prefix directory, removed on exit.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoot, deployBuildDir } from "../scripts/build-manifest.ts";
 import { nginxConf } from "../scripts/deploy-configs.ts";
 
-export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((path) => existsSync(path));
+export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((path) =>
+  existsSync(path),
+);
 
 function mimeTypes() {
-  for (const path of ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"]) if (existsSync(path)) return `include ${path};`;
+  for (const path of ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"])
+    if (existsSync(path)) return `include ${path};`;
   return "types { text/html html; text/css css; application/javascript js; image/svg+xml svg; image/png png; application/json json; application/manifest+json webmanifest; application/xml xml; text/plain txt; }";
 }
 
-function main() {
-  const port = process.env.NGINX_PORT ?? "4214";
+export interface RunningNginx {
+  child: ChildProcess;
+  prefix: string;
+  /** Stops nginx (SIGQUIT, a graceful stop) and removes its prefix directory. */
+  stop(): Promise<void>;
+}
+
+/** Starts nginx on 127.0.0.1:`port`; resolves once the process is started (poll the port before use). */
+export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit"): RunningNginx {
   if (!nginxBinary) throw new Error("nginx is not installed");
   const prefix = mkdtempSync(join(tmpdir(), "rift-nginx-"));
-  const site = nginxConf({ root: buildRoot, cspMap: join(deployBuildDir, "nginx-csp-map.conf"), listen: `127.0.0.1:${port}` });
+  const site = nginxConf({
+    root: buildRoot,
+    pages: join(deployBuildDir, "nginx-pages.conf"),
+    listen: `127.0.0.1:${port}`,
+  });
   const conf = `# Test harness around deploy/nginx.conf.
 daemon off;
 worker_processes 1;
@@ -42,13 +57,30 @@ ${site}
 }
 `;
   writeFileSync(join(prefix, "nginx.conf"), conf);
-  const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], { stdio: "inherit" });
-  console.log(`nginx-server: serving ${buildRoot} at http://127.0.0.1:${port} (prefix ${prefix})`);
-  const stop = () => child.kill("SIGQUIT");
+  const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], {
+    stdio,
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    child,
+    prefix,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+function main() {
+  const port = Number(process.env.NGINX_PORT ?? "4214");
+  const nginx = startNginx(port);
+  console.log(`nginx-server: serving ${buildRoot} at http://127.0.0.1:${port} (prefix ${nginx.prefix})`);
+  const stop = () => void nginx.stop();
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  child.on("exit", (code) => {
-    rmSync(prefix, { recursive: true, force: true });
+  nginx.child.on("exit", (code) => {
+    rmSync(nginx.prefix, { recursive: true, force: true });
     process.exit(code ?? 0);
   });
 }

@@ -1,0 +1,580 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the request that failed.
+/**
+ * Hostile and broken requests against the compiled production server, started as `npm start`
+ * starts it (build/server/index.js, two workers). Group by group: malformed Range headers,
+ * encodings with q-values and odd case, conditional requests, path and encoding tricks, oversized
+ * targets and headers, odd methods and protocol misuse, and 1,300 downloads aborted mid-response.
+ *
+ * Every answer must carry the site's headers. After each group the server must still answer `/`
+ * with its page's CSP, no worker may have died, and each worker's open descriptors and resident
+ * memory (/proc/<pid>/fd, /proc/<pid>/status VmRSS) must come back within a small margin of where
+ * they were before the first group. No timing is asserted. Needs `npm run build` first.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import http from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { request, type Answer } from "./test-client.ts";
+import { openDescriptors, residentKiB, serverEntry, startServer, type RunningServer } from "./test-process.ts";
+
+const built = existsSync(serverEntry) && existsSync(scriptHashesFile);
+if (!built) console.warn("server/abuse.test.ts: build/ is missing, skipping (run `npm run build`).");
+
+/** Descriptors a worker may hold above its starting count once a group is over (a log stream, a timer). */
+const descriptorMargin = 4;
+/**
+ * Resident memory a worker may keep above its starting size once a group is over. The start is
+ * taken after a warm-up with the same kinds of request, 1,000 aborted downloads among them (V8 and
+ * the allocator grow in steps and keep what they grew); measured here, one worker's memory rose
+ * from 53 to 96 MiB over the first 500 aborted 16 MB downloads and stayed within 96-108 MiB over the next 9,500,
+ * while a leak of one 64 KB read buffer per aborted download would add 80 MiB over this suite.
+ */
+const memoryMarginKiB = 24 * 1024;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  head: string;
+}
+
+/** Sends bytes as they are on a fresh connection and parses the first answer's head. */
+function raw(port: number, text: string | Buffer): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let data = Buffer.alloc(0);
+    const timer = setTimeout(
+      () => socket.destroy(new Error(`no answer to ${JSON.stringify(String(text).slice(0, 80))}`)),
+      15_000,
+    );
+    const finish = () => {
+      clearTimeout(timer);
+      // Skip interim answers (100 Continue): they carry no headers by design.
+      const heads = data.toString("latin1").split("\r\n\r\n");
+      const head = heads.find((part) => !/^HTTP\/1\.\d 1\d\d /.test(part)) ?? heads[0];
+      const [statusLine, ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, head });
+    };
+    socket.on("data", (chunk: Buffer) => {
+      data = Buffer.concat([data, chunk]);
+      const received = data.toString("latin1");
+      if (received.includes("\r\n\r\n") && !/^HTTP\/1\.\d 1\d\d [^]*?\r\n\r\n$/.test(received)) socket.destroy();
+    });
+    socket.on("close", finish);
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNRESET" || error.code === "EPIPE" ? finish() : reject(error),
+    );
+  });
+}
+
+/** What a header-complete answer lacks: the common headers, a CSP, a Cache-Control; a 304 also its ETag and Vary. */
+function missingHeaders(status: number, headers: Record<string, string | string[] | undefined>): string[] {
+  const missing = Object.entries(baseSecurityHeaders)
+    .filter(([name, value]) => headers[name.toLowerCase()] !== value)
+    .map(([name]) => name);
+  for (const name of ["content-security-policy", "cache-control"]) if (!headers[name]) missing.push(name);
+  if (status === 304) for (const name of ["etag", "vary"]) if (!headers[name]) missing.push(name);
+  return missing;
+}
+
+describe.skipIf(!built)("the production server under abuse", () => {
+  const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
+  const pages = Object.keys(hashes).filter((page) => page !== "/404");
+  const page = pages.find((path) => path !== "/")!;
+  const bigName = `abuse-test-${process.pid}.bin`;
+  const bigSize = 16 * 1024 * 1024;
+  const robots = built ? readFileSync(join(buildRoot, "robots.txt")) : Buffer.alloc(0);
+  let server: RunningServer;
+  let workers: number[] = [];
+  const baseline = new Map<number, { fds: number; rssKiB: number }>();
+  const problems: string[] = [];
+
+  const get = async (target: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> => {
+    const answer = await request(server.base, target, { headers, method });
+    const missing = missingHeaders(answer.status, answer.headers);
+    if (missing.length)
+      problems.push(`${method} ${target} ${JSON.stringify(headers)} → ${answer.status} lacks ${missing.join(", ")}`);
+    return answer;
+  };
+  const send = async (text: string | Buffer) => {
+    const answer = await raw(server.port, text);
+    const missing = missingHeaders(answer.status, answer.headers);
+    if (answer.status && missing.length)
+      problems.push(`${JSON.stringify(String(text).slice(0, 60))} → ${answer.status} lacks ${missing.join(", ")}`);
+    return answer;
+  };
+
+  /** The server still serves `/` right, no worker died, descriptors and memory are back near the start. */
+  async function expectRecovered(group: string) {
+    expect(problems.join("\n"), `${group}: answers without the site's headers`).toBe("");
+    const home = await request(server.base, "/");
+    expect(home.status, `${group}: / still answers`).toBe(200);
+    expect(home.headers["content-security-policy"], `${group}: / keeps its CSP`).toBe(
+      contentSecurityPolicy(hashes["/"]),
+    );
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(server.workers(), `${group}: no worker replaced`).toEqual(workers);
+    expect(server.output(), `${group}: no worker died`).not.toMatch(/exited \(/);
+    for (const pid of workers) {
+      const start = baseline.get(pid)!;
+      let now = { fds: openDescriptors(pid), rssKiB: residentKiB(pid) };
+      // Sockets close and garbage is collected a little after the last answer: give it time, assert no timing.
+      for (
+        let wait = 0;
+        wait < 100 && (now.fds > start.fds + descriptorMargin || now.rssKiB > start.rssKiB + memoryMarginKiB);
+        wait++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        now = { fds: openDescriptors(pid), rssKiB: residentKiB(pid) };
+      }
+      console.log(
+        `abuse ${group}: worker ${pid} descriptors ${start.fds} → ${now.fds}, memory ${(start.rssKiB / 1024).toFixed(1)} → ${(now.rssKiB / 1024).toFixed(1)} MiB`,
+      );
+      expect(now.fds, `${group}: worker ${pid} descriptors`).toBeLessThanOrEqual(start.fds + descriptorMargin);
+      expect(now.rssKiB, `${group}: worker ${pid} memory (KiB)`).toBeLessThanOrEqual(start.rssKiB + memoryMarginKiB);
+    }
+  }
+
+  beforeAll(async () => {
+    writeFileSync(join(buildRoot, bigName), Buffer.alloc(bigSize, 42));
+    server = await startServer({ WEB_CONCURRENCY: "2" }, 2);
+    workers = server.workers();
+    // Warm up (code paths compiled, buffers allocated) before the starting point is taken.
+    for (let i = 0; i < 200; i++)
+      await request(server.base, i % 2 ? "/" : page, { headers: { "Accept-Encoding": "br" } });
+    let started = 0;
+    await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        while (started++ < 1000) await abortedDownload(`/${bigName}`);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const pid of workers) baseline.set(pid, { fds: openDescriptors(pid), rssKiB: residentKiB(pid) });
+  }, 60_000);
+
+  afterAll(async () => {
+    rmSync(join(buildRoot, bigName), { force: true });
+    await server?.stop();
+  });
+
+  /** Starts a download and drops the connection as soon as the first bytes of the body arrive. */
+  function abortedDownload(target: string, headers: Record<string, string> = {}): Promise<void> {
+    return new Promise((resolve) => {
+      const req = http.get({ host: "127.0.0.1", port: server.port, path: target, headers, agent: false }, (res) => {
+        res.once("data", () => req.destroy());
+        res.on("end", () => resolve());
+      });
+      req.on("close", () => resolve());
+      req.on("error", () => resolve());
+    });
+  }
+
+  it("malformed and hostile Range headers", async () => {
+    const size = robots.length;
+    const whole = `bytes 0-${size - 1}/${size}`;
+    const unsatisfiable = `bytes */${size}`;
+    const cases: [string, number, string?][] = [
+      ["bytes=5-2", 416, unsatisfiable],
+      ["bytes=0-18446744073709551615", 206, whole],
+      ["bytes=-100", 206, whole],
+      [`bytes=-${size}`, 206, whole],
+      ["bytes=-10", 206, `bytes ${size - 10}-${size - 1}/${size}`],
+      ["bytes=0-0", 206, `bytes 0-0/${size}`],
+      ["bytes=0-", 206, whole],
+      ["bytes=5-", 206, `bytes 5-${size - 1}/${size}`],
+      [" bytes=0-1", 206, `bytes 0-1/${size}`],
+      ["abc", 200],
+      ["bytes=-0", 416, unsatisfiable],
+      ["bytes=1-0", 416, unsatisfiable],
+      ["bytes=99999999-", 416, unsatisfiable],
+      ["bytes=18446744073709551616-", 416, unsatisfiable],
+      [`bytes=${"9".repeat(400)}-`, 416, unsatisfiable],
+      [`bytes=-${"9".repeat(400)}`, 206, whole],
+      ["bytes=0-1,3-4", 200],
+      // Overlapping and adjacent ranges are coalesced into one.
+      [`bytes=${"0-0,".repeat(1500)}1-1`, 206, `bytes 0-1/${size}`],
+      [`bytes=${"0-1,".repeat(50)}`, 200],
+      ["bytes=1-2-3", 200],
+      ["bytes=", 200],
+      ["bytes=-", 200],
+      ["bytes=--1", 200],
+      ["bytes=-1-", 200],
+      ["bytes=1e3-", 200],
+      ["bytes=0x10-", 200],
+      ["bytes=-1.5", 200],
+      ["bytes = 0-1", 200],
+      ["Bytes=0-1", 200],
+      ["items=0-1", 200],
+      ["bytes=\t0-1", 206, `bytes 0-1/${size}`],
+      [",", 200],
+      ["=", 200],
+    ];
+    for (const [range, status, contentRange] of cases) {
+      const answer = await get("/robots.txt", { Range: range, "Accept-Encoding": "identity" });
+      const label = range.slice(0, 60);
+      expect(answer.status, label).toBe(status);
+      expect(answer.headers["content-range"], label).toBe(contentRange);
+      const [first, last] = (/(\d+)-(\d+)\//.exec(contentRange ?? "") ?? []).slice(1).map(Number);
+      expect(answer.bytes, label).toBe(status === 200 ? size : status === 206 ? last - first + 1 : answer.bytes);
+      expect(status !== 200 || answer.body === robots.toString("latin1"), `${label}: the whole file`).toBe(true);
+    }
+    // A big file: the last 100 bytes, a range far inside, one past the end.
+    const tail = await get(`/${bigName}`, { Range: "bytes=-100" });
+    expect([tail.status, tail.bytes, tail.headers["content-range"]]).toEqual([
+      206,
+      100,
+      `bytes ${bigSize - 100}-${bigSize - 1}/${bigSize}`,
+    ]);
+    expect((await get(`/${bigName}`, { Range: `bytes=${bigSize - 1}-${bigSize * 2}` })).bytes).toBe(1);
+    expect((await get(`/${bigName}`, { Range: `bytes=${bigSize}-` })).status).toBe(416);
+    // The compressed representation has its own bytes; HEAD, If-Range, a 404 and a redirect ignore or honour Range as they should.
+    const compressed = await get(page, { Range: "bytes=0-9", "Accept-Encoding": "br" });
+    expect([compressed.status, compressed.bytes, compressed.headers["content-encoding"]]).toEqual([206, 10, "br"]);
+    expect((await get(page, { Range: "bytes=0-9" }, "HEAD")).status).toBe(206);
+    const etag = String((await get("/robots.txt")).headers.etag);
+    expect((await get("/robots.txt", { Range: "bytes=0-1", "If-Range": etag })).status).toBe(206);
+    expect((await get("/robots.txt", { Range: "bytes=0-1", "If-Range": '"stale"' })).status).toBe(200);
+    expect((await get("/robots.txt", { Range: "bytes=0-1", "If-Range": "Thu, 01 Jan 1970 00:00:00 GMT" })).status).toBe(
+      200,
+    );
+    expect((await get("/robots.txt", { Range: "bytes=0-1", "If-Range": "garbage" })).status).toBe(200);
+    expect((await get("/no-such-file", { Range: "bytes=0-1" })).status).toBe(404);
+    expect((await get(`${page}/`, { Range: "bytes=5-2" })).status).toBe(301);
+    // Repeated Range headers reach the server joined; raw bytes in one.
+    expect(
+      (
+        await send(
+          `GET /robots.txt HTTP/1.1\r\nHost: x\r\nRange: bytes=0-1\r\nRange: bytes=2-3\r\nConnection: close\r\n\r\n`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          Buffer.from(
+            `GET /robots.txt HTTP/1.1\r\nHost: x\r\nRange: bytes=\xff\xfe-1\r\nConnection: close\r\n\r\n`,
+            "latin1",
+          ),
+        )
+      ).status,
+    ).toBe(200);
+    await expectRecovered("range");
+  }, 60_000);
+
+  it("Accept-Encoding with q-values, odd case and junk", async () => {
+    const identity = (await get("/", { "Accept-Encoding": "identity" })).body;
+    const cases: [string, string | undefined][] = [
+      ["br", "br"],
+      ["BR", "br"],
+      ["Gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["gzip;q=0.5, br;q=0.4", "gzip"],
+      ["*", "br"],
+      ["*;q=0", undefined],
+      ["*;q=0.1, br;q=0", "gzip"],
+      ["identity;q=0", undefined],
+      ["br;q=1.5", undefined],
+      ["br;q=", undefined],
+      ["br;q=-1, gzip", "gzip"],
+      ["compress, deflate", undefined],
+      ["br ; q = 0.9 , gzip ; q = 0.8", "br"],
+      [`${"x;q=1, ".repeat(600)}br`, undefined],
+      [",,,;;;===", undefined],
+      ["gzip\tbr", undefined],
+    ];
+    for (const [header, encoding] of cases) {
+      for (const target of ["/", "/robots.txt", "/no-such-page"]) {
+        const answer = await request(server.base, target, { headers: { "Accept-Encoding": header } });
+        const missing = missingHeaders(answer.status, answer.headers);
+        if (missing.length) problems.push(`${target} ${header} lacks ${missing.join(", ")}`);
+        expect(answer.headers["content-encoding"], `${target} with ${header.slice(0, 40)}`).toBe(encoding);
+        expect(answer.headers.vary, target).toBe("Accept-Encoding");
+      }
+    }
+    // Each representation decodes to the same page.
+    const bytes = async (encoding: string) =>
+      Buffer.from((await get("/", { "Accept-Encoding": encoding })).body, "latin1");
+    expect(brotliDecompressSync(await bytes("br")).toString("latin1")).toBe(identity);
+    expect(gunzipSync(await bytes("gzip")).toString("latin1")).toBe(identity);
+    await expectRecovered("encodings");
+  }, 60_000);
+
+  it("conditional requests: If-None-Match lists and weak tags, If-Modified-Since, If-Match, If-Unmodified-Since", async () => {
+    const first = await get(page, { "Accept-Encoding": "br" });
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers["last-modified"]);
+    const notModified: Record<string, string>[] = [
+      { "If-None-Match": etag },
+      { "If-None-Match": `"a", "b", ${etag}` },
+      { "If-None-Match": `${Array.from({ length: 500 }, (_, i) => `"tag-${i}"`).join(", ")}, ${etag}` },
+      { "If-None-Match": etag.replace(/^W\//, "") },
+      { "If-None-Match": "*" },
+      { "If-Modified-Since": lastModified },
+      { "If-Modified-Since": "Fri, 31 Dec 9999 23:59:59 GMT" },
+      { "If-Modified-Since": "Sat, 01 Jan 275760 00:00:00 GMT" },
+      { "If-None-Match": etag, "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    ];
+    for (const conditions of notModified) {
+      const answer = await get(page, { "Accept-Encoding": "br", ...conditions });
+      expect(answer.status, JSON.stringify(conditions).slice(0, 80)).toBe(304);
+      expect(answer.bytes).toBe(0);
+      expect(answer.headers.etag).toBe(etag);
+      expect(answer.headers["content-security-policy"]).toBe(contentSecurityPolicy(hashes[page]));
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+    }
+    const modified: Record<string, string>[] = [
+      { "If-None-Match": '"nope"' },
+      { "If-None-Match": "W/" },
+      { "If-None-Match": ",,," },
+      { "If-None-Match": etag.replace(/"/g, "") },
+      { "If-None-Match": '"nope"', "If-Modified-Since": lastModified },
+      { "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+      { "If-Modified-Since": "garbage" },
+      { "If-Modified-Since": "Sat, 01 Jan 999999 00:00:00 GMT" },
+      { "If-None-Match": etag, "Cache-Control": "no-cache" },
+      { "If-Match": "*" },
+      { "If-Match": etag },
+    ];
+    for (const conditions of modified) {
+      expect((await get(page, { "Accept-Encoding": "br", ...conditions })).status, JSON.stringify(conditions)).toBe(
+        200,
+      );
+    }
+    const failing: Record<string, string>[] = [
+      { "If-Match": '"nope"' },
+      { "If-Unmodified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    ];
+    for (const conditions of failing) {
+      expect((await get(page, { "Accept-Encoding": "br", ...conditions })).status, JSON.stringify(conditions)).toBe(
+        412,
+      );
+    }
+    // Another encoding, another tag; conditions never turn a 404 into a 304.
+    expect((await get(page, { "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);
+    expect((await get("/no-such-page", { "If-None-Match": "*" })).status).toBe(404);
+    await expectRecovered("conditionals");
+  }, 60_000);
+
+  it("path and encoding tricks", async () => {
+    const cases: [string, number][] = [
+      ["/..%2f..%2f..%2fetc/passwd", 400],
+      ["/%2e%2e/%2e%2e/etc/passwd", 400],
+      ["/%2E%2E%2Fpackage.json", 400],
+      ["/assets/../../package.json", 400],
+      ["/.%2e/package.json", 400],
+      ["/%252e%252e/%252e%252e/package.json", 404],
+      ["/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json", 404],
+      ["/%c0%af", 404],
+      ["/%e0%80%af", 404],
+      ["/%ed%a0%80", 404],
+      ["/a%00b", 400],
+      ["/robots.txt%00.html", 400],
+      ["/%", 400],
+      ["/%2", 400],
+      ["/%g0", 400],
+      ["/robots.txt%20", 404],
+      ["/ROBOTS.TXT", 404],
+      ["/robots.txt/", 404],
+      ["/robots.txt/.", 404],
+      ["/robots.txt;.html", 404],
+      ["//robots.txt", 404],
+      ["/games//fisch.svg", 404],
+      ["///", 404],
+      ["//evil.com", 404],
+      ["//evil.com/", 404],
+      ["/%2F%2Fevil.com/", 404],
+      ["/\\evil.com", 404],
+      ["/%5Cevil.com/", 404],
+      ["/assets\\..\\..\\package.json", 404],
+      ["/assets%5c..%5c..%5cpackage.json", 404],
+      ["/.git/HEAD", 404],
+      ["/.env", 404],
+      ["/%2eenv", 404],
+      ["/assets/", 404],
+      ["/assets/.", 404],
+      ["/build/server/index.js", 404],
+      ["/../build/script-hashes.json", 400],
+      ["/index.html%2ebr", 404],
+      ["/robots.txt.gz", 404],
+      ["/robots.txt.GZ", 404],
+      ["/index.html.br", 404],
+      ["/_headers", 404],
+      ["/_redirects/", 404],
+      [`/${"a".repeat(300)}`, 404],
+      [`/${"a/".repeat(2000)}x`, 404],
+      [`/${"%2e%2e/".repeat(200)}etc/passwd`, 400],
+      [`/assets/${"./".repeat(500)}x.js`, 404],
+      [`${page}/%2e`, 301],
+      [`${page}/.`, 301],
+      [`${page}?${"x".repeat(6000)}`, 200],
+      [`${page}#fragment`, 200],
+      [`/?%00`, 200],
+      ["http://evil.com/robots.txt", 200],
+    ];
+    for (const [target, status] of cases) {
+      const answer = await get(target);
+      expect(answer.status, target.slice(0, 100)).toBe(status);
+      expect(answer.body, target).not.toMatch(/root:x:0|"devDependencies"|"dependencies"|script-src/);
+      expect(status === 301 ? answer.headers.location : page, target).toBe(page);
+    }
+    // Bytes that are not ASCII or are control characters, sent raw: Node's parser refuses them (nginx would look for such a file).
+    for (const bytes of [
+      "/\xc3\xa9",
+      "/\xff\xfe",
+      "/caf\xe9",
+      "/\xc0\xae\xc0\xae/package.json",
+      "/a\x01b",
+      "/a\x7fb",
+      "/a b",
+      "/a\tb",
+    ]) {
+      expect(
+        (await send(Buffer.from(`GET ${bytes} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, "latin1"))).status,
+        JSON.stringify(bytes),
+      ).toBe(400);
+    }
+    await expectRecovered("paths");
+  }, 60_000);
+
+  it("oversized targets and headers", async () => {
+    const big = (await send(`GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).status;
+    expect(big).toBe(431);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`)).status).toBe(431);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\r\n${"X-Hhhhhhhhh: vvvvvvvvvv\r\n".repeat(3000)}\r\n`)).status).toBe(
+      431,
+    );
+    // More headers than Node keeps (2,000), within the size limit: the rest are dropped.
+    expect(
+      (await send(`GET / HTTP/1.1\r\nHost: x\r\n${"X-H: v\r\n".repeat(3000)}Connection: close\r\n\r\n`)).status,
+    ).toBe(200);
+    expect(
+      (await send(`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c=1; ".repeat(2500)}\r\nConnection: close\r\n\r\n`)).status,
+    ).toBe(200);
+    expect(
+      (await send(`GET / HTTP/1.1\r\nHost: x\r\n${"X-H: v\r\n".repeat(500)}Connection: close\r\n\r\n`)).status,
+    ).toBe(200);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\r\nX-Bad\u0001: v\r\n\r\n`)).status).toBe(400);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n`)).status).toBe(400);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\r\n Folded: v\r\n\r\n`)).status).toBe(400);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\nX: bare-lf\r\n\r\n`)).status).toBe(400);
+    expect((await send(`GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n`)).status).toBe(
+      400,
+    );
+    expect(
+      (await send(`GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`))
+        .status,
+    ).toBe(400);
+    await expectRecovered("oversized");
+  }, 60_000);
+
+  it("odd methods and protocol misuse", async () => {
+    for (const method of [
+      "POST",
+      "PUT",
+      "DELETE",
+      "PATCH",
+      "OPTIONS",
+      "TRACE",
+      "PROPFIND",
+      "MKCOL",
+      "LOCK",
+      "PURGE",
+      "SEARCH",
+    ]) {
+      const answer = await send(
+        `${method} ${page} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD");
+    }
+    expect((await send("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).status).toBe(405);
+    expect((await send("CONNECT evil.com:443 HTTP/1.1\r\nHost: evil.com:443\r\n\r\n")).status).toBe(405);
+    for (const line of [
+      "get / HTTP/1.1",
+      "FOO / HTTP/1.1",
+      "GET",
+      "GET / HTTP/9.9",
+      "PRI * HTTP/2.0",
+      "\u0016\u0003\u0001\u0002\u0000",
+    ]) {
+      expect((await send(`${line}\r\nHost: x\r\n\r\n`)).status, JSON.stringify(line)).toBe(400);
+    }
+    expect((await send("GET / HTTP/1.1\r\nConnection: close\r\n\r\n")).status, "HTTP/1.1 without Host").toBe(400);
+    expect((await send("GET / HTTP/1.0\r\n\r\n")).status, "HTTP/1.0 without Host").toBe(200);
+    expect((await send("GET /\r\n\r\n")).status, "an HTTP/0.9-style request line is answered like HTTP/1.0").toBe(200);
+    expect((await send("GET / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n")).status).toBe(
+      200,
+    );
+    expect(
+      (await send("GET / HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n")).status,
+    ).toBe(417);
+    expect((await send("GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n")).status).toBe(
+      200,
+    );
+    expect(
+      (await send("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello world")).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\nhello\r\n0\r\n\r\n",
+        )
+      ).status,
+    ).toBe(200);
+    // A broken body arrives after the request was answered: the answer stands, then the connection closes.
+    expect((await send("GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")).status).toBe(200);
+    expect(
+      (await send(`GET http://evil.com${page} HTTP/1.1\r\nHost: evil.com\r\nConnection: close\r\n\r\n`)).status,
+    ).toBe(200);
+    // Pipelined requests, one of them bad: the good ones are answered, then the connection closes.
+    const pipelined = await send(`GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /%zz HTTP/1.1\r\nHost: x\r\n\r\nBAD\r\n\r\n`);
+    expect(pipelined.status).toBe(200);
+    await expectRecovered("methods");
+  }, 60_000);
+
+  it("1,300 downloads aborted mid-response", async () => {
+    const jobs: (() => Promise<void>)[] = [
+      ...Array.from({ length: 700 }, () => () => abortedDownload(`/${bigName}`)),
+      ...Array.from({ length: 200 }, (_, i) => () => abortedDownload(`/${bigName}`, { Range: `bytes=${i * 1000}-` })),
+      ...Array.from(
+        { length: 200 },
+        (_, i) => () => abortedDownload(i % 2 ? "/" : page, { "Accept-Encoding": i % 4 < 2 ? "br" : "identity" }),
+      ),
+      ...Array.from({ length: 100 }, () => () => abortedDownload("/no-such-page")),
+      // Connections that go away before the request is complete, or right after sending it.
+      ...Array.from(
+        { length: 100 },
+        (_, i) => () =>
+          new Promise<void>((resolve) => {
+            const socket = connect(server.port, "127.0.0.1", () => {
+              socket.write(i % 2 ? `GET /${bigName} HTTP/1.1\r\nHost: x\r\n\r\n` : "GET /robots.txt HTTP/1.1\r\nHo");
+              setImmediate(() => socket.destroy());
+            });
+            socket.on("close", () => resolve());
+            socket.on("error", () => resolve());
+          }),
+      ),
+    ];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        while (next < jobs.length) await jobs[next++]();
+      }),
+    );
+    expect(next).toBe(1300);
+    await expectRecovered("aborted downloads");
+  }, 120_000);
+
+  it("stops cleanly on SIGTERM after all that", async () => {
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The compiled production entry (build/server/index.js), started as `npm start` starts it: what it
+ * loads, where it listens, its workers (count, replacement, back-off), its logging, and a graceful
+ * SIGTERM that lets a download in flight finish. Needs `npm run build` first. Never asserts timings.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import http from "node:http";
+import { createServer, connect, type AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
+import { request } from "./test-client.ts";
+import { serverEntry, startServer, waitFor, type RunningServer } from "./test-process.ts";
+
+const built = existsSync(serverEntry) && existsSync(join(buildRoot, "index.html"));
+if (!built) console.warn("server/process.test.ts: build/ is missing, skipping (run `npm run build`).");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!built)("the compiled production server", () => {
+  it("loads nothing but Node's own modules and the packages in `dependencies`", () => {
+    const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    const code = readFileSync(serverEntry, "utf8");
+    const specifiers = [
+      ...code.matchAll(
+        /(?:^|\n)\s*import\s[^"']*?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|require\(\s*["']([^"']+)["']\s*\)/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? match[3]);
+    expect(specifiers.length).toBeGreaterThan(3);
+    const allowed = (specifier: string) =>
+      specifier.startsWith("node:") ||
+      builtinModules.includes(specifier) ||
+      Object.keys(pkg.dependencies).includes(specifier.split("/")[0]);
+    expect(specifiers.filter((specifier) => !allowed(specifier))).toEqual([]);
+  });
+
+  it("listens on PORT and HOST, one worker per core by default, and says where", async () => {
+    const port = await freePort();
+    const server = await startServer({ PORT: String(port), WEB_CONCURRENCY: "" }, availableParallelism());
+    try {
+      expect(server.port).toBe(port);
+      expect(server.output()).toContain(
+        `Rift is being served at http://127.0.0.1:${port} (${availableParallelism()} worker`,
+      );
+      expect(new Set(server.workers()).size).toBe(availableParallelism());
+      expect((await request(server.base, "/")).status).toBe(200);
+    } finally {
+      expect((await server.stop()).code).toBe(0);
+    }
+  });
+
+  it("starts WEB_CONCURRENCY workers", async () => {
+    const server = await startServer({ WEB_CONCURRENCY: "3" }, 3);
+    try {
+      expect(new Set(server.workers()).size).toBe(3);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("exits with an error, once, when it cannot listen", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: "2" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    blocker.close();
+    expect(code).toBe(1);
+    expect(output).toContain(`cannot listen on 127.0.0.1:${port}`);
+    expect(output).not.toContain("replacing it");
+  }, 30_000);
+
+  describe("with two workers", () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ WEB_CONCURRENCY: "2" }, 2);
+    }, 40_000);
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("replaces a worker that dies, waiting longer after each crash in a row, and keeps serving", async () => {
+      for (let crash = 1; crash <= 3; crash++) {
+        const workers = server.workers();
+        process.kill(workers.at(-1)!, "SIGKILL");
+        await waitFor(server, () => server.workers().length === workers.length + 1, 30_000, `replacement ${crash}`);
+        expect((await request(server.base, "/")).status).toBe(200);
+      }
+      const delays = [...server.output().matchAll(/exited \(signal SIGKILL\): replacing it in (\d+) ms/g)].map(
+        (match) => Number(match[1]),
+      );
+      expect(delays).toEqual([0, 100, 200]);
+    }, 60_000);
+
+    it("logs one line per malformed request and goes on serving", async () => {
+      const before = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("client error")).length;
+      for (const bad of [
+        "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
+        "get / HTTP/1.1\r\n\r\n",
+        "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n",
+      ]) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(server.port, "127.0.0.1", () => socket.end(bad, "latin1"));
+          socket.on("data", () => {});
+          socket.on("close", () => resolve());
+          socket.on("error", () => resolve());
+        });
+      }
+      await waitFor(
+        server,
+        (output) => output.split("\n").filter((line) => line.includes("client error")).length === before + 3,
+        10_000,
+        "log lines",
+      );
+      for (const line of server
+        .output()
+        .split("\n")
+        .filter((text) => text.includes("client error")))
+        expect(line).toMatch(/^\S+Z warn pid=\d+ client error 400 HPE_\w+$/);
+      expect((await request(server.base, "/")).status).toBe(200);
+    });
+  });
+
+  it("on SIGTERM stops taking connections, finishes the download in flight, then exits 0", async () => {
+    const big = `process-test-${process.pid}.bin`;
+    writeFileSync(join(buildRoot, big), Buffer.alloc(8 * 1024 * 1024, 7));
+    const server = await startServer({ WEB_CONCURRENCY: "1" }, 1);
+    try {
+      const download = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get({ host: "127.0.0.1", port: server.port, path: `/${big}`, agent: false }, resolve).on("error", reject);
+      });
+      download.pause();
+      let received = 0;
+      const done = new Promise<void>((resolve, reject) => {
+        download.on("data", (chunk: Buffer) => (received += chunk.length));
+        download.on("end", resolve);
+        download.on("error", reject);
+      });
+      server.child.kill("SIGTERM");
+      await waitFor(
+        server,
+        (output) => output.includes("SIGTERM: finishing the requests in flight"),
+        10_000,
+        "worker shutdown",
+      );
+      // New connections are refused while the old one drains.
+      await expect(request(server.base, "/")).rejects.toThrow(/ECONNREFUSED|ECONNRESET|socket hang up/);
+      download.resume();
+      await done;
+      expect(received).toBe(8 * 1024 * 1024);
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+      expect(server.output()).toContain("SIGTERM received");
+    } finally {
+      await server.stop();
+      rmSync(join(buildRoot, big), { force: true });
+    }
+  }, 60_000);
+
+  it("cuts a download that never ends after SHUTDOWN_TIMEOUT_MS and exits", async () => {
+    const big = `process-test-stuck-${process.pid}.bin`;
+    writeFileSync(join(buildRoot, big), Buffer.alloc(16 * 1024 * 1024, 7));
+    const server = await startServer({ WEB_CONCURRENCY: "1", SHUTDOWN_TIMEOUT_MS: "500" }, 1);
+    try {
+      const download = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get({ host: "127.0.0.1", port: server.port, path: `/${big}`, agent: false }, resolve).on("error", reject);
+      });
+      download.pause();
+      download.on("error", () => {});
+      download.socket.on("error", () => {});
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+      download.destroy();
+    } finally {
+      await server.stop();
+      rmSync(join(buildRoot, big), { force: true });
+    }
+  }, 60_000);
+});

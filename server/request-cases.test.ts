@@ -1,0 +1,271 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
+/**
+ * One list of request → expected answer (server/request-cases.ts), held against every deploy
+ * target: the Node server, nginx running deploy/nginx.conf (when nginx is installed), and models
+ * of the static hosts reading the generated build/static-host/_headers, _redirects and the Vercel
+ * route table (tests/static-host-model.ts). Needs `npm run build` first.
+ */
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRoot, notFoundFile, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import { staticHostDir, staticHostFile, vercelOutputConfig } from "../scripts/deploy-configs.ts";
+import { nginxBinary, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
+import { cloudflarePages, vercel, type ModelAnswer } from "../tests/static-host-model.ts";
+import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
+import { parseTarget, siteIndex } from "./routing.ts";
+import { createSiteServer } from "./serve.ts";
+import {
+  baseSecurityHeaders,
+  cacheControl,
+  contentSecurityPolicy,
+  defaultContentSecurityPolicy,
+} from "./security-headers.ts";
+
+const built =
+  existsSync(scriptHashesFile) &&
+  existsSync(join(buildRoot, "index.html")) &&
+  existsSync(join(staticHostDir, "_headers"));
+if (!built) console.warn("server/request-cases.test.ts: build/ is missing, skipping (run `npm run build`).");
+
+type Target = "node" | "nginx" | "staticHost" | "vercel";
+
+interface Observed {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Node and nginx: the body; the models: the file they would send. */
+  body?: Buffer;
+  file?: string;
+}
+
+const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
+const site = siteIndex(Object.keys(hashes));
+const jsonName = `/request-cases-${process.pid}.json`;
+const liveJson = '{"status":"ok"}\n';
+const asset = built
+  ? `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`
+  : "/assets/x.js";
+const cases = built ? requestCases([...site.pages], { asset, json: jsonName }) : [];
+
+/** GET with an Accept-Encoding; the body decoded as its Content-Encoding says. */
+function fetchDecoded(port: number, target: string, acceptEncoding: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { "Accept-Encoding": acceptEncoding };
+    const req = http.request({ host: "127.0.0.1", port, path: target, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, body: body.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The live JSON file, rewritten after the build: compressed or not, every server sends what it holds now. */
+async function expectCurrentJson(port: number) {
+  for (const accept of ["br, gzip", "gzip", "identity"]) {
+    const answer = await fetchDecoded(port, jsonName, accept);
+    expect([answer.status, answer.body], accept).toEqual([200, liveJson]);
+  }
+}
+
+function send(port: number, { target, method = "GET" }: RequestCase): Promise<Observed> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: target, method, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** What is wrong with an answer, as readable lines (empty when it matches). */
+function problems(expected: Expected, observed: Observed, target: Target, method: string): string[] {
+  const found: string[] = [];
+  const header = (name: string) => {
+    const value = observed.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  const check = (what: string, actual: unknown, wanted: unknown) => {
+    if (actual !== wanted) found.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(wanted)}`);
+  };
+  const server = target === "node" || target === "nginx";
+  const staticHost = target === "staticHost";
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) check(name, header(name.toLowerCase()), value);
+  const body = (file: string) => {
+    if (server)
+      check(
+        "body",
+        method === "HEAD" ? 0 : observed.body?.toString("latin1"),
+        method === "HEAD" ? observed.body?.length : readFileSync(join(buildRoot, file), "latin1"),
+      );
+    else check("file", observed.file, staticHostFile(file, site));
+  };
+  const policy = (wanted: string) => {
+    if (!staticHost) return check("CSP", header("content-security-policy"), wanted);
+    const allowed = effectiveScriptSources(header("content-security-policy"));
+    const required = effectiveScriptSources(wanted)!;
+    if (!allowed || [...required].some((source) => !allowed.has(source)))
+      found.push(`CSP does not allow ${[...required].filter((s) => !allowed?.has(s)).join(" ")}`);
+    if (allowed?.has("'unsafe-inline'")) found.push("CSP allows 'unsafe-inline'");
+  };
+
+  if ("page" in expected) {
+    check("status", observed.status, 200);
+    policy(contentSecurityPolicy(hashes[expected.page]));
+    if (staticHost)
+      check(
+        "script sources",
+        [...effectiveScriptSources(header("content-security-policy"))!].sort().join(" "),
+        [...effectiveScriptSources(contentSecurityPolicy(hashes[expected.page]))!].sort().join(" "),
+      );
+    check("Cache-Control", header("cache-control"), cacheControl.html);
+    body(pageFile(expected.page));
+  } else if ("redirect" in expected) {
+    if (staticHost ? ![301, 308].includes(observed.status) : observed.status !== 301)
+      found.push(`status: ${observed.status}, expected a permanent redirect`);
+    check("Location", header("location"), expected.redirect);
+    if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.redirect);
+  } else if ("notFound" in expected) {
+    check("status", observed.status, 404);
+    policy(contentSecurityPolicy(hashes[expected.notFound]));
+    // The static hosts' default for an unknown path revalidates (max-age=0, must-revalidate).
+    if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
+    body(notFoundFile);
+  } else if ("file" in expected) {
+    check("status", observed.status, 200);
+    if (!staticHost) policy(defaultContentSecurityPolicy);
+    // On the static hosts only /assets/* and *.json have a rule; other files keep the host's default (revalidate).
+    if (!staticHost || expected.cache !== cacheControl.other)
+      check("Cache-Control", header("cache-control"), expected.cache);
+    body(expected.file.slice(1));
+  } else {
+    check("status", observed.status, expected.status);
+    if (server) check("Cache-Control", header("cache-control"), cacheControl.error);
+    if (server) policy(defaultContentSecurityPolicy);
+    if (server && expected.status === 405) check("Allow", header("allow"), "GET, HEAD");
+  }
+  return found;
+}
+
+function expectedFor(testCase: RequestCase, target: Target): Expected | "skip" {
+  if (target === "staticHost") return testCase.staticHost ?? testCase.expected;
+  if (target === "vercel") return testCase.vercel ?? testCase.expected;
+  return testCase.expected;
+}
+
+async function runAll(target: Target, answer: (testCase: RequestCase) => Promise<Observed>) {
+  const failures: string[] = [];
+  let checked = 0;
+  for (const testCase of cases) {
+    const expected = expectedFor(testCase, target);
+    if (expected === "skip") continue;
+    checked++;
+    const method = testCase.method ?? "GET";
+    const found = problems(expected, await answer(testCase), target, method);
+    if (found.length) failures.push(`${method} ${testCase.target} (${JSON.stringify(expected)}): ${found.join("; ")}`);
+  }
+  expect(failures).toEqual([]);
+  return checked;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!built)("one list of request cases, every deploy target", () => {
+  beforeAll(() => {
+    // A JSON file like the live /status.json an operator writes at run time, with the precompressed
+    // siblings the build left of an older version (an hour older): no server may send those.
+    const stale = '{"status":"from the build"}\n';
+    writeFileSync(join(buildRoot, `${jsonName}.br`), brotliCompressSync(stale));
+    writeFileSync(join(buildRoot, `${jsonName}.gz`), gzipSync(stale));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const suffix of [".br", ".gz"]) utimesSync(join(buildRoot, jsonName + suffix), anHourAgo, anHourAgo);
+    writeFileSync(join(buildRoot, jsonName), liveJson);
+    copyFileSync(join(buildRoot, jsonName), join(staticHostDir, jsonName));
+  });
+  afterAll(() => {
+    for (const file of [jsonName, `${jsonName}.br`, `${jsonName}.gz`]) rmSync(join(buildRoot, file), { force: true });
+    rmSync(join(staticHostDir, jsonName), { force: true });
+  });
+
+  it("covers every page, its variants, hidden files, tricks and methods", () => {
+    expect(cases.length).toBeGreaterThan(150);
+    for (const page of site.pages) expect(cases.some((c) => c.target === page && "page" in c.expected)).toBe(true);
+    expect(
+      cases.filter((c) => (c.staticHost || c.vercel) && !c.why).map((c) => c.target),
+      "a case that differs on a host says why",
+    ).toEqual([]);
+  });
+
+  it("the Node server", async () => {
+    const server = createSiteServer({ root: buildRoot, hashes, log: () => {} });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect(await runAll("node", (testCase) => send(port, testCase))).toBe(cases.length);
+      await expectCurrentJson(port);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  describe.skipIf(!nginxBinary)("nginx with deploy/nginx.conf", () => {
+    let nginx: RunningNginx | undefined;
+    let port = 0;
+    beforeAll(async () => {
+      port = await freePort();
+      nginx = startNginx(port, "ignore");
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        try {
+          await send(port, { target: "/", expected: { page: "/" } });
+          break;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    }, 20_000);
+    afterAll(async () => nginx?.stop());
+
+    it("answers every case like the Node server", async () => {
+      expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
+      await expectCurrentJson(port);
+    });
+  });
+
+  /** A case as a model sees it: the host's edge has decoded the path; HEAD is a GET without body. */
+  const modelled = (model: (path: string) => ModelAnswer) => async (testCase: RequestCase) => {
+    const target = parseTarget(testCase.target);
+    if (typeof target === "string") throw new Error(`${testCase.target}: a model needs a plain path`);
+    return model(target.path);
+  };
+
+  it("Netlify / Cloudflare Pages: build/static-host with its _headers and _redirects (model)", async () => {
+    expect(await runAll("staticHost", modelled(cloudflarePages(staticHostDir)))).toBeGreaterThan(100);
+  });
+
+  it("Vercel: the Build Output route table over the same files (model)", async () => {
+    const files = join(staticHostDir);
+    expect(await runAll("vercel", modelled(vercel(files, vercelOutputConfig(hashes))))).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * THE list of request → expected answer that every deploy target is held to: the Node server,
+ * nginx with deploy/nginx.conf, and the static-host outputs (Netlify/Cloudflare `_headers` and
+ * `_redirects`, the Vercel route table). server/request-cases.test.ts runs it against each.
+ *
+ * The cases are built from the build's own pages (never a hard-coded page list). Where a static
+ * host answers differently by its own documented behaviour, which no file of ours can change, the
+ * case says so (`staticHost` / `vercel`) with the reason; target-level tricks (raw bytes, dot
+ * segments, methods) are the host's edge's business and are checked on the servers we run.
+ */
+import { cacheControl } from "./security-headers.ts";
+
+export type Expected =
+  /** 200 with the page's HTML, its CSP, no-cache. */
+  | { page: string }
+  /** Permanent redirect to this Location. */
+  | { redirect: string }
+  /** 404 with this not-found page and its CSP. */
+  | { notFound: string }
+  /** 200 with this file of the build and this Cache-Control. */
+  | { file: string; cache: string }
+  /** An error status (400, 405) with the common headers. */
+  | { status: number };
+
+export interface RequestCase {
+  /** The request target, sent byte for byte. */
+  target: string;
+  method?: string;
+  expected: Expected;
+  /** Netlify / Cloudflare Pages, when they differ by their own behaviour ("skip": not theirs to decide). */
+  staticHost?: Expected | "skip";
+  vercel?: Expected | "skip";
+  /** Why a static host differs. */
+  why?: string;
+}
+
+const edge = "the host's edge decodes and normalizes the target before any rule of ours applies";
+
+/**
+ * @param pages canonical page paths (keys of build/script-hashes.json without the not-found pages)
+ * @param files an existing hashed asset and a JSON file of the build, by URL path
+ */
+export function requestCases(pages: readonly string[], files: { asset: string; json: string }): RequestCase[] {
+  const notFound = { notFound: "/404" };
+  const page = pages.find((path) => path !== "/") ?? "/";
+  const cases: RequestCase[] = [];
+
+  for (const path of pages) {
+    cases.push(
+      { target: path, expected: { page: path } },
+      { target: `${path}?utm_source=x&a=%20b`, expected: { page: path } },
+    );
+    if (path === "/") continue;
+    cases.push(
+      { target: `${path}/`, expected: { redirect: path } },
+      {
+        target: `${path}/?a=1&b=two`,
+        expected: { redirect: `${path}?a=1&b=two` },
+        staticHost: { redirect: path },
+        vercel: "skip",
+        why: "the static hosts' own trailing-slash redirect (Cloudflare Pages) is modelled without the query; whether a Vercel route keeps it is not documented",
+      },
+      { target: `${path}/index.html`, expected: notFound },
+      { target: `${path}/index`, expected: notFound },
+      { target: `${path}/index.html/`, expected: notFound },
+      { target: `${path}/index?x=1`, expected: notFound },
+      {
+        target: `${path}.html`,
+        expected: notFound,
+        staticHost: { redirect: path },
+        why: "Cloudflare Pages redirects <page>.html to <page> (its published file is <page>.html)",
+      },
+      { target: `${path}//`, expected: notFound },
+      { target: `${path}/extra`, expected: notFound },
+    );
+  }
+
+  cases.push(
+    {
+      target: "/index.html",
+      expected: notFound,
+      staticHost: { redirect: "/" },
+      why: "Cloudflare Pages redirects /index.html to /",
+    },
+    {
+      target: "/index",
+      expected: notFound,
+      staticHost: { redirect: "/" },
+      why: "Cloudflare Pages redirects /index to / (index.html is the root's file)",
+    },
+    { target: "/index.html.br", expected: notFound },
+    {
+      target: "/404",
+      expected: notFound,
+      staticHost: "skip",
+      why: "Cloudflare Pages serves 404.html at /404 with status 200 (it ignores status-404 rules); Netlify follows _redirects",
+    },
+    {
+      target: "/404.html",
+      expected: notFound,
+      staticHost: "skip",
+      why: "Cloudflare Pages redirects /404.html to /404; Netlify follows _redirects",
+    },
+    {
+      target: "/404/",
+      expected: notFound,
+      staticHost: "skip",
+      why: "Cloudflare Pages redirects /404/ to /404, which it serves with status 200",
+    },
+    { target: "/404.html/", expected: notFound },
+    { target: "/404.html.br", expected: notFound },
+    { target: "/404.html.gz", expected: notFound },
+    { target: "/robots.txt.gz", expected: notFound },
+    { target: "/_headers", expected: notFound },
+    { target: "/_headers/", expected: notFound },
+    { target: "/_redirects", expected: notFound },
+    { target: "/_redirects/", expected: notFound },
+    { target: "/__spa-fallback.html", expected: notFound },
+    { target: "/.git/config", expected: notFound },
+    { target: "/.env", expected: notFound },
+    { target: "/assets", expected: notFound },
+    { target: "/assets/", expected: notFound },
+    { target: "/games/", expected: notFound },
+    { target: "/no-such-page", expected: notFound },
+    { target: "/assets/no-such-file.js", expected: notFound },
+    { target: "/robots.txt", expected: { file: "/robots.txt", cache: cacheControl.other } },
+    { target: "/robots.txt?v=2", expected: { file: "/robots.txt", cache: cacheControl.other } },
+    { target: "/sitemap.xml", expected: { file: "/sitemap.xml", cache: cacheControl.other } },
+    { target: "/favicon.svg", expected: { file: "/favicon.svg", cache: cacheControl.other } },
+    { target: "/site.webmanifest", expected: { file: "/site.webmanifest", cache: cacheControl.other } },
+    { target: files.asset, expected: { file: files.asset, cache: cacheControl.immutable } },
+    { target: files.json, expected: { file: files.json, cache: cacheControl.json } },
+    { target: page, method: "HEAD", expected: { page } },
+
+    // Off-site redirects: never, whatever the slashes.
+    { target: "//evil.com/", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "///evil.com/", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/%2F%2Fevil.com/", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/%5Cevil.com/", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: `/${page.slice(1)}/%2F`, expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: `//${page.slice(1)}`, expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: `//${page.slice(1)}/`, expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    // Encodings of a page's own URL are that URL; traversal and malformed targets are 400.
+    {
+      target: `/%${page.charCodeAt(1).toString(16)}${page.slice(2)}`,
+      expected: { page },
+      staticHost: "skip",
+      vercel: "skip",
+      why: edge,
+    },
+    { target: `${page}%2F`, expected: { redirect: page }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: `/assets/..${page}`, expected: { page }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: `/assets/%2e%2e${page}`, expected: { page }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: `http://evil.com${page}`, expected: { page }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/%2e%2e/%2e%2e/etc/passwd", expected: { status: 400 }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/..%2f..%2fpackage.json", expected: { status: 400 }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/a%00b", expected: { status: 400 }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/%zz", expected: { status: 400 }, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/%252e%252e/package.json", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/%c0%ae%c0%ae/package.json", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    { target: "/assets\\..\\package.json", expected: notFound, staticHost: "skip", vercel: "skip", why: edge },
+    // Methods.
+    {
+      target: "/",
+      method: "POST",
+      expected: { status: 405 },
+      staticHost: "skip",
+      vercel: "skip",
+      why: "the hosts answer other methods their own way",
+    },
+    {
+      target: page,
+      method: "OPTIONS",
+      expected: { status: 405 },
+      staticHost: "skip",
+      vercel: "skip",
+      why: "the hosts answer other methods their own way",
+    },
+    {
+      target: "/robots.txt",
+      method: "DELETE",
+      expected: { status: 405 },
+      staticHost: "skip",
+      vercel: "skip",
+      why: "the hosts answer other methods their own way",
+    },
+  );
+  return cases;
+}
+
+/** The script sources a response's CSP header lets run: with several policies (comma-joined), only what all of them allow. */
+export function effectiveScriptSources(header: string | undefined): Set<string> | undefined {
+  if (!header) return undefined;
+  let allowed: Set<string> | undefined;
+  for (const policy of header.split(",")) {
+    const directive = policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src "));
+    const sources = new Set((directive ?? "script-src").split(/\s+/).slice(1));
+    allowed = allowed ? new Set([...allowed].filter((source) => sources.has(source))) : sources;
+  }
+  return allowed;
+}

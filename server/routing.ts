@@ -1,0 +1,180 @@
+/**
+ * Which answer a request gets, decided from its method and target alone: a pure function, no file
+ * system, no I/O. The server (server/serve.ts) then serves the page or the file, or answers
+ * 301/400/404/405. scripts/deploy-configs.ts writes the same rules for nginx and the static hosts,
+ * and server/request-cases.ts holds all of them to one list of cases.
+ *
+ * The rules:
+ * - Only GET and HEAD (405 otherwise).
+ * - The path is percent-decoded and its dot segments resolved the way nginx does it; a malformed
+ *   escape, a NUL byte or a path climbing above the root is a 400. Slashes are not merged.
+ * - A known page (a key of build/script-hashes.json) answers with its HTML, whatever the query.
+ * - A known page with one trailing slash ("/terms/") is a 301 to the page, query string kept. The
+ *   Location is built from the page's own path, never from the request, so it cannot leave the site.
+ * - Any other path may name a file in build/client, except HTML files (pages are reached by their
+ *   URL only), precompressed siblings (.br, .gz), static-host config files, dot files and
+ *   directories. Whether it exists is for the server to find out on disk, at the time of the request.
+ * - Everything else is a 404 with the not-found page `notFoundPageFor` picks.
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import { allowedMethods, hostConfigPaths } from "./security-headers.ts";
+
+/** What the router knows about the build: its pages, from build/script-hashes.json. */
+export interface SiteIndex {
+  /** Canonical URL paths of the pages that answer 200: "/", "/terms", … */
+  readonly pages: ReadonlySet<string>;
+  /** The not-found pages ("/404"): answers to missing paths only, never pages of their own. */
+  readonly notFoundPages: ReadonlySet<string>;
+}
+
+export type Resolution =
+  | { kind: "page"; page: string }
+  | { kind: "asset"; path: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "notFound"; page: string }
+  | { kind: "methodNotAllowed" }
+  | { kind: "badRequest" };
+
+export interface RequestHead {
+  method?: string;
+  url?: string;
+  /** Not used yet; here so that header-based routing (an Accept-Language redirect) has its place. */
+  headers?: IncomingHttpHeaders;
+}
+
+/** The root not-found page, stored as build/client/404.html. */
+export const rootNotFoundPage = "/404";
+
+const isNotFoundPage = (page: string) => page === rootNotFoundPage || page.endsWith(rootNotFoundPage);
+
+/** The router's view of build/script-hashes.json (URL path of each prerendered page → its script hashes). */
+export function siteIndex(pages: Iterable<string>): SiteIndex {
+  const all = [...pages];
+  return {
+    pages: new Set(all.filter((page) => !isNotFoundPage(page))),
+    notFoundPages: new Set(all.filter(isNotFoundPage)),
+  };
+}
+
+/**
+ * The not-found page that answers a missing path: the one in the closest directory above it
+ * ("/pt-br/404" for "/pt-br/anything", once such a page exists), else the root one.
+ */
+export function notFoundPageFor(path: string, site: SiteIndex): string {
+  let best = rootNotFoundPage;
+  for (const page of site.notFoundPages) {
+    const directory = page.slice(0, -"404".length);
+    if (
+      directory.length > best.length - "404".length &&
+      (path.startsWith(directory) || path === directory.slice(0, -1))
+    ) {
+      best = page;
+    }
+  }
+  return best;
+}
+
+export function resolveRequest(site: SiteIndex, request: RequestHead): Resolution {
+  if (!(allowedMethods as readonly string[]).includes(request.method ?? "")) return { kind: "methodNotAllowed" };
+  const target = parseTarget(request.url ?? "");
+  if (target === "bad") return { kind: "badRequest" };
+  // Bytes that are not UTF-8 name no page and no file of this build.
+  if (target === "undecodable") return { kind: "notFound", page: rootNotFoundPage };
+  const { path, query } = target;
+  if (site.pages.has(path)) return { kind: "page", page: path };
+  if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
+    const page = path.slice(0, -1);
+    return { kind: "redirect", location: query ? `${page}?${safeQuery(query)}` : page };
+  }
+  if (isServableFilePath(path)) return { kind: "asset", path };
+  return { kind: "notFound", page: notFoundPageFor(path, site) };
+}
+
+/**
+ * URL paths that may name a file of the build: no directory (trailing slash), no empty or dot
+ * segment (dot files, "//"), no backslash, not an HTML page by its file name, not a precompressed
+ * sibling, not a static-host config file.
+ */
+export function isServableFilePath(path: string): boolean {
+  if (!path.startsWith("/") || path.endsWith("/") || path.includes("\\")) return false;
+  if (
+    path
+      .slice(1)
+      .split("/")
+      .some((segment) => segment === "" || segment.startsWith("."))
+  )
+    return false;
+  if (/\.(html?|br|gz)$/i.test(path)) return false;
+  return !(hostConfigPaths as readonly string[]).includes(path);
+}
+
+export type Target = { path: string; query: string } | "bad" | "undecodable";
+
+/**
+ * The request target as nginx sees it: the path percent-decoded, dot segments resolved, the
+ * fragment dropped; an absolute-form target ("http://host/path") is reduced to its path.
+ * "bad" (a 400, as nginx answers) for a malformed escape, a NUL byte, a path above the root or a
+ * target that is not a path; "undecodable" when the decoded bytes are not UTF-8.
+ */
+export function parseTarget(url: string): Target {
+  let target = url;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (absolute) target = target.slice(absolute[0].length) || "/";
+  if (target.startsWith("?")) target = `/${target}`;
+  if (!target.startsWith("/")) return "bad";
+  const hash = target.indexOf("#");
+  if (hash !== -1) target = target.slice(0, hash);
+  const questionMark = target.indexOf("?");
+  const rawPath = questionMark === -1 ? target : target.slice(0, questionMark);
+  const query = questionMark === -1 ? "" : target.slice(questionMark + 1);
+
+  // Percent-decode into bytes (a latin1 string: one character per byte).
+  let bytes = "";
+  for (let i = 0; i < rawPath.length; i++) {
+    const char = rawPath[i];
+    if (char !== "%") {
+      bytes += String.fromCharCode(char.charCodeAt(0) & 0xff);
+      continue;
+    }
+    const hex = rawPath.slice(i + 1, i + 3);
+    if (!/^[0-9a-f]{2}$/i.test(hex)) return "bad";
+    bytes += String.fromCharCode(Number.parseInt(hex, 16));
+    i += 2;
+  }
+  if (bytes.includes("\0")) return "bad";
+
+  const resolved = removeDotSegments(bytes);
+  if (resolved === undefined) return "bad";
+  let path: string;
+  try {
+    path = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(resolved, "latin1"));
+  } catch {
+    return "undecodable";
+  }
+  return { path, query };
+}
+
+/** RFC 3986 dot-segment removal on a decoded path; undefined when ".." would climb above the root. */
+function removeDotSegments(path: string): string | undefined {
+  const input = path.slice(1).split("/");
+  const output: string[] = [];
+  for (const [index, segment] of input.entries()) {
+    const last = index === input.length - 1;
+    if (segment === "." || segment === "..") {
+      if (segment === ".." && output.pop() === undefined) return undefined;
+      // "/a/." and "/a/b/.." name a directory: keep the trailing slash.
+      if (last) output.push("");
+      continue;
+    }
+    output.push(segment);
+  }
+  return `/${output.join("/")}`;
+}
+
+/** A query string safe to put in a Location header: every byte outside printable ASCII percent-encoded. */
+function safeQuery(query: string): string {
+  return query.replace(
+    /[^\x21-\x7e]/g,
+    (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+}

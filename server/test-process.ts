@@ -1,0 +1,86 @@
+/**
+ * Starts the compiled production entry (build/server/index.js) the way `npm start` runs it, for
+ * process.test.ts and abuse.test.ts, and reads its workers' open descriptors and memory from /proc.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../scripts/build-manifest.ts";
+
+export const serverEntry = join(projectRoot, "build", "server", "index.js");
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** stdout and stderr so far. */
+  output(): string;
+  /** Pids of the workers that logged "listening", in order. */
+  workers(): number[];
+  /** Resolves with the exit code (or signal) once the primary has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Waits until `test(output)` holds, polling; rejects with the output after `timeoutMs`. */
+export async function waitFor(
+  server: Pick<RunningServer, "output">,
+  test: (output: string) => boolean,
+  timeoutMs = 20_000,
+  what = "the server",
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (!test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`${what}: timed out; output so far:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  workers = Number(env.WEB_CONCURRENCY ?? 1),
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: String(workers), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const running = {
+    child,
+    port: 0,
+    base: "",
+    output: () => output,
+    workers: () => [...output.matchAll(/worker (\d+) listening/g)].map((match) => Number(match[1])),
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  await waitFor(
+    running,
+    (text) => /served at http:\/\/[^:]+:\d+/.test(text) && running.workers().length >= workers,
+    30_000,
+    "server start",
+  );
+  running.port = Number(/served at http:\/\/[^:]+:(\d+)/.exec(output)![1]);
+  running.base = `http://127.0.0.1:${running.port}`;
+  return running;
+}
+
+/** Open file descriptors of a process. */
+export function openDescriptors(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/** Resident memory of a process, in KiB. */
+export function residentKiB(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]);
+}
