@@ -40,7 +40,11 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
   }
 
   return (
-    <section aria-labelledby={headingId} data-testid="join-result" className="mt-6 flex flex-col gap-4 border-t border-border pt-6">
+    <section
+      aria-labelledby={headingId}
+      data-testid="join-result"
+      className="mt-6 flex flex-col gap-4 border-t border-border pt-6"
+    >
       <div>
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
           {placeLabel(target)}
@@ -73,7 +77,10 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
       </SiteLink>
       <p className="text-sm text-muted">
         {m.robloxLinkLabel}{" "}
-        <ExternalLink href={robloxLink} className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg">
+        <ExternalLink
+          href={robloxLink}
+          className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
+        >
           {robloxLink}
         </ExternalLink>
       </p>

@@ -39,11 +39,13 @@ export const joinerMessages = {
       otherSite: "This link goes to another site. Paste a Rift join link or a roblox.com link.",
       notJoinLink:
         "This isn't a join link. Paste a Rift join link, a Roblox server, private-server or share link, or a game link and a JobId.",
-      noServer: "This link opens the game, not a server. Add the server's JobId after it, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+      noServer:
+        "This link opens the game, not a server. Add the server's JobId after it, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
       noPlace: "A JobId alone doesn't say which game. Add the game's link or place id before it.",
       placeId: "The place id must be digits 0-9 only.",
       placeIdTooBig: "The place id is too long to be a Roblox place id.",
-      serverId: "The JobId must be letters a-f and digits in groups of 8-4-4-4-12, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+      serverId:
+        "The JobId must be letters a-f and digits in groups of 8-4-4-4-12, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
       linkCode: "The private-server link code must be digits 0-9 only (at most 64).",
       shareCode: "The share link's code must be letters and digits only (at most 64).",
       shareType: "This share link isn't for a server. Only share links with type=Server can be joined.",

@@ -73,7 +73,9 @@ function RecentJoinItem({
   return (
     <li data-testid="recent-join" className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div id={labelId} className="min-w-0">
-        <p className="truncate font-semibold">{placeLabel(join.target)}</p>
+        <p data-testid="recent-join-place" className="truncate font-semibold">
+          {placeLabel(join.target)}
+        </p>
         <p className="text-sm text-muted">
           {server && <span className="font-mono">{server} · </span>}
           <time dateTime={new Date(join.joinedAt).toISOString()} title={at}>

@@ -112,7 +112,8 @@ function readToken(token: string): Reading {
   // "localhost:5173/joiner?…" is a host and port, not a scheme; "javascript:…" and the like are refused.
   if (scheme && !/^\d+(\/|$)/.test(afterScheme)) return { problem: "scheme" };
   if (token.startsWith("/") && !token.startsWith("//")) return readWebLink(`https://relative.invalid${token}`);
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?(\/|$)/i.test(token) && /[.:]/.test(token)) return readWebLink(`https://${token}`);
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?(\/|$)/i.test(token) && /[.:]/.test(token))
+    return readWebLink(`https://${token}`);
   return { problem: "notJoinLink" };
 }
 

@@ -17,12 +17,23 @@ import { joinTargetKey } from "./joiner";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 type ServerTarget = Extract<JoinTarget, { kind: "server" }>;
-const server = (n: number): ServerTarget => ({ kind: "server", placeId: String(1000 + n), serverId: `0a1b2c3d-4e5f-6789-abcd-ef012345678${n % 10}` });
-const privateServer: JoinTarget = { kind: "private", placeId: "2753915549", linkCode: "67771413747491684286858666824242" };
+const server = (n: number): ServerTarget => ({
+  kind: "server",
+  placeId: String(1000 + n),
+  serverId: `0a1b2c3d-4e5f-6789-abcd-ef012345678${n % 10}`,
+});
+const privateServer: JoinTarget = {
+  kind: "private",
+  placeId: "2753915549",
+  linkCode: "67771413747491684286858666824242",
+};
 const share: JoinTarget = { kind: "share", shareCode: "643f439fea345f4c83e27a6b3ff73f05" };
 
 /** An in-memory localStorage; `fail` makes it throw like a disabled or full one. */
-function memoryStorage(initial: Record<string, string> = {}, fail: { get?: boolean; set?: boolean; access?: boolean } = {}) {
+function memoryStorage(
+  initial: Record<string, string> = {},
+  fail: { get?: boolean; set?: boolean; access?: boolean } = {},
+) {
   const data = new Map(Object.entries(initial));
   const storage = {
     getItem(key: string) {
@@ -118,12 +129,20 @@ describe("parseRecentJoins, tolerant of what storage holds", () => {
   it("drops unknown fields and keeps no prototype tricks", () => {
     const raw = `[{"kind":"server","placeId":"1","serverId":"${good.serverId}","joinedAt":${good.joinedAt},"__proto__":{"polluted":true},"extra":"<b>"}]`;
     const [join] = parseRecentJoins(raw, now);
-    expect(join).toEqual({ target: { kind: "server", placeId: "1", serverId: good.serverId }, joinedAt: good.joinedAt });
+    expect(join).toEqual({
+      target: { kind: "server", placeId: "1", serverId: good.serverId },
+      joinedAt: good.joinedAt,
+    });
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
   it("sorts by time, removes duplicates and keeps five", () => {
-    const entries = Array.from({ length: 8 }, (_, n) => ({ kind: "server", placeId: String(n), serverId: good.serverId, joinedAt: now - 10 + n }));
+    const entries = Array.from({ length: 8 }, (_, n) => ({
+      kind: "server",
+      placeId: String(n),
+      serverId: good.serverId,
+      joinedAt: now - 10 + n,
+    }));
     const joins = parseRecentJoins(JSON.stringify([...entries, { ...entries[7], joinedAt: now - 100 }]), now);
     expect(joins.map((join) => (join.target as { placeId: string }).placeId)).toEqual(["7", "6", "5", "4", "3"]);
   });
@@ -139,7 +158,9 @@ describe("storage that throws", () => {
     const { source } = memoryStorage({}, { set: true });
     expect(saveRecentJoins(source, [{ target: share, joinedAt: now }])).toBe(false);
     expect(rememberJoin(source, share, now)).toEqual([{ target: share, joinedAt: now }]);
-    expect(rememberJoin(memoryStorage({}, { access: true }).source, share, now)).toEqual([{ target: share, joinedAt: now }]);
+    expect(rememberJoin(memoryStorage({}, { access: true }).source, share, now)).toEqual([
+      { target: share, joinedAt: now },
+    ]);
   });
 
   it("remembers and forgets across visits through working storage", () => {

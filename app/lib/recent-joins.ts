@@ -46,7 +46,10 @@ export function serializeRecentJoins(joins: readonly RecentJoin[]): string {
 /** The list with this server joined at `now`: first, once, the oldest dropped beyond the limit. */
 export function withJoin(joins: readonly RecentJoin[], target: JoinTarget, now: number): RecentJoin[] {
   const key = joinTargetKey(target);
-  return [{ target, joinedAt: now }, ...joins.filter((join) => joinTargetKey(join.target) !== key)].slice(0, RECENT_JOINS_LIMIT);
+  return [{ target, joinedAt: now }, ...joins.filter((join) => joinTargetKey(join.target) !== key)].slice(
+    0,
+    RECENT_JOINS_LIMIT,
+  );
 }
 
 /** The list without the server of `key` (see joinTargetKey). */
@@ -90,7 +93,12 @@ function readEntry(item: unknown, now: number): RecentJoin | null {
   if (typeof item !== "object" || item === null || Array.isArray(item)) return null;
   const entry = item as Record<string, unknown>;
   const { joinedAt } = entry;
-  if (typeof joinedAt !== "number" || !Number.isSafeInteger(joinedAt) || joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) {
+  if (
+    typeof joinedAt !== "number" ||
+    !Number.isSafeInteger(joinedAt) ||
+    joinedAt <= 0 ||
+    joinedAt > now + FUTURE_SLACK_MS
+  ) {
     return null;
   }
   const text = (name: string) => (typeof entry[name] === "string" ? (entry[name] as string) : null);
@@ -100,11 +108,17 @@ function readEntry(item: unknown, now: number): RecentJoin | null {
   const shareCode = text("shareCode");
   switch (entry.kind) {
     case "server":
-      return joinerProblem(placeId, serverId) ? null : { target: { kind: "server", placeId: placeId!, serverId: serverId! }, joinedAt };
+      return joinerProblem(placeId, serverId)
+        ? null
+        : { target: { kind: "server", placeId: placeId!, serverId: serverId! }, joinedAt };
     case "private":
-      return joinerProblem(placeId, null, linkCode) ? null : { target: { kind: "private", placeId: placeId!, linkCode: linkCode! }, joinedAt };
+      return joinerProblem(placeId, null, linkCode)
+        ? null
+        : { target: { kind: "private", placeId: placeId!, linkCode: linkCode! }, joinedAt };
     case "share":
-      return joinerProblem(null, null, null, shareCode) ? null : { target: { kind: "share", shareCode: shareCode! }, joinedAt };
+      return joinerProblem(null, null, null, shareCode)
+        ? null
+        : { target: { kind: "share", shareCode: shareCode! }, joinedAt };
     default:
       return null;
   }
