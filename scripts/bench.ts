@@ -199,10 +199,11 @@ async function main() {
   const budgetCheck = {
     landingJsGzip: { value: home.js.gzip, budget: byteBudgets.landingJsGzip, ok: home.js.gzip <= byteBudgets.landingJsGzip },
     cssGzip: { value: home.css.gzip, budget: byteBudgets.cssGzip, ok: home.css.gzip <= byteBudgets.cssGzip },
-    landingHtmlPlusCssGzip: {
+    // The stylesheet is inline now (decision 0005): the HTML's size includes it.
+    landingHtmlGzip: {
       value: home.html.gzip + home.css.gzip,
-      budget: byteBudgets.landingHtmlPlusCssGzip,
-      ok: home.html.gzip + home.css.gzip <= byteBudgets.landingHtmlPlusCssGzip,
+      budget: byteBudgets.pageHtmlGzip,
+      ok: home.html.gzip + home.css.gzip <= byteBudgets.pageHtmlGzip,
     },
   };
   console.table(budgetCheck);

@@ -11,8 +11,8 @@ describe("inlineScript", () => {
       (n: number) => n * 2,
     );
     // The recording function is serialized too: give it `seen` through a global for this test.
-    const withSeen = source.replace("seen.push", "globalThis.__seen.push");
-    (globalThis as { __seen?: unknown[] }).__seen = seen;
+    const withSeen = source.replace("seen.push", "globalThis.riftSeen.push");
+    (globalThis as { riftSeen?: unknown[] }).riftSeen = seen;
     new Function(withSeen)();
     expect(seen).toEqual([[2, 4]]);
   });

@@ -8,5 +8,7 @@ import { inlineScript, type BootFunction } from "~/boot/inline-script";
  * a <script> that React itself inserts does not execute.
  */
 export function InlineScript<F extends BootFunction>({ run, args }: { run: F; args: Parameters<F> }) {
+  // The script's text is serialized by inlineScript from our own functions and JSON-escaped arguments.
+  // oxlint-disable-next-line react/no-danger
   return <script data-boot="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript(run, ...args) }} />;
 }

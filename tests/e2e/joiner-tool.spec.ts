@@ -304,10 +304,9 @@ test.describe("/joiner remembers the servers this device joined", () => {
         const joins = [1, 2, 3, 4, 5].map((n) => ({
           kind: "server",
           placeId: String(n),
-          serverId,
+          serverId: n === 4 ? serverId.toUpperCase() : serverId,
           joinedAt: now - n * 60_000,
         }));
-        joins[3].serverId = serverId.toUpperCase();
         localStorage.setItem(key, JSON.stringify(joins));
       },
       [RECENT_JOINS_KEY, server] as const,
