@@ -30,6 +30,8 @@ export function CopyCodeButton({ code }: { code: string }) {
       timer.current = setTimeout(() => setCopied(false), until - Date.now());
     }
     return () => clearTimeout(timer.current);
+    // Once, on mount: carries over a "Copied!" shown before hydration.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, []);
 
   function handleClick() {

@@ -1,43 +1,88 @@
-import { Gamepad2, Globe, RotateCw, TriangleAlert } from "lucide-react";
+import { Gamepad2, Globe, RotateCw, Smartphone, TriangleAlert } from "lucide-react";
 import { showJoinerState } from "~/boot/joiner-state";
+import type { AdBlockState } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { launch, type JoinLink } from "~/components/use-join-link";
-import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
-import { joinerProblem } from "~/lib/joiner";
+import { placeLabel } from "~/components/join-labels";
+import { launch } from "~/components/join-launch";
+import { JoinLinkTool } from "~/components/join-link-tool";
+import { joinerMessages } from "~/components/joiner-messages";
+import { RecentJoins } from "~/components/recent-joins";
+import type { JoinLink } from "~/components/use-join-link";
+import { Button, buttonClass } from "~/components/ui/button";
+import { joinerProblem, joinLinkParams } from "~/lib/joiner";
+
+const m = joinerMessages;
 
 /**
- * What /joiner shows: "Joining Roblox Game..." or, for a bad link, "Can't join this game". Both states
- * are in the HTML; app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
- * "Launch again" and "Open in browser" take their place invisibly until the link has been read, so
- * nothing moves when they appear.
+ * What /joiner shows: "Joining Roblox Game..." or, for a bad or missing link, "Can't join this game"
+ * with the form that makes a working link and the servers joined before. Both states are in the
+ * HTML; app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
  */
-export function JoinPanel({ join }: { join: JoinLink }) {
-  const ready = join.status === "ready";
+export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockState }) {
   return (
     <>
       <div data-join-state="joining" hidden={join.status === "invalid"} className="flex flex-col items-center gap-5 py-20 text-center">
         <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
-        <h1 className="text-2xl font-bold sm:text-3xl">Joining Roblox Game...</h1>
-        <p className="max-w-md text-muted">If the game doesn't launch automatically, make sure you have Roblox installed.</p>
-        <div className={`mt-2 flex w-full max-w-md flex-col gap-3 sm:flex-row sm:justify-center ${ready ? "" : "invisible"}`}>
-          <Button onClick={ready ? () => launch(join.deepLink) : undefined} disabled={!ready} className="w-full sm:w-auto">
-            <RotateCw size={18} aria-hidden="true" />
-            Launch again
-          </Button>
-          <ExternalLink href={ready ? join.browserUrl : undefined} className={buttonClass("secondary", "w-full sm:w-auto")}>
-            <Globe size={18} aria-hidden="true" />
-            Open in browser
-          </ExternalLink>
-        </div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
+        <p className="max-w-md text-muted">{m.joining.text}</p>
+        <JoinControls join={join} />
       </div>
-      <div data-join-state="invalid" hidden={join.status !== "invalid"} className="flex flex-col items-center gap-5 py-20 text-center">
+      <div data-join-state="invalid" hidden={join.status !== "invalid"} className="flex flex-col items-center gap-5 py-12 text-center">
         <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
-        <h1 className="text-2xl font-bold sm:text-3xl">Can't join this game</h1>
-        <p className="max-w-md text-muted">This join link is incomplete or invalid. Ask whoever shared it for a new one.</p>
-        <BackLink to="/">Back to Home</BackLink>
+        <h1 className="text-2xl font-bold sm:text-3xl">{m.invalid.title}</h1>
+        <p className="max-w-md text-muted">
+          {m.invalid.text} {m.invalid.hint}
+        </p>
+        <JoinLinkTool />
+        {join.status === "invalid" && adBlock === "clear" && <RecentJoins />}
+        <BackLink to="/">{m.invalid.backHome}</BackLink>
       </div>
-      <InlineScript run={showJoinerState} args={[joinerProblem]} />
+      <InlineScript run={showJoinerState} args={[joinerProblem, joinLinkParams]} />
     </>
+  );
+}
+
+/**
+ * The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap:
+ * on phones the tap comes first, since universal links open the app only from a tap. They take their
+ * place invisibly until the link has been read, so nothing moves when they appear.
+ */
+function JoinControls({ join }: { join: JoinLink }) {
+  const ready = join.status === "ready";
+  const mobile = ready && join.mobile;
+  const launchAgain = (
+    <Button
+      key="launch"
+      variant={mobile ? "secondary" : "primary"}
+      onClick={ready ? () => launch(join.deepLink) : undefined}
+      disabled={!ready}
+      className="w-full sm:w-auto"
+    >
+      <RotateCw size={18} aria-hidden="true" />
+      {m.joining.launchAgain}
+    </Button>
+  );
+  // Desktop: a new tab, like every link to another site. Phones: this tab, where a universal link
+  // hands over to the app most reliably (without the app, roblox.com opens here instead).
+  const tapLink = (
+    <a
+      key="tap"
+      href={ready ? join.browserUrl : undefined}
+      target={mobile ? undefined : "_blank"}
+      rel="noopener noreferrer"
+      className={buttonClass(mobile ? "primary" : "secondary", "w-full sm:w-auto")}
+    >
+      {mobile ? <Smartphone size={18} aria-hidden="true" /> : <Globe size={18} aria-hidden="true" />}
+      {mobile ? m.joining.openInApp : m.joining.openInBrowser}
+    </a>
+  );
+  return (
+    <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
+      <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
+        {ready ? placeLabel(join.target) : ""}
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">{mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}</div>
+    </div>
   );
 }

@@ -2,46 +2,53 @@ import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { AdBlockState } from "~/components/ad-block-gate";
 import { useHydrated } from "~/components/use-hydrated";
-import { browserJoinUrl, deepLink, isMobileUserAgent, validateJoinerParams, type JoinerError } from "~/lib/joiner";
+import { browserStorage, launch } from "~/components/join-launch";
+import { browserJoinUrl, deepLink, isMobileUserAgent, joinLinkParams, readJoinLink, type JoinerError, type JoinTarget } from "~/lib/joiner";
+import { rememberJoin } from "~/lib/recent-joins";
 
 export type JoinLink =
   | { status: "pending" }
   | { status: "invalid"; error: JoinerError }
-  | { status: "ready"; deepLink: string; browserUrl: string };
+  | { status: "ready"; target: JoinTarget; deepLink: string; browserUrl: string; mobile: boolean };
 
 /**
  * /joiner's behaviour: after hydration (the prerendered HTML knows no query: "pending" until then),
- * validate PlaceId and ServerId; log the spec's message when they are wrong; otherwise open the
- * Roblox deep link at once, as soon as the ad-block gate is clear.
+ * read the link (PlaceId and ServerId, or the private-server and share kinds); log the spec's message
+ * when it is wrong; otherwise open the Roblox deep link at once, as soon as the ad-block gate is
+ * clear, and remember the server on this device.
  */
 export function useJoinLink(adBlock: AdBlockState): JoinLink {
   const [query] = useSearchParams();
   const ready = useHydrated();
-  const placeId = query.get("PlaceId");
-  const serverId = query.get("ServerId");
+  const placeId = query.get(joinLinkParams.placeId);
+  const serverId = query.get(joinLinkParams.serverId);
+  const linkCode = query.get(joinLinkParams.linkCode);
+  const shareCode = query.get(joinLinkParams.shareCode);
 
   const join = useMemo<JoinLink>(() => {
     if (!ready) return { status: "pending" };
-    const result = validateJoinerParams(placeId, serverId);
+    const values: Record<string, string | null> = {
+      [joinLinkParams.placeId]: placeId,
+      [joinLinkParams.serverId]: serverId,
+      [joinLinkParams.linkCode]: linkCode,
+      [joinLinkParams.shareCode]: shareCode,
+    };
+    const result = readJoinLink((name) => values[name] ?? null);
     if (!result.ok) return { status: "invalid", error: result.error };
     const mobile = isMobileUserAgent(navigator.userAgent);
-    return { status: "ready", deepLink: deepLink(result.params, mobile), browserUrl: browserJoinUrl(result.params) };
-  }, [ready, placeId, serverId]);
+    return { status: "ready", target: result.target, deepLink: deepLink(result.target, mobile), browserUrl: browserJoinUrl(result.target), mobile };
+  }, [ready, placeId, serverId, linkCode, shareCode]);
 
   const error = join.status === "invalid" ? join.error : null;
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);
 
-  const link = join.status === "ready" ? join.deepLink : null;
   useEffect(() => {
-    if (link && adBlock === "clear") launch(link);
-  }, [link, adBlock]);
+    if (join.status !== "ready" || adBlock !== "clear") return;
+    launch(join.deepLink);
+    rememberJoin(browserStorage, join.target, Date.now());
+  }, [join, adBlock]);
 
   return join;
-}
-
-/** Hands the deep link to the browser, which asks the Roblox app to open it. */
-export function launch(link: string) {
-  window.location.href = link;
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { browserJoinUrl, deepLink, isMobileUserAgent, joinerErrors, validateJoinerParams } from "./joiner";
+import { inlineScript } from "~/boot/inline-script";
+import {
+  browserJoinUrl,
+  deepLink,
+  isMobileUserAgent,
+  joinerErrors,
+  joinerProblem,
+  joinLinkPath,
+  joinTargetKey,
+  readJoinLink,
+  validateJoinerParams,
+  type JoinTarget,
+} from "./joiner";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
@@ -119,11 +131,83 @@ describe("isMobileUserAgent", () => {
   });
 });
 
+describe("readJoinLink", () => {
+  const read = (search: string) => {
+    const query = new URLSearchParams(search);
+    return readJoinLink((name) => query.get(name));
+  };
+  const linkCode = "67771413747491684286858666824242";
+  const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
+
+  it("reads the spec's link as a public server", () => {
+    expect(read(`PlaceId=${place}&ServerId=${server}`)).toEqual({ ok: true, target: { kind: "server", placeId: place, serverId: server } });
+  });
+
+  it("reads PlaceId and LinkCode as a private server", () => {
+    expect(read(`PlaceId=${place}&LinkCode=${linkCode}`)).toEqual({ ok: true, target: { kind: "private", placeId: place, linkCode } });
+  });
+
+  it("reads ShareCode alone as a share link", () => {
+    expect(read(`ShareCode=${shareCode}`)).toEqual({ ok: true, target: { kind: "share", shareCode } });
+  });
+
+  it("lets a ServerId win over a LinkCode: the link is the spec's, checked by the spec's rules", () => {
+    expect(read(`PlaceId=${place}&ServerId=${server}&LinkCode=${linkCode}`)).toEqual({
+      ok: true,
+      target: { kind: "server", placeId: place, serverId: server },
+    });
+    expect(read(`PlaceId=${place}&ServerId=bad&LinkCode=${linkCode}`)).toEqual({ ok: false, error: joinerErrors.serverId });
+  });
+
+  it.each([
+    ["nothing", "", joinerErrors.missing],
+    ["a PlaceId alone", `PlaceId=${place}`, joinerErrors.missing],
+    ["a LinkCode without PlaceId", `LinkCode=${linkCode}`, joinerErrors.missing],
+    ["an empty LinkCode", `PlaceId=${place}&LinkCode=`, joinerErrors.missing],
+    ["an empty ShareCode", "ShareCode=", joinerErrors.missing],
+    ["a ShareCode with a PlaceId (no kind carries both)", `PlaceId=${place}&ShareCode=${shareCode}`, joinerErrors.missing],
+    ["a private link with letters in PlaceId", `PlaceId=12ab&LinkCode=${linkCode}`, joinerErrors.placeId],
+    ["letters in LinkCode", `PlaceId=${place}&LinkCode=12ab`, joinerErrors.linkCode],
+    ["an injected parameter in LinkCode", `PlaceId=${place}&LinkCode=1%26gameInstanceId%3Dx`, joinerErrors.linkCode],
+    ["a newline after LinkCode", `PlaceId=${place}&LinkCode=123%0A`, joinerErrors.linkCode],
+    ["Arabic-Indic digits in LinkCode", `PlaceId=${place}&LinkCode=${encodeURIComponent("١٢٣")}`, joinerErrors.linkCode],
+    ["a LinkCode of 65 digits", `PlaceId=${place}&LinkCode=${"1".repeat(65)}`, joinerErrors.linkCode],
+    ["a dash in ShareCode", "ShareCode=abc-def", joinerErrors.shareCode],
+    ["a script in ShareCode", `ShareCode=${encodeURIComponent("<script>alert(1)</script>")}`, joinerErrors.shareCode],
+    ["an injected parameter in ShareCode", "ShareCode=abc%26type%3DProfile", joinerErrors.shareCode],
+    ["a ShareCode of 65 characters", `ShareCode=${"a".repeat(65)}`, joinerErrors.shareCode],
+  ])("reports %s", (_, search, error) => {
+    expect(read(search)).toEqual({ ok: false, error });
+  });
+
+  it("accepts codes at their longest (64)", () => {
+    expect(read(`PlaceId=${place}&LinkCode=${"9".repeat(64)}`).ok).toBe(true);
+    expect(read(`ShareCode=${"Z".repeat(64)}`).ok).toBe(true);
+  });
+});
+
+describe("joinerProblem, serialized as /joiner's boot script carries it", () => {
+  it("runs on its own, without its module", () => {
+    const standalone = new Function(`return ${inlineScript((check: typeof joinerProblem) => check, joinerProblem)}`)() as typeof joinerProblem;
+    expect(standalone(place, server)).toBeNull();
+    expect(standalone(place, null, "123")).toBeNull();
+    expect(standalone(null, null, null, "abc123")).toBeNull();
+    expect(standalone(null, server)).toBe("missing");
+    expect(standalone("1e9", server)).toBe("placeId");
+    expect(standalone(place, "x")).toBe("serverId");
+    expect(standalone(place, null, "x")).toBe("linkCode");
+    expect(standalone(null, null, null, "a-b")).toBe("shareCode");
+  });
+});
+
 describe("links", () => {
   const params = { placeId: place, serverId: server };
+  const privateServer: JoinTarget = { kind: "private", placeId: place, linkCode: "67771413747491684286858666824242" };
+  const share: JoinTarget = { kind: "share", shareCode: "643f439fea345f4c83e27a6b3ff73f05" };
 
   it("builds the desktop experience link", () => {
     expect(deepLink(params, false)).toBe(`roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`);
+    expect(deepLink({ kind: "server", ...params }, false)).toBe(`roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`);
   });
 
   it("builds the mobile app link", () => {
@@ -132,5 +216,54 @@ describe("links", () => {
 
   it("builds the roblox.com fallback page", () => {
     expect(browserJoinUrl(params)).toBe(`https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`);
+  });
+
+  it("opens a private server by its link code", () => {
+    expect(deepLink(privateServer, false)).toBe(`roblox://experiences/start?placeId=${place}&linkCode=67771413747491684286858666824242`);
+    expect(deepLink(privateServer, true)).toBe(`robloxmobile://placeID=${place}&linkCode=67771413747491684286858666824242`);
+    expect(browserJoinUrl(privateServer)).toBe(`https://www.roblox.com/games/${place}?privateServerLinkCode=67771413747491684286858666824242`);
+  });
+
+  it("passes a share link through to Roblox on every device", () => {
+    const app = "roblox://navigation/share_links?code=643f439fea345f4c83e27a6b3ff73f05&type=Server";
+    expect(deepLink(share, false)).toBe(app);
+    expect(deepLink(share, true)).toBe(app);
+    expect(browserJoinUrl(share)).toBe("https://www.roblox.com/share?code=643f439fea345f4c83e27a6b3ff73f05&type=Server");
+  });
+
+  it("builds the Rift link of each kind, which reads back as the same target", () => {
+    for (const target of [{ kind: "server", ...params } as JoinTarget, privateServer, share]) {
+      const path = joinLinkPath(target);
+      expect(path.startsWith("/joiner?")).toBe(true);
+      const query = new URL(path, "https://rift.example").searchParams;
+      expect(readJoinLink((name) => query.get(name))).toEqual({ ok: true, target });
+    }
+    expect(joinLinkPath({ kind: "server", ...params })).toBe(`/joiner?PlaceId=${place}&ServerId=${server}`);
+    expect(joinLinkPath(privateServer)).toBe(`/joiner?PlaceId=${place}&LinkCode=67771413747491684286858666824242`);
+    expect(joinLinkPath(share)).toBe("/joiner?ShareCode=643f439fea345f4c83e27a6b3ff73f05");
+  });
+
+  it("encodes what it is given even if it were not validated (defence in depth)", () => {
+    const hostile = { kind: "server", placeId: "1&gameInstanceId=evil", serverId: "x#y" } as const;
+    expect(browserJoinUrl(hostile)).toBe("https://www.roblox.com/games/start?placeId=1%26gameInstanceId%3Devil&gameInstanceId=x%23y");
+    expect(joinLinkPath(hostile)).toBe("/joiner?PlaceId=1%26gameInstanceId%3Devil&ServerId=x%23y");
+    expect(browserJoinUrl({ kind: "private", placeId: "../../evil", linkCode: "1" })).toBe(
+      "https://www.roblox.com/games/..%2F..%2Fevil?privateServerLinkCode=1",
+    );
+  });
+});
+
+describe("joinTargetKey", () => {
+  it("is one key for a JobId in any case, and differs between kinds and servers", () => {
+    expect(joinTargetKey({ kind: "server", placeId: place, serverId: server })).toBe(
+      joinTargetKey({ kind: "server", placeId: place, serverId: server.toUpperCase() }),
+    );
+    const keys = new Set([
+      joinTargetKey({ kind: "server", placeId: place, serverId: server }),
+      joinTargetKey({ kind: "server", placeId: "1", serverId: server }),
+      joinTargetKey({ kind: "private", placeId: place, linkCode: "1" }),
+      joinTargetKey({ kind: "share", shareCode: "1" }),
+    ]);
+    expect(keys.size).toBe(4);
   });
 });

@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { describe, expect, it } from "vitest";
 import { readServerCode, serverCodeTitle } from "./server-code";
 

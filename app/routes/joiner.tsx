@@ -8,7 +8,7 @@ import { meta as pageMeta } from "~/config/page-meta";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Join a Roblox Server",
-    description: "Opens Roblox and joins the server from a shared link.",
+    description: "Opens Roblox and joins the server from a shared link, or makes a join link from a server, private-server or share link.",
     path: "/joiner",
     noindex: true,
   });
@@ -19,7 +19,7 @@ export default function Joiner() {
   return (
     <AdBlockGate state={adBlock}>
       <PageShell>
-        <JoinPanel join={join} />
+        <JoinPanel join={join} adBlock={adBlock} />
       </PageShell>
     </AdBlockGate>
   );

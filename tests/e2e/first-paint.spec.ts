@@ -216,8 +216,27 @@ test.describe("before React has taken over", () => {
       await page.goto(`/joiner${query}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Can't join this game");
       await expect(page.getByText("Joining Roblox Game...")).toBeHidden();
+      await expect(page.getByRole("textbox", { name: "Link, or game link and JobId" })).toBeVisible();
     });
   }
+
+  test("/joiner's form pressed before React has taken over lands on /joiner?link=…, which React then reads", async ({
+    page,
+    hydrated,
+    allowConsoleErrors,
+    baseURL,
+  }) => {
+    allowConsoleErrors("Missing PlaceId or ServerId");
+    const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
+    const release = await holdBundles(page, "delay", allowConsoleErrors);
+    await page.goto("/joiner", { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "Link, or game link and JobId" }).fill(`https://www.roblox.com/games/2753915549/Blox-Fruits\n${server}`);
+    await page.getByRole("button", { name: "Make link" }).click();
+    await expect(page).toHaveURL(/\/joiner\?link=https%3A%2F%2Fwww\.roblox\.com/);
+    release();
+    await hydrated();
+    await expect(page.getByRole("textbox", { name: "Rift link to share" })).toHaveValue(`${baseURL}/joiner?PlaceId=2753915549&ServerId=${server}`);
+  });
 
   for (const path of ["/servercodes?code=ABC123", "/joiner?PlaceId=1", "/joiner?PlaceId=1&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789"]) {
     test(`${path} does not shift as it loads and hydrates`, async ({ page, hydrated, allowConsoleErrors }) => {

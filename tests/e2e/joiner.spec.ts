@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { joinerMessages } from "../../app/components/joiner-messages.ts";
+import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -8,25 +9,9 @@ const valid = `/joiner?PlaceId=${place}&ServerId=${server}`;
 const desktopLink = `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
 const mobileLink = `robloxmobile://placeID=${place}&gameInstanceId=${server}`;
 const browserUrl = `https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`;
-// Chromium's own notes when no app is registered for the scheme, or when it wants a tap before
-// launching one again (the page logs neither itself).
-const noHandler = /(Failed|Not allowed) to launch 'roblox(mobile)?:\/\//;
-
-/** Every navigation the page asks for, app schemes included (page.route never sees those). */
-async function recordNavigations(page: Page) {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.enable");
-  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
-  return urls;
-}
-
-/** Console lines of every type, to find the validation messages. */
-function recordConsole(page: Page) {
-  const lines: string[] = [];
-  page.on("console", (message) => lines.push(message.text()));
-  return lines;
-}
+const linkCode = "67771413747491684286858666824242";
+const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
+const m = joinerMessages;
 
 test.describe("/joiner with a valid link", () => {
   test("opens the Roblox deep link for this device at once @mobile", async ({ page, allowConsoleErrors, isMobile }) => {
@@ -42,7 +27,12 @@ test.describe("/joiner with a valid link", () => {
     await expect(page).toHaveURL(new RegExp(`/joiner\\?PlaceId=${place}`));
   });
 
-  test("offers Launch again and Open in browser @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated }) => {
+  test("offers Launch again and the https link to tap, the tap first on phones @mobile", async ({
+    page,
+    allowConsoleErrors,
+    isMobile,
+    hydrated,
+  }) => {
     allowConsoleErrors(noHandler);
     const navigations = await recordNavigations(page);
     await page.goto(valid);
@@ -53,10 +43,34 @@ test.describe("/joiner with a valid link", () => {
     // (a browser-level prompt for the unregistered scheme), so the tap is dispatched as a DOM click.
     await page.getByRole("button", { name: "Launch again" }).dispatchEvent("click");
     await expect.poll(() => navigations).toEqual([expected, expected]);
-    const browser = page.getByRole("link", { name: "Open in browser" });
-    await expect(browser).toHaveAttribute("href", browserUrl);
-    await expect(browser).toHaveAttribute("target", "_blank");
-    await expect(browser).toHaveAttribute("rel", "noopener noreferrer");
+    const tap = page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser });
+    await expect(tap).toHaveAttribute("href", browserUrl);
+    await expect(tap).toHaveAttribute("rel", "noopener noreferrer");
+    // Phones: the link opens the app in this tab (a universal link); desktop: roblox.com in a new tab.
+    if (isMobile) await expect(tap).not.toHaveAttribute("target");
+    else await expect(tap).toHaveAttribute("target", "_blank");
+    const controls = page.locator('[data-join-state="joining"]').locator("a, button");
+    await expect(controls).toHaveText(isMobile ? [m.joining.openInApp, "Launch again"] : ["Launch again", m.joining.openInBrowser]);
+  });
+
+  test("a tap on the https link goes to roblox.com's start page @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated, external }) => {
+    test.skip(!isMobile, "phones open it in the same tab; the desktop new tab is checked above");
+    allowConsoleErrors(noHandler);
+    await page.goto(valid);
+    await hydrated();
+    await page.getByRole("link", { name: m.joining.openInApp }).dispatchEvent("click");
+    await expect(page).toHaveURL(browserUrl);
+    expect(external).toContain(browserUrl);
+  });
+
+  test("names the place when it is a configured game, else shows its number", async ({ page, allowConsoleErrors, hydrated }) => {
+    allowConsoleErrors(noHandler);
+    await page.goto(valid);
+    await hydrated();
+    await expect(page.getByTestId("join-place")).toHaveText("Blox Fruits");
+    await page.goto(`/joiner?PlaceId=1&ServerId=${server}`);
+    await hydrated();
+    await expect(page.getByTestId("join-place")).toHaveText("Place 1");
   });
 
   test("treats a lower-case ServerId the same way", async ({ page, allowConsoleErrors }) => {
@@ -65,6 +79,35 @@ test.describe("/joiner with a valid link", () => {
     const lower = server.toLowerCase();
     await page.goto(`/joiner?PlaceId=${place}&ServerId=${lower}`);
     await expect.poll(() => navigations).toEqual([`roblox://experiences/start?placeId=${place}&gameInstanceId=${lower}`]);
+  });
+
+  test("opens a private server from PlaceId and LinkCode @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated }) => {
+    allowConsoleErrors(noHandler);
+    const navigations = await recordNavigations(page);
+    await page.goto(`/joiner?PlaceId=${place}&LinkCode=${linkCode}`);
+    await hydrated();
+    const expected = isMobile
+      ? `robloxmobile://placeID=${place}&linkCode=${linkCode}`
+      : `roblox://experiences/start?placeId=${place}&linkCode=${linkCode}`;
+    await expect.poll(() => navigations).toEqual([expected]);
+    await expect(page.getByTestId("join-place")).toHaveText("Blox Fruits: private server");
+    await expect(page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser })).toHaveAttribute(
+      "href",
+      `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
+    );
+  });
+
+  test("passes a share link through to Roblox @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated }) => {
+    allowConsoleErrors(noHandler);
+    const navigations = await recordNavigations(page);
+    await page.goto(`/joiner?ShareCode=${shareCode}`);
+    await hydrated();
+    await expect.poll(() => navigations).toEqual([`roblox://navigation/share_links?code=${shareCode}&type=Server`]);
+    await expect(page.getByTestId("join-place")).toHaveText(m.place.shareLink);
+    await expect(page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser })).toHaveAttribute(
+      "href",
+      `https://www.roblox.com/share?code=${shareCode}&type=Server`,
+    );
   });
 
   test("has no accessibility violations", async ({ page, allowConsoleErrors, hydrated }) => {
@@ -89,6 +132,9 @@ const invalid = [
   ["non-hex ServerId", `?PlaceId=${place}&ServerId=0a1b2c3d-4e5f-6789-abcd-ef012345678z`, "Invalid ServerId format"],
   ["a suffix after ServerId", `?PlaceId=${place}&ServerId=${server}-x`, "Invalid ServerId format"],
   ["an encoded newline after ServerId", `?PlaceId=${place}&ServerId=${server}%0A`, "Invalid ServerId format"],
+  ["the form's own submission", "?link=anything", "Missing PlaceId or ServerId"],
+  ["letters in LinkCode", `?PlaceId=${place}&LinkCode=12ab`, "Invalid LinkCode format"],
+  ["a smuggled parameter in ShareCode", `?ShareCode=abc%26type%3DProfile`, "Invalid ShareCode format"],
 ] as const;
 
 test.describe("/joiner with a broken link", () => {
@@ -102,7 +148,9 @@ test.describe("/joiner with a broken link", () => {
       await expect.poll(() => lines).toContain(message);
       await expect(page.getByText("This join link is incomplete or invalid.", { exact: false })).toBeVisible();
       await expect(page.getByRole("button", { name: "Launch again" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Open in browser" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: m.joining.openInBrowser })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: m.joining.openInApp })).toHaveCount(0);
+      await expect(page.getByRole("textbox", { name: m.tool.label })).toBeVisible();
       await page.waitForTimeout(500);
       expect(navigations).toEqual([]);
       expect(lines.filter((line) => line === message)).toHaveLength(1);
@@ -137,6 +185,9 @@ test("the prerendered /joiner HTML shows the joining text, its launch controls o
 }) => {
   const html = await (await request.get("/joiner")).text();
   expect(html).toContain("Joining Roblox Game...");
-  expect(html).toMatch(/class="[^"]*\binvisible"><button type="button"[^>]*disabled=""/);
+  expect(html).toMatch(/\binvisible"><p data-testid="join-place"[^>]*><\/p><div[^>]*><button type="button"[^>]*disabled=""/);
   expect(html).not.toContain("roblox://");
+  expect(html).not.toContain('href="https://www.roblox.com');
+  // The form is there too, hidden until the boot script or React shows the invalid-link state.
+  expect(html).toMatch(/<div data-join-state="invalid" hidden=""[\s\S]*<form[^>]*action="\/joiner" method="get"/);
 });

@@ -1,0 +1,89 @@
+import { Copy, Play } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { placeLabel, serverLabel } from "~/components/join-labels";
+import { joinerMessages } from "~/components/joiner-messages";
+import { notify } from "~/components/notify";
+import { SiteLink } from "~/components/site-link";
+import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
+import { copyText } from "~/lib/clipboard";
+import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/joiner";
+
+const m = joinerMessages.result;
+
+/**
+ * A link the form made: the Rift link to share (with a copy button that falls back to selecting it),
+ * "Join now" (the Rift link itself, which opens the server as any shared link does) and the roblox.com
+ * link. Rendered only in the browser, after a paste, so it may read the page's origin.
+ */
+export function JoinLinkResult({ target }: { target: JoinTarget }) {
+  const headingId = useId();
+  const fieldId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const path = joinLinkPath(target);
+  const riftLink = `${window.location.origin}${path}`;
+  const robloxLink = browserJoinUrl(target);
+  const server = serverLabel(target);
+
+  // A new link is announced by moving there (the form's own message is the live region for problems).
+  useEffect(() => heading.current?.focus(), []);
+
+  function handleCopy() {
+    void copyText(riftLink).then((ok) => {
+      if (ok) {
+        void notify("success", m.copied.title, { description: m.copied.description });
+      } else {
+        void notify("error", m.copyFailed.title, { description: m.copyFailed.description });
+        field.current?.select();
+      }
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="join-result"
+      className="mt-6 flex flex-col gap-4 border-t border-border pt-6"
+    >
+      <div>
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
+          {placeLabel(target)}
+        </h3>
+        {server && <p className="font-mono text-sm text-muted">{server}</p>}
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          {m.riftLinkLabel}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={field}
+            id={fieldId}
+            readOnly
+            value={riftLink}
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+          />
+          <Button variant="secondary" onClick={handleCopy} className="shrink-0">
+            <Copy size={18} aria-hidden="true" />
+            {m.copy}
+          </Button>
+        </div>
+      </div>
+      <SiteLink to={path} className={buttonClass("primary", "self-start")}>
+        <Play size={18} aria-hidden="true" />
+        {m.joinNow}
+      </SiteLink>
+      <p className="text-sm text-muted">
+        {m.robloxLinkLabel}{" "}
+        <ExternalLink
+          href={robloxLink}
+          className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
+        >
+          {robloxLink}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

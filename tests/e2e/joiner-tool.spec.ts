@@ -1,0 +1,410 @@
+/**
+ * /joiner without a usable link (issue 12): the form that makes a shareable Rift link from whatever a
+ * player pasted, its copy button, and the servers remembered on this device ("Join again", "Forget").
+ */
+import type { Page } from "@playwright/test";
+import { joinerMessages } from "../../app/components/joiner-messages.ts";
+import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
+import { noHandler, recordNavigations } from "./app-links.ts";
+import { axeViolations } from "./axe-scan.ts";
+import { expect, test } from "./fixtures.ts";
+
+const place = "2753915549";
+const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
+const linkCode = "67771413747491684286858666824242";
+const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
+const m = joinerMessages;
+const missing = "Missing PlaceId or ServerId";
+
+const serverPath = `/joiner?PlaceId=${place}&ServerId=${server}`;
+const serverHttps = `https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`;
+
+/** Opens the bare /joiner, ready to type into. */
+async function openTool(page: Page, hydrated: () => Promise<void>) {
+  await page.goto("/joiner");
+  await hydrated();
+  return page.getByRole("textbox", { name: m.tool.label });
+}
+
+async function makeLink(page: Page, text: string) {
+  await page.getByRole("textbox", { name: m.tool.label }).fill(text);
+  await page.getByRole("button", { name: m.tool.submit }).click();
+}
+
+const accepted = [
+  ["a Rift link", `https://rifthub.example${serverPath}`, serverPath, serverHttps, "Blox Fruits"],
+  [
+    "a game link and a JobId",
+    `https://www.roblox.com/games/${place}/Blox-Fruits\n${server}`,
+    serverPath,
+    serverHttps,
+    "Blox Fruits",
+  ],
+  ["a games/start link", serverHttps, serverPath, serverHttps, "Blox Fruits"],
+  [
+    "a roblox:// link",
+    `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`,
+    serverPath,
+    serverHttps,
+    "Blox Fruits",
+  ],
+  [
+    "a robloxmobile:// link",
+    `robloxmobile://placeID=142823291&gameInstanceId=${server}`,
+    `/joiner?PlaceId=142823291&ServerId=${server}`,
+    `https://www.roblox.com/games/start?placeId=142823291&gameInstanceId=${server}`,
+    "Murder Mystery 2",
+  ],
+  [
+    "a private-server link",
+    `https://www.roblox.com/games/${place}/Blox-Fruits?privateServerLinkCode=${linkCode}`,
+    `/joiner?PlaceId=${place}&LinkCode=${linkCode}`,
+    `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
+    "Blox Fruits: private server",
+  ],
+  [
+    "a share link",
+    `https://www.roblox.com/share?code=${shareCode}&type=Server`,
+    `/joiner?ShareCode=${shareCode}`,
+    `https://www.roblox.com/share?code=${shareCode}&type=Server`,
+    m.place.shareLink,
+  ],
+  [
+    "an unconfigured place",
+    `1234 ${server}`,
+    `/joiner?PlaceId=1234&ServerId=${server}`,
+    `https://www.roblox.com/games/start?placeId=1234&gameInstanceId=${server}`,
+    "Place 1234",
+  ],
+] as const;
+
+test.describe("/joiner's form", () => {
+  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(missing));
+
+  for (const [what, text, path, https, name] of accepted) {
+    test(`makes a Rift link, Join now and the roblox.com link from ${what}`, async ({ page, hydrated, baseURL }) => {
+      await openTool(page, hydrated);
+      await makeLink(page, text);
+      const result = page.getByTestId("join-result");
+      await expect(result.getByRole("heading", { level: 3 })).toHaveText(name);
+      await expect(result.getByRole("heading", { level: 3 })).toBeFocused();
+      await expect(result.getByRole("textbox", { name: m.result.riftLinkLabel })).toHaveValue(`${baseURL}${path}`);
+      await expect(result.getByRole("link", { name: m.result.joinNow })).toHaveAttribute("href", path);
+      const roblox = result.getByRole("link", { name: https, exact: true });
+      await expect(roblox).toHaveAttribute("href", https);
+      await expect(roblox).toHaveAttribute("target", "_blank");
+      await expect(roblox).toHaveAttribute("rel", "noopener noreferrer");
+    });
+  }
+
+  test("Join now opens the Rift link, which starts the server @mobile", async ({
+    page,
+    hydrated,
+    allowConsoleErrors,
+    isMobile,
+  }) => {
+    allowConsoleErrors(noHandler);
+    const navigations = await recordNavigations(page);
+    await openTool(page, hydrated);
+    await makeLink(page, serverHttps);
+    await page.getByRole("link", { name: m.result.joinNow }).click();
+    await expect(page).toHaveURL(serverPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Joining Roblox Game..." })).toBeVisible();
+    const expected = isMobile
+      ? `robloxmobile://placeID=${place}&gameInstanceId=${server}`
+      : `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
+    await expect.poll(() => navigations).toContain(expected);
+  });
+
+  test("Enter makes the link; Shift+Enter adds a line for the JobId", async ({ page, hydrated }) => {
+    const field = await openTool(page, hydrated);
+    await field.fill(`https://www.roblox.com/games/${place}/Blox-Fruits`);
+    await field.press("Shift+Enter");
+    await field.pressSequentially(server);
+    await expect(field).toHaveValue(`https://www.roblox.com/games/${place}/Blox-Fruits\n${server}`);
+    await field.press("Enter");
+    await expect(page.getByTestId("join-result").getByRole("link", { name: m.result.joinNow })).toHaveAttribute(
+      "href",
+      serverPath,
+    );
+  });
+
+  const rejected = [
+    ["nothing", "", "empty"],
+    ["a script element", "<script>alert(1)</script>", "notJoinLink"],
+    ["a javascript: link", "javascript:alert(document.cookie)", "scheme"],
+    ["an injected parameter", `1&gameInstanceId=evil ${server}`, "notJoinLink"],
+    [
+      "an encoded injected parameter",
+      `https://www.roblox.com/games/start?placeId=1%26gameInstanceId%3Devil&gameInstanceId=${server}`,
+      "placeId",
+    ],
+    [
+      "a link broken by a newline",
+      `https://www.roblox.com/games/start?placeId=${place}\n&gameInstanceId=${server}`,
+      "notJoinLink",
+    ],
+    ["Arabic-Indic digits", `٢٧٥٣٩١٥٥٤٩ ${server}`, "placeId"],
+    ["a huge place id", `${"9".repeat(400)} ${server}`, "placeIdTooBig"],
+    ["a game link without JobId", `https://www.roblox.com/games/${place}/Blox-Fruits`, "noServer"],
+    ["a JobId alone", server, "noPlace"],
+    ["a malformed JobId", `${place} 0a1b2c3d-4e5f-6789-abcd-ef012345678z`, "serverId"],
+    ["another site", `https://evil.example/games/${place}`, "otherSite"],
+    [
+      "a share link that is not for a server",
+      `https://www.roblox.com/share?code=${shareCode}&type=ExperienceDetails`,
+      "shareType",
+    ],
+  ] as const;
+
+  for (const [what, text, problem] of rejected) {
+    test(`says exactly what is wrong with ${what}, and builds no link`, async ({ page, hydrated, external }) => {
+      const field = await openTool(page, hydrated);
+      await makeLink(page, text);
+      await expect(page.getByText(m.tool.problems[problem], { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(m.tool.problems[problem].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+      await expect(page.getByTestId("join-result")).toHaveCount(0);
+      await expect(page.locator('a[href*="roblox"], a[href*="PlaceId"], a[href^="javascript"]')).toHaveCount(0);
+      expect(external.filter((url) => !url.includes("googlesyndication"))).toEqual([]);
+      await expect(page).toHaveURL(/\/joiner$/);
+    });
+  }
+
+  test("a fixed paste replaces the problem with the link", async ({ page, hydrated }) => {
+    const field = await openTool(page, hydrated);
+    await makeLink(page, place);
+    await expect(page.getByText(m.tool.problems.noServer)).toBeVisible();
+    await makeLink(page, `${place} ${server}`);
+    await expect(page.getByText(m.tool.problems.noServer)).toHaveCount(0);
+    await expect(field).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByTestId("join-result")).toBeVisible();
+  });
+
+  test("reads a paste that arrived in the URL (the form submitted before React took over)", async ({
+    page,
+    hydrated,
+    baseURL,
+  }) => {
+    await page.goto(`/joiner?link=${encodeURIComponent(`${place} ${server}`)}`);
+    await hydrated();
+    await expect(page.getByRole("textbox", { name: m.tool.label })).toHaveValue(`${place} ${server}`);
+    await expect(page.getByTestId("join-result").getByRole("textbox", { name: m.result.riftLinkLabel })).toHaveValue(
+      `${baseURL}${serverPath}`,
+    );
+  });
+
+  test("copies the Rift link and says so @mobile", async ({ page, context, hydrated, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openTool(page, hydrated);
+    await makeLink(page, serverHttps);
+    await page.getByRole("button", { name: m.result.copy }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText(m.result.copied.title);
+    await expect(toast).toContainText(m.result.copied.description);
+    await expect(toast).toHaveAttribute("data-type", "success");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${serverPath}`);
+  });
+
+  test("when the clipboard refuses, says so and selects the link to copy by hand", async ({
+    page,
+    hydrated,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+    });
+    await openTool(page, hydrated);
+    await makeLink(page, serverHttps);
+    await page.getByRole("button", { name: m.result.copy }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText(m.result.copyFailed.title);
+    await expect(toast).toContainText(m.result.copyFailed.description);
+    await expect(toast).toHaveAttribute("data-type", "error");
+    const field = page.getByRole("textbox", { name: m.result.riftLinkLabel });
+    await expect(field).toBeFocused();
+    expect(
+      await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
+    ).toBe(`${baseURL}${serverPath}`);
+  });
+
+  test("has no accessibility violations, with a problem and with a result", async ({ page, hydrated }) => {
+    await openTool(page, hydrated);
+    await makeLink(page, "javascript:alert(1)");
+    await expect(page.getByText(m.tool.problems.scheme)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await makeLink(page, `https://www.roblox.com/share?code=${shareCode}&type=Server`);
+    await expect(page.getByTestId("join-result")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("/joiner remembers the servers this device joined", () => {
+  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(missing, noHandler));
+
+  /** Joins through a Rift link, as a visitor would; returns once the app link has been handed over. */
+  async function join(page: Page, path: string, navigations: string[]) {
+    const before = navigations.length;
+    await page.goto(path);
+    await expect.poll(() => navigations.length).toBeGreaterThan(before);
+  }
+
+  test("lists them newest first across visits, joins one again and forgets one @mobile", async ({
+    page,
+    hydrated,
+    isMobile,
+  }) => {
+    const navigations = await recordNavigations(page);
+    await join(page, serverPath, navigations);
+    await join(page, `/joiner?PlaceId=1234&LinkCode=${linkCode}`, navigations);
+    await join(page, `/joiner?ShareCode=${shareCode}`, navigations);
+    await page.goto("/joiner");
+    await hydrated();
+    const items = page.getByTestId("recent-join");
+    await expect(page.getByRole("heading", { level: 2, name: m.recent.heading })).toBeVisible();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText(m.place.shareLink);
+    await expect(items.nth(1)).toContainText("Place 1234: private server");
+    await expect(items.nth(2)).toContainText("Blox Fruits");
+    await expect(items.nth(2)).toContainText("Server 0a1b2c3d…");
+    await expect(items.nth(2).locator("time")).toHaveText("Joined now");
+    await expect(items.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // Join again: the app link at once (a button: it acts, it goes nowhere), and the server becomes the newest.
+    const before = navigations.length;
+    await items.nth(2).getByRole("button", { name: m.recent.joinAgain }).dispatchEvent("click");
+    const expected = isMobile
+      ? `robloxmobile://placeID=${place}&gameInstanceId=${server}`
+      : `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
+    await expect.poll(() => navigations.slice(before)).toEqual([expected]);
+    await expect(items.nth(0)).toContainText("Blox Fruits");
+
+    // Forget: gone now and on the next visit; focus stays in the list.
+    await items.nth(1).getByRole("button", { name: m.recent.forget }).dispatchEvent("click");
+    await expect(items).toHaveCount(2);
+    await expect(page.getByRole("heading", { level: 2, name: m.recent.heading })).toBeFocused();
+    await page.reload();
+    await hydrated();
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText("Blox Fruits");
+    await expect(items.nth(1)).toContainText("Place 1234: private server");
+  });
+
+  test("keeps the last five, one per server", async ({ page, hydrated }) => {
+    const navigations = await recordNavigations(page);
+    await page.goto("/joiner");
+    // Five servers joined a minute apart, one of them the server about to be joined (its JobId in capitals).
+    await page.evaluate(
+      ([key, serverId]) => {
+        const now = Date.now();
+        const joins = [1, 2, 3, 4, 5].map((n) => ({
+          kind: "server",
+          placeId: String(n),
+          serverId: n === 4 ? serverId.toUpperCase() : serverId,
+          joinedAt: now - n * 60_000,
+        }));
+        localStorage.setItem(key, JSON.stringify(joins));
+      },
+      [RECENT_JOINS_KEY, server] as const,
+    );
+    await join(page, `/joiner?PlaceId=6&ServerId=${server}`, navigations);
+    await join(page, `/joiner?PlaceId=4&ServerId=${server}`, navigations);
+    await page.goto("/joiner");
+    await hydrated();
+    await expect(page.getByTestId("recent-join-place")).toHaveText([
+      "Place 4",
+      "Place 6",
+      "Place 1",
+      "Place 2",
+      "Place 3",
+    ]);
+  });
+
+  test("keeps nothing but the valid entries of storage holding garbage", async ({ page, hydrated }) => {
+    await page.goto("/joiner");
+    await page.evaluate(
+      ([key, valid]) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify([
+            "junk",
+            { kind: "server", placeId: "<img src=x onerror=alert(1)>", serverId: "x", joinedAt: 1 },
+            valid,
+          ]),
+        ),
+      [
+        RECENT_JOINS_KEY,
+        { kind: "server", placeId: place, serverId: server, joinedAt: Date.now() - 3 * 60_000 },
+      ] as const,
+    );
+    await page.reload();
+    await hydrated();
+    const items = page.getByTestId("recent-join");
+    await expect(items).toHaveCount(1);
+    await expect(items.locator("time")).toHaveText("Joined 3 minutes ago");
+    await page.evaluate((key) => localStorage.setItem(key, "{not json"), RECENT_JOINS_KEY);
+    await page.reload();
+    await hydrated();
+    await expect(page.getByRole("textbox", { name: m.tool.label })).toBeVisible();
+    await expect(items).toHaveCount(0);
+  });
+
+  // Only localStorage: React Router's scroll restoration keeps using sessionStorage.
+  for (const [what, script] of [
+    [
+      "storage whose every call throws",
+      `const own = localStorage;
+       for (const name of ["getItem", "setItem", "removeItem"]) {
+         const original = Storage.prototype[name];
+         Storage.prototype[name] = function (...args) {
+           if (this === own) throw new DOMException("denied", "SecurityError");
+           return original.apply(this, args);
+         };
+       }`,
+    ],
+    [
+      "storage that cannot even be reached",
+      `Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });`,
+    ],
+    [
+      "storage that is full",
+      `const own = localStorage;
+       const original = Storage.prototype.setItem;
+       Storage.prototype.setItem = function (...args) {
+         if (this === own) throw new DOMException("full", "QuotaExceededError");
+         return original.apply(this, args);
+       };`,
+    ],
+  ] as const) {
+    test(`makes links and joins all the same with ${what} @mobile`, async ({ page, hydrated, isMobile }) => {
+      await page.addInitScript({ content: script });
+      const navigations = await recordNavigations(page);
+      // The form first: once an app link has been handed over, headless Chromium drops real clicks.
+      await openTool(page, hydrated);
+      await makeLink(page, serverHttps);
+      await expect(page.getByTestId("join-result")).toBeVisible();
+      await join(page, serverPath, navigations);
+      expect(navigations).toEqual([
+        isMobile
+          ? `robloxmobile://placeID=${place}&gameInstanceId=${server}`
+          : `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`,
+      ]);
+      await openTool(page, hydrated);
+      await expect(page.getByRole("textbox", { name: m.tool.label })).toBeVisible();
+      await expect(page.getByTestId("recent-join")).toHaveCount(0);
+    });
+  }
+
+  test("has no accessibility violations with servers listed", async ({ page, hydrated }) => {
+    const navigations = await recordNavigations(page);
+    await join(page, serverPath, navigations);
+    await page.goto("/joiner");
+    await hydrated();
+    await expect(page.getByTestId("recent-join")).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
