@@ -173,16 +173,15 @@ async function measureOnce(browser: Browser, base: string, route: Route, target:
   // the browser reports it (the page's own main thread may still be busy).
   await cdp.send("Page.enable");
   await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
-  let painted = false;
-  cdp.on("Page.lifecycleEvent", (event) => {
-    if (event.name === "firstContentfulPaint") painted = true;
+  const painted = new Promise<void>((resolve, reject) => {
+    cdp.on("Page.lifecycleEvent", (event) => {
+      if (event.name === "firstContentfulPaint") resolve();
+    });
+    setTimeout(() => reject(new Error(`${route.path}: no first contentful paint within 30 s`)), 30_000);
   });
   await page.goto(`${base}${route.path}`, { waitUntil: "commit" });
   const deadline = Date.now() + 30_000;
-  while (!painted) {
-    if (Date.now() > deadline) throw new Error(`${route.path}: no first contentful paint within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await painted;
   const responded = async () =>
     target.href
       ? documentRequests.length > 1

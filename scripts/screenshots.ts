@@ -14,7 +14,7 @@ const paths = (process.env.SHOT_PATHS ?? "/,/getkey,/resellers,/servercodes?code
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: chromiumArgs });
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, javaScriptEnabled: process.env.SHOT_NO_JS ? false : true });
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, javaScriptEnabled: !process.env.SHOT_NO_JS });
   await context.route((url) => url.origin !== new URL(base).origin, (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: "window.adsbygoogle = window.adsbygoogle || [];" }),
   );

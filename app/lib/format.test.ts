@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatIsoDate, formatUsd, hostOf, joinList } from "./format";
+import { formatCount, formatIsoDate, formatUsd, formatUtcTime, hostOf, joinList, timeAgo } from "./format";
 
 describe("formatUsd", () => {
   it.each([
@@ -56,5 +56,37 @@ describe("joinList", () => {
     expect(joinList(["Rinku"])).toBe("Rinku");
     expect(joinList(["Rinku", "Work.ink"])).toBe("Rinku and Work.ink");
     expect(joinList(["A", "B", "C"])).toBe("A, B, and C");
+  });
+});
+
+describe("formatUtcTime", () => {
+  it("prints the same text in every time zone", () => {
+    expect(formatUtcTime("2026-11-23T09:05:00Z")).toBe("Nov 23, 2026, 09:05 UTC");
+    expect(formatUtcTime("2026-11-23T01:05:00+02:00")).toBe("Nov 22, 2026, 23:05 UTC");
+  });
+  it("refuses what is not a time", () => {
+    expect(() => formatUtcTime("yesterday")).toThrow('expected an ISO time, got "yesterday"');
+  });
+});
+
+describe("timeAgo", () => {
+  const now = Date.parse("2026-11-23T12:00:00Z");
+  it.each([
+    ["2026-11-23T12:00:00Z", "just now"],
+    ["2026-11-23T11:59:30Z", "just now"],
+    ["2026-11-23T12:05:00Z", "just now"],
+    ["2026-11-23T11:59:00Z", "1 minute ago"],
+    ["2026-11-23T11:48:00Z", "12 minutes ago"],
+    ["2026-11-23T09:00:00Z", "3 hours ago"],
+    ["2026-11-22T11:00:00Z", "yesterday"],
+    ["2026-11-19T12:00:00Z", "4 days ago"],
+    ["2026-11-09T12:00:00Z", "2 weeks ago"],
+    ["2026-08-23T12:00:00Z", "3 months ago"],
+    ["2024-11-23T12:00:00Z", "2 years ago"],
+  ])("%s is %s", (iso, expected) => {
+    expect(timeAgo(iso, now)).toBe(expected);
+  });
+  it("refuses what is not a time", () => {
+    expect(() => timeAgo("soon", now)).toThrow('expected an ISO time, got "soon"');
   });
 });

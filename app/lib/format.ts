@@ -43,3 +43,42 @@ export function hostOf(url: string): string {
 export function joinList(items: readonly string[]): string {
   return list.format(items);
 }
+
+const utcTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const units = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+] as const;
+
+/** An ISO time as the same text everywhere (prerender and browser): "Nov 23, 2026, 09:00 UTC". */
+export function formatUtcTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
+  return `${utcTime.format(time)} UTC`;
+}
+
+/**
+ * How long ago an ISO time was, from `now` (epoch ms): "just now" under a minute (or a time slightly
+ * in the future, clocks differ), then "1 minute ago", "12 minutes ago", "3 hours ago", "yesterday"…
+ */
+export function timeAgo(iso: string, now: number): string {
+  const seconds = Math.round((now - Date.parse(iso)) / 1000);
+  if (Number.isNaN(seconds)) throw new Error(`timeAgo: expected an ISO time, got "${iso}"`);
+  for (const [unit, size] of units) {
+    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+  }
+  return "just now";
+}
