@@ -4,10 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { validateSiteConfig } from "./app/config/schema.ts";
 import { site } from "./app/config/site.ts";
+import { readStatusFile, statusVocabulary } from "./app/config/status-file.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // A wrong configuration value stops dev and build here, with a message naming the field.
 validateSiteConfig(site);
+// The same for the live status file the pages are prerendered with (one line per problem).
+readStatusFile("public/status.json", statusVocabulary(site));
 
 export default defineConfig({
   plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter()],
@@ -22,7 +25,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             {
               name: "ui",
-              test: /app[\\/](components[\\/](ui[\\/]|brand-mark|site-link|inline-script|notify|page-shell|site-header|site-footer)|lib[\\/](clipboard|constants|copy-messages|meta|format))|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared)/,
+              test: /app[\\/](components[\\/](ui[\\/]|brand-mark|site-link|inline-script|notify|page-shell|site-header|site-footer|live-status|status-|use-hydrated)|lib[\\/](clipboard|constants|copy-messages|meta|format|game-status))|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared)/,
             },
           ],
         },

@@ -15,5 +15,6 @@ export default [
   route("showcaser-tos", "routes/showcaser-tos.tsx"),
   route("ugphone", "routes/ugphone.tsx"), // redirects to the cloud-phone partner with our referral
   route("servercodes", "routes/servercodes.tsx"), // ?code=
+  route("executors", "routes/executors.tsx"), // which executors work now (live status.json)
   route("*", "routes/not-found.tsx"), // catch-all, prerendered at /404 and served with status 404
 ] satisfies RouteConfig;

@@ -26,6 +26,8 @@ import { writeDeployOutputs } from "./deploy-configs.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
+/** Files that change after the build (see scripts/status.ts). */
+const liveFiles = new Set(["status.json"]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -96,7 +98,9 @@ function main() {
   // 5. Precompressed siblings.
   let raw = 0;
   let brotli = 0;
-  for (const file of files.filter((f) => compressible.test(f))) {
+  // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
+  // would go stale, so it is served as it is (it is small).
+  for (const file of files.filter((f) => compressible.test(f) && !liveFiles.has(relative(buildRoot, f)))) {
     const body = readFileSync(file);
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     writeFileSync(`${file}.br`, br);

@@ -3,7 +3,7 @@
  * postbuild. Every path of app/routes.ts is either indexable or listed in `noindexPaths`
  * (checked by site-map.test.ts); noindex pages also say so in their own `meta` (checked on the build).
  */
-export const indexablePaths = ["/", "/getkey", "/resellers", "/terms", "/privacy", "/reseller-tos", "/showcaser-tos"] as const;
+export const indexablePaths = ["/", "/getkey", "/resellers", "/executors", "/terms", "/privacy", "/reseller-tos", "/showcaser-tos"] as const;
 
 /** Utility and redirect pages, and the 404 page: `noindex` and out of the sitemap. */
 export const noindexPaths = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"] as const;

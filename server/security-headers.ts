@@ -7,10 +7,14 @@ import { site } from "../app/config/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
-/** The hosts the browser may talk to besides this site: the ad network and the geolocation lookup. */
+/**
+ * The hosts the browser may talk to besides this site: the ad network, the geolocation lookup and,
+ * when the live status file is hosted elsewhere (an absolute `liveStatus.url`), that host.
+ */
 export const thirdPartyOrigins = {
   adScript: origin(site.thirdParty.adScriptUrl),
   geolocation: origin(site.thirdParty.geolocationEndpoint),
+  liveStatus: site.liveStatus.url.startsWith("/") ? null : origin(site.liveStatus.url),
 } as const;
 
 /**
@@ -26,7 +30,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${thirdPartyOrigins.geolocation} ${thirdPartyOrigins.adScript}`,
+    `connect-src ${["'self'", thirdPartyOrigins.geolocation, thirdPartyOrigins.adScript, thirdPartyOrigins.liveStatus].filter(Boolean).join(" ")}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,29 +1,36 @@
 import { ExternalLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { brand, games } from "~/config/brand";
-import { statusLabel, statusTone } from "~/lib/game-status";
+import type { GameLiveStatus } from "~/config/status-schema";
+import { gameSlug, statusLabel, statusTone } from "~/lib/game-status";
 
 type Game = (typeof games)[number];
 
 /** The Supported Games grid: 1 column on phones, 2 from md, 3 from lg, 5 from xl. */
-export function GamesGrid({ games }: { games: readonly Game[] }) {
+export function GamesGrid({ games, statuses }: { games: readonly Game[]; statuses: Record<string, GameLiveStatus> }) {
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="games-grid">
       {games.map((game) => (
         <li key={game.title}>
-          <GameCard game={game} />
+          <GameCard game={game} live={statuses[gameSlug(game.title)] ?? { status: "operational" }} />
         </li>
       ))}
     </ul>
   );
 }
 
-function GameCard({ game }: { game: Game }) {
+function GameCard({ game, live }: { game: Game; live: GameLiveStatus }) {
+  // The spec's exact label; the status and its note are the card's description.
+  const statusId = `game-status-${gameSlug(game.title)}`;
   return (
     <ExternalLink
       href={game.gameUrl}
       aria-label={`Play ${game.title} with ${brand.name} script hub`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent"
+      aria-describedby={statusId}
+      data-status={live.status}
+      className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-surface transition-colors hover:border-accent ${
+        live.status === "operational" ? "border-border" : live.status === "down" ? "border-danger/50" : "border-warn/40"
+      }`}
     >
       <img
         src={game.image}
@@ -36,7 +43,10 @@ function GameCard({ game }: { game: Game }) {
       />
       <div className="flex flex-1 flex-col items-start gap-2 p-4">
         <span className="font-semibold">{game.title}</span>
-        <Badge tone={statusTone(game.status)}>{statusLabel(game.status)}</Badge>
+        <span id={statusId} className="flex flex-col items-start gap-2">
+          <Badge tone={statusTone(live.status)}>{statusLabel(live.status)}</Badge>
+          {live.note && <span className="text-sm text-muted">{live.note}</span>}
+        </span>
       </div>
     </ExternalLink>
   );

@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
 
-/** Footer of every page: the legal links and the brand line. */
+/** Footer of every page: executor status, the legal links and the brand line. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-border">
@@ -9,8 +9,13 @@ export function SiteFooter() {
         <p>
           © {brand.name}. Not affiliated with Roblox Corporation.
         </p>
-        <nav aria-label="Legal">
-          <ul className="flex gap-6">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            <li>
+              <SiteLink to="/executors" className="rounded hover:text-fg">
+                Executor status
+              </SiteLink>
+            </li>
             <li>
               <SiteLink to="/terms" className="rounded hover:text-fg">
                 Terms of Service

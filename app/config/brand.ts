@@ -1,6 +1,7 @@
 /**
- * Configuration, part 1 of 3: the brand and what the landing page shows (name, tagline, loader,
- * stats, links, partner banner, games). Kept apart from the key flow and legal figures so the
+ * Configuration, part 1 of 4: the brand and what the landing page shows (name, tagline, loader,
+ * stats, links, partner banner, games, where the live status comes from). Game statuses are not
+ * here: they live in `public/status.json` and change without a rebuild (`npm run status`). Kept apart from the key flow and legal figures so the
  * landing page downloads only this. All parts are validated together (see site.ts).
  */
 import type { SiteConfig } from "./schema.ts";
@@ -55,36 +56,38 @@ export const games = [
     title: "Blox Fruits",
     image: "/games/blox-fruits.svg",
     gameUrl: "https://www.roblox.com/games/2753915549/Blox-Fruits",
-    status: "operational",
   },
   {
     title: "Grow a Garden",
     image: "/games/grow-a-garden.svg",
     gameUrl: "https://www.roblox.com/games/126884695634066/Grow-a-Garden",
-    status: "operational",
   },
   {
     title: "Dead Rails",
     image: "/games/dead-rails.svg",
     gameUrl: "https://www.roblox.com/games/116495829188952/Dead-Rails-Alpha",
-    status: "operational",
   },
   {
     title: "Murder Mystery 2",
     image: "/games/murder-mystery-2.svg",
     gameUrl: "https://www.roblox.com/games/142823291/Murder-Mystery-2",
-    status: "operational",
   },
   {
     title: "Fisch",
     image: "/games/fisch.svg",
     gameUrl: "https://www.roblox.com/games/16732694052/Fisch",
-    status: "operational",
   },
   {
     title: "Pet Simulator 99",
     image: "/games/pet-simulator-99.svg",
     gameUrl: "https://www.roblox.com/games/8737899170/Pet-Simulator-99",
-    status: "operational",
   },
 ] as const satisfies SiteConfig["games"];
+
+/** The live status file (games, executors, site notice). See README "Live status". */
+export const liveStatus = {
+  /** Same-origin path, or an absolute https:// URL (then its origin joins connect-src in every CSP). */
+  url: "/status.json",
+  /** A fetch that takes longer is given up: the page keeps what it shows. */
+  timeoutMs: 4000,
+} as const satisfies SiteConfig["liveStatus"];

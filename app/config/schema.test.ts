@@ -29,7 +29,6 @@ describe("site configuration", () => {
     ["a javascript: link", (c: any) => (c.resellers[1].url = "javascript:alert(1)"), "- resellers.1.url: must be an absolute https:// URL"],
     ["an empty game title", (c: any) => (c.games[3].title = "  "), "- games.3.title: must not be empty"],
     ["a duplicate game", (c: any) => (c.games[4].title = c.games[0].title), `- games.4: duplicate game title "${site.games[0].title}"`],
-    ["an unknown game status", (c: any) => (c.games[0].status = "broken"), "- games.0.status:"],
     ["a remote game image", (c: any) => (c.games[1].image = "https://cdn.example/x.png"), "- games.1.image: must be a local image path"],
     ["a lower-case country", (c: any) => (c.countryTiers.tier1[0] = "us"), "- countryTiers.tier1.0: must be two upper-case letters"],
     ["a three-letter country", (c: any) => (c.countryTiers.tier2[5] = "USA"), "- countryTiers.tier2.5: must be two upper-case letters"],

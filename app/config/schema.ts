@@ -3,7 +3,8 @@
  * import `site.ts`, never this file, so zod stays out of the browser bundle.
  */
 import { z } from "zod";
-import { gameStatuses } from "../lib/game-status.ts";
+import { executorPlatforms } from "./executors.ts";
+import { gameSlug } from "./status-schema.ts";
 
 const https = z
   .string()
@@ -34,10 +35,19 @@ function unique<T>(
 }
 
 const game = z.object({
-  title: text,
+  title: text.refine((title) => !title.trim() || gameSlug(title) !== "", "must contain letters or digits (its status.json key is made from them)"),
   image: localImage,
   gameUrl: https,
-  status: z.enum(gameStatuses),
+});
+
+const executor = z.object({
+  name: text,
+  url: https,
+  platforms: z
+    .array(z.enum(executorPlatforms))
+    .min(1, `must list at least one of ${executorPlatforms.join(", ")}`)
+    .superRefine((platforms, ctx) => unique(platforms, (p) => p, ctx, "platform")),
+  pricing: z.enum(["free", "paid"]),
 });
 
 const freeProvider = z.object({
@@ -87,7 +97,23 @@ export const siteSchema = z
     games: z
       .array(game)
       .min(1, "must list at least one game")
-      .superRefine((games, ctx) => unique(games, (g) => g.title, ctx, "game title")),
+      .superRefine((games, ctx) => {
+        unique(games, (g) => g.title, ctx, "game title");
+        unique(games, (g) => gameSlug(g.title), ctx, "game slug (status.json key)");
+      }),
+    liveStatus: z.object({
+      url: z
+        .string()
+        .refine(
+          (value) => /^\/[\w./-]*\.json$/.test(value) || (URL.canParse(value) && new URL(value).protocol === "https:"),
+          "must be a same-origin path like /status.json or an absolute https:// URL",
+        ),
+      timeoutMs: z.number().int().min(500).max(15_000),
+    }),
+    executors: z
+      .array(executor)
+      .min(1, "must list at least one executor")
+      .superRefine((executors, ctx) => unique(executors, (e) => e.name, ctx, "executor name")),
     getKey: z.object({
       premium: z.object({ badge: text, benefits: z.array(text).min(1), cta: text }),
       freeProviders: z

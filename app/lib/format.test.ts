@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatIsoDate, formatUsd, hostOf, joinList } from "./format";
+import { formatCount, formatIsoDate, formatUsd, formatUtcTime, hostOf, joinList } from "./format";
 
 describe("formatUsd", () => {
   it.each([
@@ -56,5 +56,15 @@ describe("joinList", () => {
     expect(joinList(["Rinku"])).toBe("Rinku");
     expect(joinList(["Rinku", "Work.ink"])).toBe("Rinku and Work.ink");
     expect(joinList(["A", "B", "C"])).toBe("A, B, and C");
+  });
+});
+
+describe("formatUtcTime", () => {
+  it("prints the same text in every time zone", () => {
+    expect(formatUtcTime("2026-11-23T09:05:00Z")).toBe("Nov 23, 2026, 09:05 UTC");
+    expect(formatUtcTime("2026-11-23T01:05:00+02:00")).toBe("Nov 22, 2026, 23:05 UTC");
+  });
+  it("refuses what is not a time", () => {
+    expect(() => formatUtcTime("yesterday")).toThrow('expected an ISO time, got "yesterday"');
   });
 });

@@ -43,3 +43,19 @@ export function hostOf(url: string): string {
 export function joinList(items: readonly string[]): string {
   return list.format(items);
 }
+
+const utcTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+/** An ISO time as the same text everywhere (prerender and browser): "Nov 23, 2026, 09:00 UTC". */
+export function formatUtcTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
+  return `${utcTime.format(time)} UTC`;
+}

@@ -1,4 +1,4 @@
-/** How each game status reads and which badge tone it gets. */
+/** How each game and executor status reads and which badge tone it gets. */
 export const gameStatuses = ["operational", "degraded", "down", "maintenance"] as const;
 export type GameStatus = (typeof gameStatuses)[number];
 
@@ -22,4 +22,20 @@ export function statusLabel(status: GameStatus) {
 
 export function statusTone(status: GameStatus) {
   return tones[status];
+}
+
+export const executorStatusText = {
+  working: { label: "Working", tone: "ok" },
+  updating: { label: "Updating", tone: "warn" },
+  patched: { label: "Patched", tone: "danger" },
+} as const satisfies Record<"working" | "updating" | "patched", { label: string; tone: "ok" | "warn" | "danger" }>;
+
+export const platformLabels = { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" } as const;
+
+/** A game's key in `status.json`: its title in lower case, runs of other characters as "-". */
+export function gameSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }

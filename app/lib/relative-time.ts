@@ -1,6 +1,6 @@
 /**
- * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" for the times /joiner remembers, with the browser's
- * Intl in the page's language. Client-only (the times come from this device's storage).
+ * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" for the times /joiner remembers and the live status, with the browser's
+ * Intl in the page's language. Client-only: the build cannot know "now".
  */
 
 const SECOND = 1000;

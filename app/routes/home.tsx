@@ -8,13 +8,18 @@ import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { meta as pageMeta } from "~/config/page-meta";
+import { useLiveStatus } from "~/components/live-status";
+import { StatusNotice } from "~/components/status-notice";
+import { StatusTime } from "~/components/status-time";
 import { brand, games, links, loader, stats } from "~/config/brand";
 
 export const meta: Route.MetaFunction = () => pageMeta({ description: brand.description, path: "/" });
 
 export default function Home() {
+  const status = useLiveStatus();
   return (
     <PageShell>
+      <StatusNotice notice={status.notice} />
       <section aria-labelledby="hero-title" className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16">
         <BrandMark size={72} />
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -54,10 +59,19 @@ export default function Home() {
       <PartnerBanner />
 
       <section aria-labelledby="games-title" className="pt-12">
-        <h2 id="games-title" className="mb-6 text-2xl font-bold">
-          Supported Games
-        </h2>
-        <GamesGrid games={games} />
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+          <h2 id="games-title" className="text-2xl font-bold">
+            Supported Games
+          </h2>
+          <p className="text-sm text-muted">
+            <StatusTime iso={status.updatedAt} prefix="Updated " />
+            <span aria-hidden="true"> · </span>
+            <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
+              Executor status
+            </SiteLink>
+          </p>
+        </div>
+        <GamesGrid games={games} statuses={status.games} />
       </section>
     </PageShell>
   );

@@ -21,6 +21,7 @@ const pages = [
   "/showcaser-tos",
   "/servercodes",
   "/servercodes?code=ABC123",
+  "/executors",
 ];
 /** Pages that send the visitor to another site straight away. */
 const redirectPages = ["/discord", "/ugphone", "/bbgetkey"];

@@ -1,0 +1,90 @@
+/**
+ * status.json on disk (build time and the `npm run status` CLI; never in the browser): what it may
+ * name, reading it with every problem listed, and the CLI's commands as a pure function.
+ */
+import { readFileSync } from "node:fs";
+import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
+import type { Site } from "./site.ts";
+import {
+  executorStatuses,
+  gameSlug,
+  missingEntries,
+  noticeLevels,
+  parseStatusFile,
+  type ExecutorStatus,
+  type NoticeLevel,
+  type StatusFile,
+  type StatusVocabulary,
+} from "./status-schema.ts";
+
+export function statusVocabulary(site: Pick<Site, "games" | "executors">): StatusVocabulary {
+  return { games: site.games.map((game) => gameSlug(game.title)), executors: site.executors.map((executor) => executor.name) };
+}
+
+/** Every problem of a status file's text, including entries the configuration needs and it lacks. */
+export function statusFileProblems(source: string, known: StatusVocabulary): string[] {
+  const parsed = parseStatusFile(source, known);
+  return parsed.ok ? missingEntries(parsed.status, known) : parsed.problems;
+}
+
+/** Reads and checks a status file; throws one line per problem, naming the file. */
+export function readStatusFile(path: string, known: StatusVocabulary): StatusFile {
+  const source = readFileSync(path, "utf8");
+  const problems = statusFileProblems(source, known);
+  if (problems.length) throw new Error(`Invalid status file (${path}):\n${problems.join("\n")}`);
+  return JSON.parse(source) as StatusFile;
+}
+
+export const statusUsage = `Usage:
+  npm run status -- set <game> <${gameStatuses.join("|")}> ["note"]
+  npm run status -- executor <name> <${executorStatuses.join("|")}>
+  npm run status -- notice <${noticeLevels.join("|")}> "text"
+  npm run status -- notice clear
+  npm run status -- show`;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined, what: string): T => {
+  if (!list.includes(value as T)) throw new Error(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);
+  return value as T;
+};
+
+/** The file after one CLI command (`args` without the command name's dashes), stamped `now`. Throws a clear message on bad input. */
+export function applyStatusCommand(current: StatusFile, args: readonly string[], known: StatusVocabulary, now: Date): StatusFile {
+  const [command, first, second, ...rest] = args;
+  const stamp = now.toISOString().replace(/\.\d{3}Z$/, "Z");
+  const next: StatusFile = structuredClone(current);
+  next.updatedAt = stamp;
+  switch (command) {
+    case "set": {
+      if (!first || !known.games.includes(first)) throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
+      const status: GameStatus = oneOf(gameStatuses, second, "The game status");
+      if (rest.length > 1) throw new Error(`Put the note in quotes: one argument after the status`);
+      const note = rest[0]?.trim();
+      next.games[first] = note ? { status, note } : { status };
+      return next;
+    }
+    case "executor": {
+      const name = known.executors.find((n) => n.toLowerCase() === first?.toLowerCase());
+      if (!name) throw new Error(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
+      const status: ExecutorStatus = oneOf(executorStatuses, second, "The executor status");
+      if (rest.length) throw new Error(`Too many arguments after the executor status`);
+      const entry = { name, status, checkedAt: stamp };
+      const index = next.executors.findIndex((e) => e.name === name);
+      if (index === -1) next.executors.push(entry);
+      else next.executors[index] = entry;
+      return next;
+    }
+    case "notice": {
+      if (first === "clear" && second === undefined) {
+        delete next.notice;
+        return next;
+      }
+      const level: NoticeLevel = oneOf(noticeLevels, first, 'The notice level (or "clear")');
+      if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
+      if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);
+      next.notice = { level, text: second.trim() };
+      return next;
+    }
+    default:
+      throw new Error(command ? `Unknown command "${command}"\n${statusUsage}` : statusUsage);
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { gameSlug, missingEntries, parseStatusFile, statusProblems, type StatusFile } from "./status-schema";
+
+const known = { games: ["blox-fruits", "fisch"], executors: ["Delta", "Wave"] };
+const valid: StatusFile = {
+  updatedAt: "2026-11-23T09:00:00Z",
+  games: { "blox-fruits": { status: "down", note: "Fixing after the update" }, fisch: { status: "operational" } },
+  executors: [
+    { name: "Delta", status: "working", checkedAt: "2026-11-23T09:00:00Z" },
+    { name: "Wave", status: "patched", checkedAt: "2026-11-23T08:30:00.000+02:00" },
+  ],
+  notice: { level: "warning", text: "Roblox updated: Rift is being updated" },
+};
+const withChange = (change: (file: any) => void) => {
+  const file = structuredClone(valid) as any;
+  change(file);
+  return file;
+};
+
+describe("gameSlug", () => {
+  it.each([
+    ["Blox Fruits", "blox-fruits"],
+    ["Grow a Garden", "grow-a-garden"],
+    ["Murder Mystery 2", "murder-mystery-2"],
+    ["Pet Simulator 99", "pet-simulator-99"],
+    ["  Dead  Rails!! ", "dead-rails"],
+    ["Ünïcode Game", "n-code-game"],
+  ])("%s → %s", (title, slug) => expect(gameSlug(title)).toBe(slug));
+});
+
+describe("statusProblems", () => {
+  it("accepts a valid file, with or without a vocabulary", () => {
+    expect(statusProblems(valid, known)).toEqual([]);
+    expect(statusProblems(valid)).toEqual([]);
+    expect(statusProblems(withChange((f) => delete f.notice), known)).toEqual([]);
+  });
+
+  it.each([
+    ["not an object", () => [], "- (root): must be an object"],
+    ["a bad time", () => withChange((f) => (f.updatedAt = "yesterday")), "- updatedAt: must be an ISO 8601 time"],
+    ["a time without a zone", () => withChange((f) => (f.updatedAt = "2026-11-23T09:00:00")), "- updatedAt: must be an ISO 8601 time"],
+    ["an unknown game status", () => withChange((f) => (f.games.fisch.status = "broken")), "- games.fisch.status: must be one of operational, degraded, down, maintenance"],
+    ["an unknown game", () => withChange((f) => (f.games.roblox = { status: "down" })), "- games.roblox: is not a configured game (known: blox-fruits, fisch)"],
+    ["an empty note", () => withChange((f) => (f.games.fisch.note = " ")), "- games.fisch.note: must be a non-empty string"],
+    ["a huge note", () => withChange((f) => (f.games.fisch.note = "x".repeat(281))), "- games.fisch.note: must be at most 280 characters"],
+    ["an extra field", () => withChange((f) => (f.games.fisch.colour = "red")), "- games.fisch.colour: is not a known field"],
+    ["games as a list", () => withChange((f) => (f.games = [])), "- games: must be an object keyed by game slug"],
+    ["executors missing", () => withChange((f) => delete f.executors), "- executors: must be a list"],
+    ["an unknown executor status", () => withChange((f) => (f.executors[0].status = "dead")), "- executors.0.status: must be one of working, updating, patched"],
+    ["an unknown executor", () => withChange((f) => (f.executors[1].name = "Nope")), "- executors.1.name: is not a configured executor (known: Delta, Wave)"],
+    ["a duplicate executor", () => withChange((f) => (f.executors[1].name = "Delta")), '- executors.1.name: duplicate executor "Delta"'],
+    ["a bad check time", () => withChange((f) => (f.executors[0].checkedAt = 5)), "- executors.0.checkedAt: must be an ISO 8601 time"],
+    ["a bad notice level", () => withChange((f) => (f.notice.level = "error")), "- notice.level: must be one of info, warning"],
+    ["an empty notice", () => withChange((f) => (f.notice.text = "")), "- notice.text: must be a non-empty string"],
+  ])("names %s", (_, make, line) => {
+    expect(statusProblems(make(), known).join("\n")).toContain(line);
+  });
+
+  it("lists every problem, one line each", () => {
+    const problems = statusProblems(withChange((f) => ((f.updatedAt = 1), (f.games.fisch.status = 2), (f.notice.level = 3))), known);
+    expect(problems).toHaveLength(3);
+  });
+});
+
+describe("parseStatusFile", () => {
+  it("parses a valid file and refuses text that is not JSON", () => {
+    expect(parseStatusFile(JSON.stringify(valid))).toEqual({ ok: true, status: valid });
+    expect(parseStatusFile("{ nope")).toEqual({ ok: false, problems: ["- (root): is not JSON"] });
+    expect(parseStatusFile("")).toEqual({ ok: false, problems: ["- (root): is not JSON"] });
+    expect(parseStatusFile("null")).toEqual({ ok: false, problems: ["- (root): must be an object"] });
+  });
+});
+
+describe("missingEntries", () => {
+  it("names configured games and executors without a status", () => {
+    expect(missingEntries(valid, known)).toEqual([]);
+    expect(missingEntries(withChange((f) => (delete f.games.fisch, f.executors.pop())), known)).toEqual([
+      "- games.fisch: missing (every configured game needs a status)",
+      '- executors: "Wave" is missing (every configured executor needs a status)',
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The shape of `status.json`, the live status an operator changes without a rebuild (`npm run status`).
+ * Checked at build time (vite.config.ts), by the CLI before it writes, and in the browser before a
+ * fetched file replaces what the page shows. Hand-written rather than zod so that the browser can run
+ * the very same checks without zod in its bundle; problems read like the configuration's, one line
+ * per field: `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
+ */
+import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
+
+export { gameSlug } from "../lib/game-status.ts";
+
+export const executorStatuses = ["working", "updating", "patched"] as const;
+export type ExecutorStatus = (typeof executorStatuses)[number];
+export const noticeLevels = ["info", "warning"] as const;
+export type NoticeLevel = (typeof noticeLevels)[number];
+
+export interface GameLiveStatus {
+  status: GameStatus;
+  note?: string;
+}
+export interface ExecutorLiveStatus {
+  name: string;
+  status: ExecutorStatus;
+  /** ISO time of the last check. */
+  checkedAt: string;
+}
+export interface StatusFile {
+  updatedAt: string;
+  games: Record<string, GameLiveStatus>;
+  executors: ExecutorLiveStatus[];
+  notice?: { level: NoticeLevel; text: string };
+}
+
+/** What the file may name: the configured games' slugs and executors' names. */
+export interface StatusVocabulary {
+  games: readonly string[];
+  executors: readonly string[];
+}
+
+const maxText = 280;
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every problem with `value` as a status file, one line each; none means it is valid. */
+export function statusProblems(value: unknown, known?: StatusVocabulary): string[] {
+  const problems: string[] = [];
+  const problem = (path: string, message: string) => problems.push(`- ${path}: ${message}`);
+  const oneOf = (list: readonly string[]) => `must be one of ${list.join(", ")}`;
+  const time = (path: string, v: unknown) => {
+    if (typeof v !== "string" || !isoTime.test(v) || Number.isNaN(Date.parse(v)))
+      problem(path, "must be an ISO 8601 time with its zone, like 2026-11-23T10:00:00Z");
+  };
+  const text = (path: string, v: unknown) => {
+    if (typeof v !== "string" || !v.trim()) problem(path, "must be a non-empty string");
+    else if (v.length > maxText) problem(path, `must be at most ${maxText} characters`);
+  };
+  const noExtra = (path: string, v: Record<string, unknown>, allowed: string[]) => {
+    for (const key of Object.keys(v)) if (!allowed.includes(key)) problem(path ? `${path}.${key}` : key, "is not a known field");
+  };
+
+  if (!isRecord(value)) return ["- (root): must be an object"];
+  noExtra("", value, ["updatedAt", "games", "executors", "notice"]);
+  time("updatedAt", value.updatedAt);
+
+  if (!isRecord(value.games)) problem("games", "must be an object keyed by game slug");
+  else {
+    for (const [slug, entry] of Object.entries(value.games)) {
+      const path = `games.${slug}`;
+      if (known && !known.games.includes(slug)) problem(path, `is not a configured game (known: ${known.games.join(", ")})`);
+      if (!isRecord(entry)) {
+        problem(path, "must be an object like { status, note? }");
+        continue;
+      }
+      noExtra(path, entry, ["status", "note"]);
+      if (!gameStatuses.includes(entry.status as GameStatus)) problem(`${path}.status`, oneOf(gameStatuses));
+      if (entry.note !== undefined) text(`${path}.note`, entry.note);
+    }
+  }
+
+  if (!Array.isArray(value.executors)) problem("executors", "must be a list");
+  else {
+    const seen = new Set<string>();
+    value.executors.forEach((entry: unknown, index) => {
+      const path = `executors.${index}`;
+      if (!isRecord(entry)) return problem(path, "must be an object like { name, status, checkedAt }");
+      noExtra(path, entry, ["name", "status", "checkedAt"]);
+      if (typeof entry.name !== "string" || !entry.name) problem(`${path}.name`, "must be a non-empty string");
+      else {
+        if (known && !known.executors.includes(entry.name))
+          problem(`${path}.name`, `is not a configured executor (known: ${known.executors.join(", ")})`);
+        if (seen.has(entry.name)) problem(`${path}.name`, `duplicate executor "${entry.name}"`);
+        seen.add(entry.name);
+      }
+      if (!executorStatuses.includes(entry.status as ExecutorStatus)) problem(`${path}.status`, oneOf(executorStatuses));
+      time(`${path}.checkedAt`, entry.checkedAt);
+    });
+  }
+
+  if (value.notice !== undefined) {
+    if (!isRecord(value.notice)) problem("notice", "must be an object like { level, text }");
+    else {
+      noExtra("notice", value.notice, ["level", "text"]);
+      if (!noticeLevels.includes(value.notice.level as NoticeLevel)) problem("notice.level", oneOf(noticeLevels));
+      text("notice.text", value.notice.text);
+    }
+  }
+  return problems;
+}
+
+/** What the build needs on top: an entry for every configured game and executor (the prerendered pages show one). */
+export function missingEntries(status: StatusFile, known: StatusVocabulary): string[] {
+  const named = new Set(status.executors.map((e) => e.name));
+  return [
+    ...known.games.filter((slug) => !status.games[slug]).map((slug) => `- games.${slug}: missing (every configured game needs a status)`),
+    ...known.executors.filter((name) => !named.has(name)).map((name) => `- executors: "${name}" is missing (every configured executor needs a status)`),
+  ];
+}
+
+/** Parses and checks a status file's text: the file, or the problems that make it unusable. */
+export function parseStatusFile(
+  source: string,
+  known?: StatusVocabulary,
+): { ok: true; status: StatusFile } | { ok: false; problems: string[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return { ok: false, problems: ["- (root): is not JSON"] };
+  }
+  const problems = statusProblems(value, known);
+  return problems.length ? { ok: false, problems } : { ok: true, status: value as StatusFile };
+}

@@ -1,0 +1,40 @@
+/**
+ * The live status file, fetched after the page has loaded: the file, or null with one warning on the
+ * console when it is unreachable, slow, not OK or malformed (the page then keeps what it shows).
+ * Loaded lazily (app/components/live-status.ts), so none of this is in the first screen's JavaScript.
+ */
+import { parseStatusFile, type StatusFile } from "~/config/status-schema";
+
+export async function fetchLiveStatus(url: string, timeoutMs: number, fetcher: typeof fetch = fetch): Promise<StatusFile | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    // no-cache: always revalidated (ETag, 304 when unchanged), never a stale copy.
+    const response = await fetcher(url, { cache: "no-cache", credentials: "omit", signal: controller.signal });
+    if (!response.ok) return warn(`${url} answered ${response.status}`);
+    const parsed = parseStatusFile(await response.text());
+    if (!parsed.ok) return warn(`${url} is not a valid status file:\n${parsed.problems.join("\n")}`);
+    return parsed.status;
+  } catch (error) {
+    return warn(controller.signal.aborted ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be loaded (${String(error)})`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function warn(reason: string): null {
+  console.warn(`Live status: ${reason}; showing the statuses from the build.`);
+  return null;
+}
+
+/**
+ * The live file over the build's: entries for what this build knows (configured games, executors)
+ * are replaced, unknown ones ignored, missing ones keep the build's value; the notice and the time
+ * are the live file's.
+ */
+export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
+  const games = { ...build.games };
+  for (const slug of Object.keys(build.games)) if (live.games[slug]) games[slug] = live.games[slug];
+  const executors = build.executors.map((entry) => live.executors.find((e) => e.name === entry.name) ?? entry);
+  return { updatedAt: live.updatedAt, games, executors, ...(live.notice ? { notice: live.notice } : {}) };
+}

@@ -1,0 +1,162 @@
+/**
+ * Live status (issue 11): the prerendered statuses at once, the live status.json after load, nothing
+ * changed (and no error on screen) when that file is missing, broken or slow; the operator CLI changes
+ * the running site without a rebuild or restart.
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { executors } from "../../app/config/executors.ts";
+import type { StatusFile } from "../../app/config/status-schema.ts";
+import { expect, test } from "./fixtures.ts";
+
+const committed = JSON.parse(readFileSync("public/status.json", "utf8")) as StatusFile;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function liveFile(change: (file: StatusFile) => void): StatusFile {
+  const file = structuredClone(committed);
+  change(file);
+  return file;
+}
+
+async function serveStatus(page: Page, body: string | null, status = 200) {
+  const requests: string[] = [];
+  await page.route("**/status.json", (route) => {
+    requests.push(route.request().url());
+    // null: the request is never answered (the site must give up on its own).
+    if (body === null) return;
+    return route.fulfill({ status, contentType: "application/json", body });
+  });
+  return requests;
+}
+
+const card = (page: Page, title: string) => page.getByRole("link", { name: `Play ${title} with Rift script hub`, exact: true });
+
+test.describe("live status", () => {
+  test("the prerendered page shows the build's statuses and time, without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(card(page, "Fisch").getByText("Operational")).toBeVisible();
+    await expect(page.locator("time").first()).toHaveText("Updated Nov 23, 2026, 09:00 UTC");
+    await page.goto("/executors");
+    await expect(page.locator("tr[data-executor='MacSploit']")).toContainText("Updating");
+    await context.close();
+  });
+
+  test("after load the landing page shows the live file: status in words, note, notice, how fresh", async ({ page }) => {
+    const live = liveFile((file) => {
+      file.updatedAt = minutesAgo(12);
+      file.games.fisch = { status: "down", note: "Fixing after the update" };
+      file.games["dead-rails"] = { status: "maintenance" };
+      file.notice = { level: "warning", text: "Roblox updated: Rift is being updated" };
+    });
+    const requests = await serveStatus(page, JSON.stringify(live));
+    await page.goto("/");
+    await expect(card(page, "Fisch").getByText("Down", { exact: true })).toBeVisible();
+    await expect(card(page, "Fisch")).toHaveAccessibleDescription("Down Fixing after the update");
+    await expect(card(page, "Fisch")).toHaveAttribute("data-status", "down");
+    await expect(card(page, "Dead Rails").getByText("Maintenance")).toBeVisible();
+    await expect(card(page, "Blox Fruits").getByText("Operational")).toBeVisible();
+    await expect(page.getByTestId("status-notice")).toHaveText("Warning: Roblox updated: Rift is being updated");
+    await expect(page.getByText("Updated 12 minutes ago")).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]).pathname).toBe("/status.json");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  for (const [name, body, status] of [
+    ["a 404", "Not found", 404],
+    ["malformed JSON", "{ \"updatedAt\": ", 200],
+    ["an empty file", "", 200],
+    ["a wrong shape", JSON.stringify({ ...committed, games: { fisch: { status: "exploded" } } }), 200],
+    ["no answer at all", null, 200],
+  ] as const) {
+    test(`${name}: the prerendered statuses stay, one warning, nothing on screen`, async ({ page, hydrated }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning" && message.text().startsWith("Live status:")) warnings.push(message.text());
+      });
+      const requests = await serveStatus(page, body, status);
+      await page.goto("/");
+      await hydrated(page);
+      await expect.poll(() => requests.length).toBe(1);
+      // The site gives up after liveStatus.timeoutMs (4 s) when nothing answers.
+      await expect.poll(() => warnings.length, { timeout: 8_000 }).toBe(1);
+      for (const title of ["Fisch", "Blox Fruits"]) await expect(card(page, title).getByText("Operational")).toBeVisible();
+      await expect(page.getByTestId("status-notice")).toBeEmpty();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.locator("[data-sonner-toast], [data-early-toast]")).toHaveCount(0);
+    });
+  }
+
+  test("/executors lists the configured executors with live statuses, linked without referrer", async ({ page }) => {
+    const live = liveFile((file) => {
+      file.executors = file.executors.map((e) => (e.name === "Delta" ? { ...e, status: "patched", checkedAt: minutesAgo(3) } : e));
+    });
+    await serveStatus(page, JSON.stringify(live));
+    await page.goto("/executors");
+    await expect(page.getByRole("heading", { level: 1, name: "Executor status" })).toBeVisible();
+    await expect(page.locator("tbody tr")).toHaveCount(executors.length);
+    const delta = page.locator("tr[data-executor='Delta']");
+    await expect(delta).toContainText("Patched");
+    await expect(delta).toContainText("3 minutes ago");
+    await expect(delta).toContainText("Android, iOS");
+    await expect(delta).toContainText("Free");
+    for (const executor of executors) {
+      const link = page.getByRole("link", { name: executor.name, exact: true });
+      await expect(link).toHaveAttribute("href", executor.url);
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.getByText(/antivirus/i)).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test("the landing page and the footer link to /executors", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Executor status" })).toHaveCount(2);
+    await page.getByRole("main").getByRole("link", { name: "Executor status" }).click();
+    await expect(page).toHaveURL(/\/executors$/);
+  });
+
+  test("status.json is served uncached-but-validated: no-cache, an ETag, 304 when unchanged", async ({ request }) => {
+    const first = await request.get("/status.json");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("no-cache");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/status.json", { headers: { "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("the CLI changes a game on the running site: the next page load shows it", async ({ page }) => {
+    const served = "build/client/status.json";
+    const original = readFileSync(served, "utf8");
+    // The operator's copy lives in a scratch folder here, so the repository's public/ stays untouched.
+    const scratch = mkdtempSync(join(tmpdir(), "rift-public-"));
+    copyFileSync("public/status.json", join(scratch, "status.json"));
+    try {
+      await page.goto("/");
+      await expect(card(page, "Grow a Garden").getByText("Operational")).toBeVisible();
+      const cli = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/status.ts", `--public-dir=${scratch}`, "set", "grow-a-garden", "degraded", "Slow after the update"],
+        { encoding: "utf8" },
+      );
+      expect(cli.stderr).toBe("");
+      expect(cli.status).toBe(0);
+      await page.reload();
+      await expect(card(page, "Grow a Garden").getByText("Degraded")).toBeVisible();
+      await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
+      await expect(page.getByText(/^Updated (now|1 minute ago)$/)).toBeVisible();
+    } finally {
+      writeFileSync(served, original);
+    }
+  });
+});
