@@ -62,7 +62,7 @@ export default function Executors() {
                 >
                   <th scope="row" className={`${cell} text-start font-semibold`}>
                     <span className={label}>Executor</span>
-                    <a href={executor.url} target="_blank" rel="noopener noreferrer" className="rounded text-violet-300 underline-offset-4 hover:underline">
+                    <a href={executor.url} target="_blank" rel="noopener noreferrer" className="rounded text-violet-300 underline underline-offset-4 hover:text-violet-200">
                       {executor.name}
                     </a>
                   </th>
