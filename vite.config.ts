@@ -1,16 +1,20 @@
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, runnerImport } from "vite";
 import { validateSiteConfig } from "./app/config/schema.ts";
 import { site } from "./app/config/site.ts";
 import { readStatusFile, statusVocabulary } from "./app/config/status-file.ts";
+import { checkMessageFiles } from "./app/i18n/check-messages.ts";
+import { en } from "./app/i18n/messages/en.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // A wrong configuration value stops dev and build here, with a message naming the field.
 validateSiteConfig(site);
 // The same for the live status file the pages are prerendered with (one line per problem).
 readStatusFile("public/status.json", statusVocabulary(site));
+// Every translation in app/i18n/messages/ has exactly the keys of en.ts (one line per missing or extra key).
+await checkMessageFiles("app/i18n/messages", en, async (file) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module);
 
 export default defineConfig({
   plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter()],
