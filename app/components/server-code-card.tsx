@@ -6,13 +6,7 @@ import { showServerCode } from "~/boot/server-code";
 import { pageTitle } from "~/lib/meta";
 import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 import { brand } from "~/config/brand";
-
-const texts = {
-  title: "Server Code",
-  text: "Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.",
-  emptyTitle: "No Server Code",
-  emptyText: "No server code was provided in the URL.",
-};
+import { useMessages } from "~/i18n/messages-context";
 
 /**
  * /servercodes: the code (always as text, never markup) with its copy button, or the empty state.
@@ -21,10 +15,11 @@ const texts = {
  */
 export function ServerCodeCard({ code }: { code: string }) {
   const hasCode = code !== "";
+  const { common, meta, servercodes: texts } = useMessages();
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-10">
       <div>
-        <BackLink to="/">Back to Home</BackLink>
+        <BackLink to="/">{common.backToHome}</BackLink>
       </div>
       <Card className="flex min-w-0 flex-col gap-5" data-server-code-card="">
         <h1 data-part="title" suppressHydrationWarning className="text-2xl font-bold sm:text-3xl">
@@ -48,7 +43,10 @@ export function ServerCodeCard({ code }: { code: string }) {
       </Card>
       <InlineScript
         run={showServerCode}
-        args={[readServerCode, { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, serverCodeTitle("{code}")) }]}
+        args={[
+          readServerCode,
+          { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) },
+        ]}
       />
     </div>
   );

@@ -1,7 +1,23 @@
-import { pageMeta, type PageMetaInput } from "~/lib/meta";
 import { brand } from "~/config/brand";
+import { matchedLocale } from "~/i18n/locale-handle";
+import { localizedPath, type Locale } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+import { pageMeta, type PageMetaInput } from "~/lib/meta";
 
-/** `pageMeta` with this site's brand: what route modules call from their `meta` export. */
-export function meta(input: PageMetaInput) {
-  return pageMeta(brand, input);
+/**
+ * What route modules' `meta` exports return: the page's metadata in the language of its matched
+ * layout route (its messages come through that route's `handle`, so no other language is bundled),
+ * with this site's brand and the page's URL in that language.
+ *
+ *   export const meta: Route.MetaFunction = ({ matches }) =>
+ *     localeMeta(matches, (m) => ({ title: m.meta.getkey.title, description: …, path: "/getkey" }));
+ */
+export function localeMeta(
+  matches: readonly ({ handle?: unknown } | undefined)[],
+  input: (messages: Messages, locale: Locale) => PageMetaInput,
+) {
+  const found = matchedLocale(matches.map((match) => match?.handle));
+  if (!found) throw new Error("localeMeta: no language layout route matched (see app/routes.ts)");
+  const page = input(found.messages, found.locale);
+  return pageMeta(brand, found.messages.meta, { ...page, path: localizedPath(page.path, found.locale) });
 }

@@ -7,16 +7,18 @@ import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
-import { meta as pageMeta } from "~/config/page-meta";
+import { localeMeta } from "~/config/page-meta";
+import { useMessages } from "~/i18n/messages-context";
 import { useLiveStatus } from "~/components/live-status";
 import { StatusNotice } from "~/components/status-notice";
 import { StatusTime } from "~/components/status-time";
 import { brand, games, links, loader, stats } from "~/config/brand";
 
-export const meta: Route.MetaFunction = () => pageMeta({ description: brand.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, () => ({ description: brand.description, path: "/" }));
 
 export default function Home() {
   const status = useLiveStatus();
+  const m = useMessages().home;
   return (
     <PageShell>
       <StatusNotice notice={status.notice} />
@@ -27,7 +29,7 @@ export default function Home() {
         </h1>
         <p className="max-w-2xl text-lg text-muted">{brand.tagline}</p>
 
-        <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label="Highlights">
+        <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label={m.highlightsLabel}>
           {stats.map((stat) => (
             <li key={stat.label} className="rounded-2xl border border-border bg-surface px-3 py-4">
               <p className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</p>
@@ -42,15 +44,15 @@ export default function Home() {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <SiteLink to="/getkey" className={buttonClass("secondary", "w-full")}>
               <KeyRound size={18} aria-hidden="true" />
-              Get Key
+              {m.getKey}
             </SiteLink>
             <ExternalLink href={links.docs} className={buttonClass("secondary", "w-full")}>
               <BookOpen size={18} aria-hidden="true" />
-              Documentation
+              {m.documentation}
             </ExternalLink>
             <ExternalLink href={links.communityInvite} className={buttonClass("secondary", "w-full")}>
               <MessageCircle size={18} aria-hidden="true" />
-              {links.communityPlatform} Community
+              {m.community(links.communityPlatform)}
             </ExternalLink>
           </div>
         </div>
@@ -61,13 +63,13 @@ export default function Home() {
       <section aria-labelledby="games-title" className="pt-12">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <h2 id="games-title" className="text-2xl font-bold">
-            Supported Games
+            {m.gamesTitle}
           </h2>
           <p className="text-sm text-muted">
-            <StatusTime iso={status.updatedAt} prefix="Updated " />
+            <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
             <span aria-hidden="true"> · </span>
             <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
-              Executor status
+              {m.executorStatus}
             </SiteLink>
           </p>
         </div>

@@ -138,6 +138,8 @@ export const en = {
       copy: "Copy link",
       joinNow: "Join now",
       robloxLinkLabel: "Roblox link (opens the app from a tap, or the website):",
+      copied: { title: "Link copied", description: "The join link is on your clipboard." },
+      copyFailed: { title: "Copy failed", description: "Select the link and copy it by hand." },
     },
     recent: {
       heading: "Recent servers",
@@ -156,14 +158,12 @@ export const en = {
     /** The button's label for 2 seconds after a copy. */
     copied: "Copied!",
   },
-  /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts. */
+  /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
     loaderCopied: { title: "Script Copied!", description: "The script has been copied to your clipboard." },
     loaderCopyFailed: { title: "Copy Failed", description: "Please try again or copy manually." },
     serverCodeCopied: { title: "Copied!", description: "Server code copied to clipboard" },
     serverCodeCopyFailed: { title: "Failed to copy", description: "Please copy the code manually" },
-    joinLinkCopied: { title: "Link copied", description: "The join link is on your clipboard." },
-    joinLinkCopyFailed: { title: "Copy failed", description: "Select the link and copy it by hand." },
   },
   adBlock: {
     title: "AdBlock Detected",

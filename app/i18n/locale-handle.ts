@@ -1,0 +1,26 @@
+/**
+ * How a page knows its language: each language's layout route (app/routes/locale/<prefix>.tsx) says
+ * it in its `handle`, which the root document (lang, dir), `meta` functions and error screens read
+ * from the matched routes. Pure: no React.
+ */
+import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+
+export interface LocaleHandle {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** The `handle` of a language's layout route. */
+export function localeHandle(tag: LocaleTag, messages: Messages): { locale: LocaleHandle } {
+  return { locale: { locale: localeByTag(tag) ?? defaultLocale, messages } };
+}
+
+/** The language of the matched routes (their handles, outermost first); undefined when no language layout matched. */
+export function matchedLocale(handles: readonly unknown[]): LocaleHandle | undefined {
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const found = (handles[index] as { locale?: LocaleHandle } | undefined)?.locale;
+    if (found && typeof found === "object" && "messages" in found) return found;
+  }
+  return undefined;
+}
