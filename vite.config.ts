@@ -7,6 +7,7 @@ import { site } from "./app/config/site.ts";
 import { readStatusFile, statusVocabulary } from "./app/config/status-file.ts";
 import { checkMessageFiles } from "./app/i18n/check-messages.ts";
 import { en } from "./app/i18n/messages/en.ts";
+import { prerenderOnlyMessages } from "./scripts/prerender-only-messages.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // A wrong configuration value stops dev and build here, with a message naming the field.
@@ -17,7 +18,7 @@ readStatusFile("public/status.json", statusVocabulary(site));
 await checkMessageFiles("app/i18n/messages", en, async (file) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module);
 
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter()],
+  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), prerenderOnlyMessages()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
@@ -29,7 +30,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             {
               name: "ui",
-              test: /app[\\/](components[\\/](ui[\\/]|brand-mark|site-link|inline-script|notify|page-shell|site-header|site-footer|live-status|status-|use-hydrated)|lib[\\/](clipboard|constants|copy-messages|meta|format|game-status))|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared)/,
+              test: /app[\\/](components[\\/](ui[\\/]|brand-mark|site-link|inline-script|notify|page-shell|site-header|site-footer|use-hydrated|locale-layout)|lib[\\/](clipboard|constants|copy-messages|meta|route-handle)|i18n[\\/](locales|locale-handle|messages-context)|config[\\/]page-meta)|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared)/,
             },
           ],
         },

@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && <Meta />}
         {import.meta.env.SSR && <Links />}
         {/* Copy buttons work from the first paint, before React has taken over (app/boot/early-copy.ts). */}
-        {scripts && <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
+        {scripts && <InlineScript run={import.meta.env.SSR ? earlyCopy : undefined} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
       </head>
       <body>
         {/* Every page is under a language layout; only an error in the root itself would leave this out. */}
@@ -103,8 +103,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-// Where no language layout matched (an error in the root itself): English, loaded only then, so
-// no page carries English words it does not show.
+// Where no language layout matched (an error in the root itself): English, loaded only then (from the
+// English layout route's chunk), so no page carries English words it does not show.
 const EnglishErrorScreen = lazy(() =>
-  import("~/i18n/messages/en").then(({ en }) => ({ default: () => <ErrorScreen messages={en.error} /> })),
+  import("~/routes/locale/en").then(({ handle }) => ({ default: () => <ErrorScreen messages={handle.locale.messages.error} /> })),
 );

@@ -37,7 +37,7 @@ export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockS
         {join.status === "invalid" && adBlock === "clear" && <RecentJoins />}
         <BackLink to="/">{m.invalid.backHome}</BackLink>
       </div>
-      <InlineScript run={showJoinerState} args={[joinerProblem, joinLinkParams]} />
+      <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[joinerProblem, joinLinkParams]} />
     </>
   );
 }

@@ -42,7 +42,7 @@ export function ServerCodeCard({ code }: { code: string }) {
         </div>
       </Card>
       <InlineScript
-        run={showServerCode}
+        run={import.meta.env.SSR ? showServerCode : undefined}
         args={[
           readServerCode,
           { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) },

@@ -7,7 +7,8 @@ import { pageMeta, type PageMetaInput } from "~/lib/meta";
 /**
  * What route modules' `meta` exports return: the page's metadata in the language of its matched
  * layout route (its messages come through that route's `handle`, so no other language is bundled),
- * with this site's brand and the page's URL in that language.
+ * with this site's brand and the page's URL in that language. Prerendering only (root.tsx renders
+ * <Meta/> only then); in the browser it returns nothing, so pageMeta stays out of the bundle.
  *
  *   export const meta: Route.MetaFunction = ({ matches }) =>
  *     localeMeta(matches, (m) => ({ title: m.meta.getkey.title, description: …, path: "/getkey" }));
@@ -16,6 +17,8 @@ export function localeMeta(
   matches: readonly ({ handle?: unknown } | undefined)[],
   input: (messages: Messages, locale: Locale) => PageMetaInput,
 ) {
+  // The document head is rendered only while prerendering (root.tsx): the browser bundle needs none of this.
+  if (!import.meta.env.SSR) return [];
   const found = matchedLocale(matches.map((match) => match?.handle));
   if (!found) throw new Error("localeMeta: no language layout route matched (see app/routes.ts)");
   const page = input(found.messages, found.locale);

@@ -31,7 +31,7 @@ export default function Discord() {
   return (
     <PageShell footer={false}>
       <RedirectNotice title={m.to(platform)} fallbackHref={destination} />
-      <InlineScript run={redirectTo} args={[destination]} />
+      <InlineScript run={import.meta.env.SSR ? redirectTo : undefined} args={[destination]} />
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import { BrandMark } from "~/components/brand-mark";
-import { GamesGrid } from "~/components/games-grid";
 import { LoaderCommand } from "~/components/loader-command";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
@@ -9,19 +9,23 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
-import { useLiveStatus } from "~/components/live-status";
-import { StatusNotice } from "~/components/status-notice";
-import { StatusTime } from "~/components/status-time";
-import { brand, games, links, loader, stats } from "~/config/brand";
+import { brand, links, loader, stats } from "~/config/brand";
 
 export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, () => ({ description: brand.description, path: "/" }));
 
+// The live status (notice, game cards) is not needed for the first press. The prerender waits for it
+// and writes it in place; in the browser its module loads right after the page's own and React
+// hydrates those parts when it arrives (until then they are the prerendered HTML, links working).
+const LandingNotice = lazy(() => import("~/components/landing-status").then((module) => ({ default: module.LandingNotice })));
+const LandingGames = lazy(() => import("~/components/landing-status").then((module) => ({ default: module.LandingGames })));
+
 export default function Home() {
-  const status = useLiveStatus();
   const m = useMessages().home;
   return (
     <PageShell>
-      <StatusNotice notice={status.notice} />
+      <Suspense fallback={null}>
+        <LandingNotice />
+      </Suspense>
       <section aria-labelledby="hero-title" className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16">
         <BrandMark size={72} />
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -60,21 +64,9 @@ export default function Home() {
 
       <PartnerBanner />
 
-      <section aria-labelledby="games-title" className="pt-12">
-        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-          <h2 id="games-title" className="text-2xl font-bold">
-            {m.gamesTitle}
-          </h2>
-          <p className="text-sm text-muted">
-            <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
-            <span aria-hidden="true"> · </span>
-            <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
-              {m.executorStatus}
-            </SiteLink>
-          </p>
-        </div>
-        <GamesGrid games={games} statuses={status.games} />
-      </section>
+      <Suspense fallback={null}>
+        <LandingGames />
+      </Suspense>
     </PageShell>
   );
 }

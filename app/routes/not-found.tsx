@@ -28,7 +28,7 @@ export default function NotFound() {
           {m.returnHome}
         </SiteLink>
       </div>
-      <InlineScript run={logMissingPath} args={[]} />
+      <InlineScript run={import.meta.env.SSR ? logMissingPath : undefined} args={[]} />
     </PageShell>
   );
 }

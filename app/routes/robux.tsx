@@ -38,7 +38,7 @@ export default function Robux() {
         </section>
         <RobuxPunchline />
       </div>
-      <InlineScript run={logLine} args={[prankDisabledMessage]} />
+      <InlineScript run={import.meta.env.SSR ? logLine : undefined} args={[prankDisabledMessage]} />
     </PageShell>
   );
 }
