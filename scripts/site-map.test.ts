@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
 import { indexablePaths, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
 
-const routePaths = routes.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
+// The English pages: the children of the English layout route (other languages repeat them under their prefix).
+const englishPages = routes.find((route) => route.file === "routes/locale/en.tsx")?.children ?? [];
+const routePaths = englishPages.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
 
 describe("the indexable page list", () => {
   it("classifies every route of app/routes.ts as indexable or noindex, never both", () => {
