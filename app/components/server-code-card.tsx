@@ -45,7 +45,12 @@ export function ServerCodeCard({ code }: { code: string }) {
         run={import.meta.env.SSR ? showServerCode : undefined}
         args={[
           readServerCode,
-          { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) },
+          {
+            title: texts.title,
+            text: texts.text,
+            // The `meta` messages exist only while prerendering (app/i18n/prerender-only.ts), as does this script.
+            documentTitle: import.meta.env.SSR ? pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) : "",
+          },
         ]}
       />
     </div>
