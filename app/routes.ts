@@ -1,11 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./i18n/locales";
 
-/**
- * Languages published besides English. Adding one is this line, once its messages
- * (app/i18n/messages/<prefix>.ts) and its layout route (app/routes/locale/<prefix>.tsx) exist.
- */
-export const translatedLocales: readonly LocaleTag[] = [];
+import { translatedLocales } from "./i18n/published";
 
 // One line per URL of ../shared/SPEC.md section 2. Every static path is prerendered to HTML. The same
 // page modules serve every language; English keeps the modules' own ids, the others get "<prefix>/<page>".

@@ -1,7 +1,8 @@
+import { localize } from "~/config/localize";
 import { Headphones, PlayCircle, ShieldOff, Zap } from "lucide-react";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { useMessages } from "~/i18n/messages-context";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 
 /** The two external video tutorials, each opening in a new tab. */
 export function KeyTutorials() {
@@ -34,16 +35,17 @@ const reasonIcons = [Zap, Headphones, ShieldOff];
 /** "Why Choose Rift NOW?": the configured reasons to buy the paid key. */
 export function WhyPremium() {
   const m = useMessages().getkey;
+  const reasons = localize(site.getKey.whyPremium, useOperatorTranslation()?.getKey?.whyPremium, "getKey.whyPremium");
   return (
     <section aria-labelledby="why-title">
       <h2 id="why-title" className="text-center text-2xl font-bold">
         {m.whyTitle(site.brand.premiumName)}
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {site.getKey.whyPremium.map((reason, index) => {
+        {reasons.map((reason, index) => {
           const Icon = reasonIcons[Math.min(index, reasonIcons.length - 1)];
           return (
-            <li key={reason.title} className="rounded-2xl border border-border bg-surface p-6 text-center">
+            <li key={index} className="rounded-2xl border border-border bg-surface p-6 text-center">
               <Icon size={28} aria-hidden="true" className="mx-auto text-violet-300" />
               <h3 className="mt-3 font-semibold">{reason.title}</h3>
               <p className="mt-1 text-sm text-muted">{reason.text}</p>

@@ -1,12 +1,13 @@
+import { localize } from "~/config/localize";
 import { Gift } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { partnerBanner } from "~/config/brand";
-import { useMessages } from "~/i18n/messages-context";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 
 /** The cloud-phone partner banner; its "Redeem" link leads to /ugphone. */
 export function PartnerBanner() {
-  const { title, text, cta } = partnerBanner;
+  const { title, text, cta } = localize(partnerBanner, useOperatorTranslation()?.partnerBanner, "partnerBanner");
   const m = useMessages().home;
   return (
     <aside

@@ -5,15 +5,18 @@
  */
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
+import type { OperatorTranslation } from "~/config/localize";
 
 export interface LocaleHandle {
   locale: Locale;
   messages: Messages;
+  /** The operator's texts in this language (app/config/translations/); none for English. */
+  operator?: OperatorTranslation;
 }
 
 /** The `handle` of a language's layout route. */
-export function localeHandle(tag: LocaleTag, messages: Messages): { locale: LocaleHandle } {
-  return { locale: { locale: localeByTag(tag) ?? defaultLocale, messages } };
+export function localeHandle(tag: LocaleTag, messages: Messages, operator?: OperatorTranslation): { locale: LocaleHandle } {
+  return { locale: { locale: localeByTag(tag) ?? defaultLocale, messages, operator } };
 }
 
 /** The language of the matched routes (their handles, outermost first); undefined when no language layout matched. */

@@ -2,6 +2,7 @@ import { createContext, use, type ReactNode } from "react";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
+import type { OperatorTranslation } from "~/config/localize";
 
 const MessagesContext = createContext<LocaleHandle | null>(null);
 
@@ -29,4 +30,9 @@ export function useOptionalLocale(): Locale | undefined {
 /** The page's language (tag for Intl, prefix for links). */
 export function useLocale(): Locale {
   return useLocaleHandle().locale;
+}
+
+/** The operator's texts in the page's language, for `localize(brand, t?.brand, "brand")`; undefined in English. */
+export function useOperatorTranslation(): OperatorTranslation | undefined {
+  return use(MessagesContext)?.operator;
 }

@@ -1,10 +1,11 @@
+import { localize } from "~/config/localize";
 import type { Route } from "./+types/getkey";
 import { BackLink } from "~/components/back-link";
 import { KeyTutorials, WhyPremium } from "~/components/getkey-sections";
 import { KeyOptionCard } from "~/components/key-option-card";
 import { PageShell } from "~/components/page-shell";
 import { localeMeta } from "~/config/page-meta";
-import { useMessages } from "~/i18n/messages-context";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import type { RouteHandle } from "~/lib/route-handle";
 import { site } from "~/config/site";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const handle: RouteHandle = { scripts: false };
 
 export default function GetKey() {
-  const { premium, freeProviders } = site.getKey;
+  const { premium, freeProviders } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");
   const { common, getkey: m } = useMessages();
   return (
     <PageShell>

@@ -8,10 +8,11 @@ import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { localeMeta } from "~/config/page-meta";
-import { useMessages } from "~/i18n/messages-context";
+import { localize } from "~/config/localize";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, links, loader, stats } from "~/config/brand";
 
-export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, () => ({ description: brand.description, path: "/" }));
+export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, (_messages, _locale, operator) => ({ description: localize(brand, operator?.brand, "brand").description, path: "/" }));
 
 // The live status (notice, game cards) is not needed for the first press. The prerender waits for it
 // and writes it in place; in the browser its module loads right after the page's own and React
@@ -21,6 +22,8 @@ const LandingGames = lazy(() => import("~/components/landing-status").then((modu
 
 export default function Home() {
   const m = useMessages().home;
+  const t = useOperatorTranslation();
+  const { tagline } = localize(brand, t?.brand, "brand");
   return (
     <PageShell>
       <Suspense fallback={null}>
@@ -31,11 +34,11 @@ export default function Home() {
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
           {brand.name}
         </h1>
-        <p className="max-w-2xl text-lg text-muted">{brand.tagline}</p>
+        <p className="max-w-2xl text-lg text-muted">{tagline}</p>
 
         <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label={m.highlightsLabel}>
-          {stats.map((stat) => (
-            <li key={stat.label} className="rounded-2xl border border-border bg-surface px-3 py-4">
+          {localize(stats, t?.stats, "stats").map((stat) => (
+            <li key={stat.value} className="rounded-2xl border border-border bg-surface px-3 py-4">
               <p className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</p>
               <p className="text-xs text-muted sm:text-sm">{stat.label}</p>
             </li>

@@ -1,10 +1,11 @@
+import { localize } from "~/config/localize";
 import type { Route } from "./+types/resellers";
 import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { PageShell } from "~/components/page-shell";
 import { ResellerList } from "~/components/reseller-list";
 import { localeMeta } from "~/config/page-meta";
-import { useMessages } from "~/i18n/messages-context";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,7 +27,7 @@ export default function Resellers() {
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
             <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
           </header>
-          <ResellerList resellers={site.resellers} />
+          <ResellerList resellers={localize(site.resellers, useOperatorTranslation()?.resellers, "resellers")} />
         </div>
       </PageShell>
     </AdBlockGate>

@@ -21,6 +21,8 @@ export const en = {
   },
   header: {
     homeLabel: (brand: string) => `${brand} home`,
+    /** The language menu's name, read before the current language ("Language: English"). */
+    language: "Language",
   },
   footer: {
     notAffiliated: (brand: string) => `© ${brand}. Not affiliated with Roblox Corporation.`,
@@ -212,6 +214,8 @@ export const en = {
   },
   /** The frame of the legal pages; their text itself is app/content/*.mdx (English only for now). */
   legal: {
+    /** Shown above a legal document on every language but English: the document itself stays in English. */
+    englishGoverns: "This document is in English, and the English text is the one that applies.",
     /** Followed by the date. */
     lastUpdated: "Last updated",
     tableOfContents: "On this page",
