@@ -6,6 +6,9 @@ import { validateSiteConfig } from "./app/config/schema.ts";
 import { site } from "./app/config/site.ts";
 import { readStatusFile, statusVocabulary } from "./app/config/status-file.ts";
 import { checkMessageFiles } from "./app/i18n/check-messages.ts";
+import { checkOperatorTranslations } from "./app/config/check-translations.ts";
+import { brand, partnerBanner, stats } from "./app/config/brand.ts";
+import { getKey, resellers } from "./app/config/key-flow.ts";
 import { en } from "./app/i18n/messages/en.ts";
 import { prerenderOnlyMessages } from "./scripts/prerender-only-messages.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
@@ -15,7 +18,10 @@ validateSiteConfig(site);
 // The same for the live status file the pages are prerendered with (one line per problem).
 readStatusFile("public/status.json", statusVocabulary(site));
 // Every translation in app/i18n/messages/ has exactly the keys of en.ts (one line per missing or extra key).
-await checkMessageFiles("app/i18n/messages", en, async (file) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module);
+const loadModule = async (file: string) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
+await checkMessageFiles("app/i18n/messages", en, loadModule);
+// The operator's texts in other languages: named by a language code, only texts the configuration has.
+await checkOperatorTranslations("app/config/translations", { brand, stats, partnerBanner, getKey, resellers }, loadModule);
 
 export default defineConfig({
   plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), prerenderOnlyMessages()],

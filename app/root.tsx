@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {language && (
           <a
             href="#main"
-            className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:px-4 focus:py-2"
+            className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:start-4 focus:px-4 focus:py-2"
           >
             {language.messages.common.skipToContent}
           </a>

@@ -52,7 +52,7 @@ export function AdBlockModal() {
         <p id={messageId} className="mt-3 text-muted">
           {m.message}
         </p>
-        <ul className="mt-6 flex flex-col gap-3 text-left text-sm">
+        <ul className="mt-6 flex flex-col gap-3 text-start text-sm">
           {hints.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-3 rounded-xl bg-surface-2 px-4 py-3">
               <Icon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />

@@ -47,7 +47,7 @@ export function JoinLinkTool() {
 
   const problem = result && !result.ok ? m.problems[result.problem] : "";
   return (
-    <Card className="mt-4 w-full max-w-xl text-left">
+    <Card className="mt-4 w-full max-w-xl text-start">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Link2 size={20} aria-hidden="true" className="text-accent" />
         {m.heading}

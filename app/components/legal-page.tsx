@@ -5,7 +5,7 @@ import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
 import { legalDocuments, type LegalDocumentKey } from "~/content/documents";
 import { site } from "~/config/site";
-import { useMessages } from "~/i18n/messages-context";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
 import type { Section } from "~/lib/slug";
 
@@ -22,6 +22,8 @@ export function LegalPage({ document, content }: { document: LegalDocumentKey; c
   const Content = content.default;
   const messages = useMessages();
   const m = messages.legal;
+  const locale = useLocale();
+  const english = locale.prefix === "";
   const documents = legalDocuments(messages);
   const info = documents.find((doc) => doc.key === document)!;
   const others = documents.filter((doc) => doc.key !== document);
@@ -31,8 +33,13 @@ export function LegalPage({ document, content }: { document: LegalDocumentKey; c
         <header className="border-b border-border pb-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
           <p className="mt-2 text-sm text-muted">
-            {m.lastUpdated} <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated)}</time>
+            {m.lastUpdated} <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
           </p>
+          {english ? null : (
+            <p className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted" data-testid="english-governs">
+              {m.englishGoverns}
+            </p>
+          )}
         </header>
 
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
@@ -40,7 +47,8 @@ export function LegalPage({ document, content }: { document: LegalDocumentKey; c
             <LegalToc sections={content.sections} />
           </aside>
           <div className="min-w-0">
-            <article className="prose-legal">
+            {/* The binding text is English in every language (the chrome around it is translated). */}
+            <article className="prose-legal" lang="en" dir="ltr">
               <Content components={components} />
             </article>
             <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">

@@ -9,7 +9,8 @@ export function LegalToc({ sections }: { sections: readonly Section[] }) {
       <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
         {m.tableOfContents}
       </p>
-      <ol className="mt-3 flex flex-col text-sm">
+      {/* The section titles are the English document's. */}
+      <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
         {sections.map((section) => (
           <li key={section.id}>
             <a

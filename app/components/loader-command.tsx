@@ -31,7 +31,7 @@ export function LoaderCommand({ loader }: { loader: string }) {
   }
 
   return (
-    <div className="flex w-full flex-col gap-2 text-left">
+    <div className="flex w-full flex-col gap-2 text-start">
       <label htmlFor={fieldId} className="text-sm text-muted">
         {home.loaderLabel}
       </label>

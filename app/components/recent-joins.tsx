@@ -30,7 +30,7 @@ export function RecentJoins() {
   }
 
   return (
-    <Card className="w-full max-w-xl text-left">
+    <Card className="w-full max-w-xl text-start">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold">
           <History size={20} aria-hidden="true" className="text-accent" />

@@ -14,7 +14,7 @@ export function RobuxPunchline() {
       <p className="text-muted">{m.scam}</p>
       <p className="text-lg font-semibold">{m.never}</p>
       <h3 className="text-lg font-semibold">{m.staySafe}</h3>
-      <ul className="flex list-disc flex-col gap-2 pl-5 text-muted">
+      <ul className="flex list-disc flex-col gap-2 ps-5 text-muted">
         {Object.values(m.tips).map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

@@ -2,8 +2,9 @@ import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
 import { BrandMark } from "~/components/brand-mark";
 import { useMessages } from "~/i18n/messages-context";
+import { LanguageMenu } from "~/components/language-menu";
 
-/** The top bar of every page: the logo linking home. */
+/** The top bar of every page: the logo linking home, and the language menu. */
 export function SiteHeader() {
   const m = useMessages().header;
   return (
@@ -12,6 +13,7 @@ export function SiteHeader() {
         <BrandMark size={36} />
         <span aria-hidden="true">{brand.name}</span>
       </SiteLink>
+      <LanguageMenu />
     </header>
   );
 }

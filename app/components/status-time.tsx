@@ -16,7 +16,7 @@ export function StatusTime({ iso, prefix = "" }: { iso: string; prefix?: string 
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const exact = formatUtcTime(iso);
+  const exact = formatUtcTime(iso, locale.tag);
   return (
     <time dateTime={iso} title={exact}>
       {prefix}
