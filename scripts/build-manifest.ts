@@ -115,7 +115,9 @@ export function trimRouteManifest(html: string, readAsset: (url: string) => stri
   const manifest = JSON.parse(source.slice(prefix.length, -1)) as { routes: Record<string, unknown> };
   const ids = [...modules[1]!.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!);
   if (ids.length === 0 || ids.some((id) => !(id in manifest.routes))) throw new Error(`trimRouteManifest: the page's routes (${ids.join(", ")}) are not all in ${url}`);
-  const text = `${prefix}${JSON.stringify({ ...manifest, routes: Object.fromEntries(ids.map((id) => [id, manifest.routes[id]])) })};`;
-  const trimmedUrl = `/assets/manifest-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.js`;
+  const routes = Object.fromEntries(ids.map((id) => [id, manifest.routes[id]]));
+  const trimmedUrl = `/assets/manifest-${createHash("sha256").update(JSON.stringify(routes)).update(url).digest("hex").slice(0, 8)}.js`;
+  // The router imports `url` again after hydration: it names the trimmed copy itself (already loaded).
+  const text = `${prefix}${JSON.stringify({ ...manifest, routes, url: trimmedUrl })};`;
   return { html: html.split(`"${url}"`).join(`"${trimmedUrl}"`), asset: { url: trimmedUrl, text } };
 }

@@ -13,7 +13,8 @@ import { publishedLocales as published } from "~/i18n/published";
 export function LanguageMenu() {
   const current = useLocale();
   const label = useMessages().header.language;
-  const { pathname } = useLocation();
+  // The prerender sees "/getkey/"; links go to the canonical "/getkey".
+  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
   if (published.length < 2) return null;
   return (
     <details className="group relative ms-auto">
