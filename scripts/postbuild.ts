@@ -4,7 +4,8 @@
  * 2. writes sitemap.xml, robots.txt and site.webmanifest from the configuration and the route list;
  * 3. hashes the inline scripts of each prerendered page for its Content-Security-Policy;
  * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
- *    static-host directory with _headers and _redirects, the Vercel output);
+ *    static-host directory with _headers and _redirects, the Vercel output; the static-host
+ *    copies of the pages carry the language script);
  * 5. precompresses every text file (brotli quality 11, gzip 9) so no server compresses on the fly.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -103,7 +104,8 @@ function main() {
 
   // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
   //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
-  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL });
+  //    The static-host copies of the pages also run the language script (minified like the boot scripts).
+  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
 
   // 5. Precompressed siblings.
   let raw = 0;
