@@ -146,7 +146,8 @@ test.describe("choosing a language", () => {
   });
 
   test("browsers asking for English and crawlers are never redirected", async ({ request }) => {
-    for (const headers of [{ "Accept-Language": "en-US,en;q=0.9" }, {}, { "Accept-Language": "pt-BR", "User-Agent": "Googlebot/2.1" }]) {
+    const cases: Record<string, string>[] = [{ "Accept-Language": "en-US,en;q=0.9" }, {}, { "Accept-Language": "pt-BR", "User-Agent": "Googlebot/2.1" }];
+    for (const headers of cases) {
       const response = await request.get("/getkey", { headers, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(headers)).toBe(200);
     }
