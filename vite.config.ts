@@ -10,6 +10,7 @@ import { checkOperatorTranslations } from "./app/config/check-translations.ts";
 import { brand, partnerBanner, stats } from "./app/config/brand.ts";
 import { getKey, resellers } from "./app/config/key-flow.ts";
 import { en } from "./app/i18n/messages/en.ts";
+import { enPages } from "./app/i18n/messages/pages/en.ts";
 import { prerenderOnlyMessages } from "./scripts/prerender-only-messages.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
@@ -20,6 +21,7 @@ readStatusFile("public/status.json", statusVocabulary(site));
 // Every translation in app/i18n/messages/ has exactly the keys of en.ts (one line per missing or extra key).
 const loadModule = async (file: string) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
 await checkMessageFiles("app/i18n/messages", en, loadModule);
+await checkMessageFiles("app/i18n/messages/pages", enPages, loadModule, "messages/pages");
 // The operator's texts in other languages: named by a language code, only texts the configuration has.
 await checkOperatorTranslations("app/config/translations", { brand, stats, partnerBanner, getKey, resellers }, loadModule);
 

@@ -9,20 +9,24 @@ function pages({ prefix: lang }: Locale): RouteConfigEntry[] {
   const id = (page: string) => (lang ? { id: `${lang}/${page}` } : {});
   return [
     index("routes/home.tsx", id("home")),
-    route("terms", "routes/terms.tsx", id("terms")),
-    route("privacy", "routes/privacy.tsx", id("privacy")),
-    route("robux", "routes/robux.tsx", id("robux")), // joke page; the intrusive behaviour is disabled
-    route("discord", "routes/discord.tsx", id("discord")), // redirects to the community invite
-    route("joiner", "routes/joiner.tsx", id("joiner")), // ?PlaceId=&ServerId= → Roblox deep link
-    route("getkey", "routes/getkey.tsx", id("getkey")),
-    route("bbgetkey", "routes/bbgetkey.tsx", id("bbgetkey")), // BetterBypasser key: redirects to a provider by country tier
-    route("resellers", "routes/resellers.tsx", id("resellers")),
-    route("reseller-tos", "routes/reseller-tos.tsx", id("reseller-tos")),
-    route("showcaser-tos", "routes/showcaser-tos.tsx", id("showcaser-tos")),
-    route("ugphone", "routes/ugphone.tsx", id("ugphone")), // redirects to the cloud-phone partner with our referral
-    route("servercodes", "routes/servercodes.tsx", id("servercodes")), // ?code=
-    route("executors", "routes/executors.tsx", id("executors")), // which executors work now (live status.json)
-    route("*", "routes/not-found.tsx", id("not-found")), // catch-all, prerendered at /404 and served with status 404
+    // Every other page sits in a second layout that adds its words (app/i18n/messages/pages/), so
+    // the landing page downloads only the shell's.
+    layout(`routes/locale/${lang || "en"}-pages.tsx`, [
+      route("terms", "routes/terms.tsx", id("terms")),
+      route("privacy", "routes/privacy.tsx", id("privacy")),
+      route("robux", "routes/robux.tsx", id("robux")), // joke page; the intrusive behaviour is disabled
+      route("discord", "routes/discord.tsx", id("discord")), // redirects to the community invite
+      route("joiner", "routes/joiner.tsx", id("joiner")), // ?PlaceId=&ServerId= → Roblox deep link
+      route("getkey", "routes/getkey.tsx", id("getkey")),
+      route("bbgetkey", "routes/bbgetkey.tsx", id("bbgetkey")), // BetterBypasser key: redirects to a provider by country tier
+      route("resellers", "routes/resellers.tsx", id("resellers")),
+      route("reseller-tos", "routes/reseller-tos.tsx", id("reseller-tos")),
+      route("showcaser-tos", "routes/showcaser-tos.tsx", id("showcaser-tos")),
+      route("ugphone", "routes/ugphone.tsx", id("ugphone")), // redirects to the cloud-phone partner with our referral
+      route("servercodes", "routes/servercodes.tsx", id("servercodes")), // ?code=
+      route("executors", "routes/executors.tsx", id("executors")), // which executors work now (live status.json)
+      route("*", "routes/not-found.tsx", id("not-found")), // catch-all, prerendered at /404 and served with status 404
+    ]),
   ];
 }
 

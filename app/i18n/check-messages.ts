@@ -60,12 +60,14 @@ export async function checkMessageFiles(
   directory: string,
   reference: unknown,
   load: (file: string) => Promise<Record<string, unknown>>,
+  /** How files are named in the messages: "messages" or "messages/pages". */
+  label = "messages",
 ): Promise<void> {
   const lines: string[] = [];
   for (const file of localeMessageFiles(directory)) {
     const messages = messagesOf(await load(join(directory, file)));
     const problems = messages === undefined ? ["must export exactly one messages object"] : compareMessages(reference, messages);
-    for (const problem of problems) lines.push(`- messages/${file}: ${problem}`);
+    for (const problem of problems) lines.push(`- ${label}/${file}: ${problem}`);
   }
-  if (lines.length > 0) throw new Error(`Translations do not match app/i18n/messages/en.ts:\n${lines.join("\n")}`);
+  if (lines.length > 0) throw new Error(`Translations do not match app/i18n/${label}/en.ts:\n${lines.join("\n")}`);
 }

@@ -4,7 +4,8 @@
  * from the matched routes. Pure: no React.
  */
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
-import type { Messages } from "~/i18n/messages/en";
+import type { Messages, ShellMessages } from "~/i18n/messages/en";
+import type { PageMessages } from "~/i18n/messages/pages/en";
 import type { OperatorTranslation } from "~/config/localize";
 
 export interface LocaleHandle {
@@ -14,8 +15,13 @@ export interface LocaleHandle {
   operator?: OperatorTranslation;
 }
 
-/** The `handle` of a language's layout route. */
-export function localeHandle(tag: LocaleTag, messages: Messages, operator?: OperatorTranslation): { locale: LocaleHandle } {
+/**
+ * The `handle` of a language's layout route: its shell messages, and for the layout of the pages
+ * with JavaScript other than the landing page (`<prefix>-pages.tsx`) their words too. Below the
+ * shell layout alone (the landing page) the page groups are absent: the landing page reads none.
+ */
+export function localeHandle(tag: LocaleTag, shell: ShellMessages, operator?: OperatorTranslation, pages?: PageMessages): { locale: LocaleHandle } {
+  const messages = (pages ? { ...shell, ...pages } : shell) as Messages;
   return { locale: { locale: localeByTag(tag) ?? defaultLocale, messages, operator } };
 }
 

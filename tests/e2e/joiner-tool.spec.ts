@@ -3,7 +3,7 @@
  * player pasted, its copy button, and the servers remembered on this device ("Join again", "Forget").
  */
 import type { Page } from "@playwright/test";
-import { en } from "../../app/i18n/messages/en.ts";
+import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";

@@ -1,4 +1,4 @@
-import { en } from "../../app/i18n/messages/en.ts";
+import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";

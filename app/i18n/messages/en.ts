@@ -11,7 +11,7 @@
  * Not here: console lines (for operators, in English), the operator's own texts in app/config/
  * (tagline, stats, banner, key cards, resellers), URLs and the legal prose (app/content/*.mdx).
  */
-import type { JoinInputProblem } from "~/lib/join-input";
+import type { PageMessages } from "./pages/en";
 
 export const en = {
   common: {
@@ -52,19 +52,6 @@ export const en = {
     noticeWarning: "Warning: ",
     noticeInfo: "Notice: ",
   },
-  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
-  executors: {
-    title: "Executor status",
-    intro: (brand: string) =>
-      `Which executors run ${brand} right now. After a Roblox update an executor may be patched for a while; check back here before you try again.`,
-    updatedPrefix: "Updated ",
-    caption: "Executors, their platforms, status, price and when they were last checked",
-    columns: { executor: "Executor", platforms: "Platforms", status: "Status", price: "Price", lastChecked: "Last checked" },
-    unknown: "Unknown",
-    free: "Free",
-    paid: "Paid",
-    notChecked: "Not checked",
-  },
   getkey: {
     title: (brand: string) => `Get Your ${brand} Key`,
     intro: (premium: string) => `Pick a free key-link provider, or skip the tasks and adverts with ${premium}.`,
@@ -74,116 +61,12 @@ export const en = {
     pcTutorial: "PC Tutorial",
     whyTitle: (premium: string) => `Why Choose ${premium}?`,
   },
-  resellers: {
-    backToGetKey: "Back to Get Key",
-    title: (brand: string) => `${brand} Resellers`,
-    intro: (premium: string) => `Choose your preferred reseller to purchase ${premium} for lifetime access`,
-    /** The official store's card title: "Official Reseller". */
-    officialTitle: (name: string) => `${name} Reseller`,
-    officialBadge: "OFFICIAL",
-    paymentMethods: "Payment methods",
-    paymentMethodsLabel: (reseller: string) => `Payment methods accepted by ${reseller}`,
-    buyFrom: (name: string) => `Buy from ${name}`,
-  },
-  joiner: {
-    joining: {
-      title: "Joining Roblox Game...",
-      text: "If the game doesn't launch automatically, make sure you have Roblox installed.",
-      launchAgain: "Launch again",
-      /** Desktop: the roblox.com page that starts the same server. */
-      openInBrowser: "Open in browser",
-      /** Phones: the same https link, which opens the app from a tap (universal link). */
-      openInApp: "Open in the Roblox app",
-    },
-    invalid: {
-      title: "Can't join this game",
-      text: "This join link is incomplete or invalid.",
-      hint: "Paste a server link below to make one that works.",
-      backHome: "Back to Home",
-    },
-    place: {
-      unnamed: (placeId: string) => `Place ${placeId}`,
-      privateServer: (place: string) => `${place}: private server`,
-      shareLink: "Private server (share link)",
-      /** `serverId` is the first 8 characters of the server's id. */
-      server: (serverId: string) => `Server ${serverId}…`,
-    },
-    tool: {
-      heading: "Make a join link",
-      label: "Link, or game link and JobId",
-      hint: "A Rift or Roblox server link, a private-server or share link, or a game link followed by the server's JobId.",
-      submit: "Make link",
-      problems: {
-        empty: "Paste a link first.",
-        tooLong: "That is too long to be a join link. Paste only the link.",
-        tooManyParts: "Paste one link, or a game link and a JobId: there is more than that here.",
-        scheme: "Only https://, roblox:// and robloxmobile:// links can be joined. This one was not opened.",
-        otherSite: "This link goes to another site. Paste a Rift join link or a roblox.com link.",
-        notJoinLink:
-          "This isn't a join link. Paste a Rift join link, a Roblox server, private-server or share link, or a game link and a JobId.",
-        noServer:
-          "This link opens the game, not a server. Add the server's JobId after it, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        noPlace: "A JobId alone doesn't say which game. Add the game's link or place id before it.",
-        placeId: "The place id must be digits 0-9 only.",
-        placeIdTooBig: "The place id is too long to be a Roblox place id.",
-        serverId:
-          "The JobId must be letters a-f and digits in groups of 8-4-4-4-12, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "The private-server link code must be digits 0-9 only (at most 64).",
-        shareCode: "The share link's code must be letters and digits only (at most 64).",
-        shareType: "This share link isn't for a server. Only share links with type=Server can be joined.",
-        duplicate: "The link gives a value twice, or two servers, so it isn't clear which server to join.",
-        riftIncomplete: "This Rift link is incomplete: it needs a PlaceId and a ServerId (or a LinkCode or ShareCode).",
-      } satisfies Record<JoinInputProblem, string>,
-    },
-    result: {
-      riftLinkLabel: "Rift link to share",
-      copy: "Copy link",
-      joinNow: "Join now",
-      robloxLinkLabel: "Roblox link (opens the app from a tap, or the website):",
-      copied: { title: "Link copied", description: "The join link is on your clipboard." },
-      copyFailed: { title: "Copy failed", description: "Select the link and copy it by hand." },
-    },
-    recent: {
-      heading: "Recent servers",
-      note: "Remembered on this device only. Nothing is sent anywhere.",
-      joinAgain: "Join again",
-      forget: "Forget",
-      joined: (ago: string) => `Joined ${ago}`,
-    },
-  },
-  servercodes: {
-    title: "Server Code",
-    text: "Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.",
-    emptyTitle: "No Server Code",
-    emptyText: "No server code was provided in the URL.",
-    copyCode: "Copy Code",
-    /** The button's label for 2 seconds after a copy. */
-    copied: "Copied!",
-  },
   /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
     loaderCopied: { title: "Script Copied!", description: "The script has been copied to your clipboard." },
     loaderCopyFailed: { title: "Copy Failed", description: "Please try again or copy manually." },
     serverCodeCopied: { title: "Copied!", description: "Server code copied to clipboard" },
     serverCodeCopyFailed: { title: "Failed to copy", description: "Please copy the code manually" },
-  },
-  adBlock: {
-    title: "AdBlock Detected",
-    message: "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.",
-    hintRefresh: "Disable your ad blocker, then refresh the page.",
-    hintWhitelist: (host: string) => `Or whitelist the domain ${host} in your ad blocker's settings.`,
-    hintSupport: (brand: string) => `Support the development of ${brand}: ads keep the free keys free.`,
-    refresh: "Refresh Page",
-  },
-  redirect: {
-    to: (destination: string) => `Redirecting to ${destination}...`,
-    /** /bbgetkey, whose destination depends on the visitor. */
-    title: "Redirecting...",
-    betterBypasser: "Please wait while we redirect you to get your BetterBypasser key.",
-    /** "If nothing happens, click here." with "click here" the link. */
-    fallbackBefore: "If nothing happens, ",
-    fallbackLink: "click here",
-    fallbackAfter: ".",
   },
   robux: {
     title: "Free Robux Generator",
@@ -298,5 +181,11 @@ export type MessageShape<T> = T extends string
     ? (...args: A) => string
     : { [K in keyof T]: MessageShape<T[K]> };
 
-/** What every language's messages must provide: exactly the keys of `en`. */
-export type Messages = MessageShape<typeof en>;
+/** What every language's shell messages must provide: exactly the keys of `en`. */
+export type ShellMessages = MessageShape<typeof en>;
+
+/**
+ * Every word of a page: the shell (every page, including the landing page) and the words of the other
+ * pages with JavaScript (app/i18n/messages/pages/), which only those pages download.
+ */
+export type Messages = ShellMessages & PageMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from "./en";
+import type { ShellMessages } from "./en";
 
 export const ru = {
   common: {
@@ -36,25 +36,6 @@ export const ru = {
     noticeWarning: "Внимание: ",
     noticeInfo: "Уведомление: ",
   },
-  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
-  executors: {
-    title: "Статус экзекуторов",
-    intro: (brand: string) =>
-      `Какие экзекуторы сейчас работают с ${brand}. После обновления Roblox экзекутор может какое-то время не работать из-за патча: загляните сюда, прежде чем пробовать снова.`,
-    updatedPrefix: "Обновлено ",
-    caption: "Экзекуторы: платформы, статус, цена и время последней проверки",
-    columns: {
-      executor: "Экзекутор",
-      platforms: "Платформы",
-      status: "Статус",
-      price: "Цена",
-      lastChecked: "Последняя проверка",
-    },
-    unknown: "Неизвестно",
-    free: "Бесплатно",
-    paid: "Платно",
-    notChecked: "Не проверено",
-  },
   getkey: {
     title: (brand: string) => `Получите ключ ${brand}`,
     intro: (premium: string) =>
@@ -65,110 +46,11 @@ export const ru = {
     pcTutorial: "Инструкция для ПК",
     whyTitle: (premium: string) => `Почему стоит выбрать ${premium}?`,
   },
-  resellers: {
-    backToGetKey: "Назад к получению ключа",
-    title: (brand: string) => `Реселлеры ${brand}`,
-    intro: (premium: string) => `Выберите удобного реселлера и купите ${premium} с пожизненным доступом`,
-    officialTitle: (name: string) => `Реселлер ${name}`,
-    officialBadge: "ОФИЦИАЛЬНЫЙ",
-    paymentMethods: "Способы оплаты",
-    paymentMethodsLabel: (reseller: string) => `Способы оплаты, которые принимает ${reseller}`,
-    buyFrom: (name: string) => `Купить у ${name}`,
-  },
-  joiner: {
-    joining: {
-      title: "Подключаемся к игре Roblox...",
-      text: "Если игра не запустилась автоматически, проверьте, что Roblox установлен.",
-      launchAgain: "Запустить снова",
-      openInBrowser: "Открыть в браузере",
-      openInApp: "Открыть в приложении Roblox",
-    },
-    invalid: {
-      title: "Не удаётся подключиться к этой игре",
-      text: "Эта ссылка для входа неполная или неверная.",
-      hint: "Вставьте ниже ссылку на сервер, и мы сделаем из неё рабочую.",
-      backHome: "На главную",
-    },
-    place: {
-      unnamed: (placeId: string) => `Игра ${placeId}`,
-      privateServer: (place: string) => `${place}: приватный сервер`,
-      shareLink: "Приватный сервер (ссылка-приглашение)",
-      server: (serverId: string) => `Сервер ${serverId}…`,
-    },
-    tool: {
-      heading: "Создать ссылку для входа",
-      label: "Ссылка или ссылка на игру и JobId",
-      hint: "Ссылка на сервер Rift или Roblox, ссылка на приватный сервер или ссылка-приглашение, либо ссылка на игру, а после неё JobId сервера.",
-      submit: "Создать ссылку",
-      problems: {
-        empty: "Сначала вставьте ссылку.",
-        tooLong: "Это слишком длинно для ссылки на вход. Вставьте только саму ссылку.",
-        tooManyParts: "Вставьте одну ссылку или ссылку на игру и JobId: здесь есть что-то лишнее.",
-        scheme: "Подключаться можно только по ссылкам https://, roblox:// и robloxmobile://. Эту ссылку мы не открыли.",
-        otherSite: "Эта ссылка ведёт на другой сайт. Вставьте ссылку для входа Rift или ссылку с roblox.com.",
-        notJoinLink:
-          "Это не ссылка для входа. Вставьте ссылку для входа Rift, ссылку на сервер Roblox, приватный сервер или ссылку-приглашение, либо ссылку на игру и JobId.",
-        noServer:
-          "Эта ссылка открывает игру, а не сервер. Добавьте после неё JobId сервера, например 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        noPlace: "По одному JobId не понять, какая это игра. Добавьте перед ним ссылку на игру или её PlaceId.",
-        placeId: "PlaceId может состоять только из цифр 0-9.",
-        placeIdTooBig: "Слишком длинный номер: у игр Roblox не бывает такого PlaceId.",
-        serverId:
-          "JobId должен состоять из букв a-f и цифр, сгруппированных как 8-4-4-4-12, например 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "Код ссылки на приватный сервер может состоять только из цифр 0-9 (не больше 64).",
-        shareCode: "Код ссылки-приглашения может состоять только из букв и цифр (не больше 64).",
-        shareType: "Эта ссылка-приглашение ведёт не на сервер. Подключаться можно только по ссылкам с type=Server.",
-        duplicate: "В ссылке одно значение указано дважды или указаны два сервера, поэтому непонятно, к какому подключаться.",
-        riftIncomplete: "Эта ссылка Rift неполная: в ней нужны PlaceId и ServerId (или LinkCode либо ShareCode).",
-      },
-    },
-    result: {
-      riftLinkLabel: "Ссылка Rift, чтобы поделиться",
-      copy: "Копировать ссылку",
-      joinNow: "Подключиться",
-      robloxLinkLabel: "Ссылка Roblox (по нажатию откроет приложение или сайт):",
-      copied: { title: "Ссылка скопирована", description: "Ссылка для входа в буфере обмена." },
-      copyFailed: { title: "Не удалось скопировать", description: "Выделите ссылку и скопируйте её вручную." },
-    },
-    recent: {
-      heading: "Недавние серверы",
-      note: "Сохраняется только на этом устройстве. Никуда не отправляется.",
-      joinAgain: "Зайти снова",
-      forget: "Забыть",
-      joined: (ago: string) => `Вы заходили ${ago}`,
-    },
-  },
-  servercodes: {
-    title: "Код сервера",
-    text: "Скопируйте этот код сервера, вставьте его в поле для кодов серверов, и вас автоматически перенаправит.",
-    emptyTitle: "Нет кода сервера",
-    emptyText: "В ссылке не указан код сервера.",
-    copyCode: "Скопировать код",
-    copied: "Скопировано!",
-  },
   toasts: {
     loaderCopied: { title: "Скрипт скопирован!", description: "Скрипт скопирован в буфер обмена." },
     loaderCopyFailed: { title: "Не удалось скопировать", description: "Попробуйте ещё раз или скопируйте вручную." },
     serverCodeCopied: { title: "Скопировано!", description: "Код сервера скопирован в буфер обмена" },
     serverCodeCopyFailed: { title: "Не удалось скопировать", description: "Скопируйте код вручную" },
-  },
-  adBlock: {
-    title: "Обнаружен блокировщик рекламы",
-    message:
-      "Похоже, у вас включён блокировщик рекламы. Отключите его, чтобы открыть эту страницу и поддержать наш сервис.",
-    hintRefresh: "Отключите блокировщик рекламы и обновите страницу.",
-    hintWhitelist: (host: string) => `Или добавьте домен ${host} в исключения в настройках блокировщика.`,
-    hintSupport: (brand: string) =>
-      `Поддержите развитие ${brand}: благодаря рекламе бесплатные ключи остаются бесплатными.`,
-    refresh: "Обновить страницу",
-  },
-  redirect: {
-    to: (destination: string) => `Перенаправляем на ${destination}...`,
-    title: "Перенаправляем...",
-    betterBypasser: "Подождите, сейчас мы перенаправим вас за ключом BetterBypasser.",
-    fallbackBefore: "Если ничего не происходит, ",
-    fallbackLink: "нажмите здесь",
-    fallbackAfter: ".",
   },
   robux: {
     title: "Генератор бесплатных Robux",
@@ -272,4 +154,4 @@ export const ru = {
     },
     ugphone: { description: (partner: string) => `Переход к предложению партнёра ${partner}.` },
   },
-} satisfies Messages;
+} satisfies ShellMessages;
