@@ -5,7 +5,10 @@ import { publishedLocales } from "../app/i18n/published.ts";
 import { indexablePaths, inEveryLanguage, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
 
 // The English pages: the children of the English layout route (other languages repeat them under their prefix).
-const englishPages = routes.find((route) => route.file === "routes/locale/en.tsx")?.children ?? [];
+// Pathless layouts (the pages' words, app/routes/locale/en-pages.tsx) are looked through.
+type Entry = { path?: string; index?: boolean; children?: Entry[] };
+const leaves = (entries: readonly Entry[]): Entry[] => entries.flatMap((entry) => (entry.children && !entry.path && !entry.index ? leaves(entry.children) : [entry]));
+const englishPages = leaves(routes.find((route) => route.file === "routes/locale/en.tsx")?.children ?? []);
 const routePaths = englishPages.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
 
 describe("the indexable page list", () => {
