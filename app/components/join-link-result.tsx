@@ -48,7 +48,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
           {placeLabel(place, target)}
         </h3>
-        {server && <p className="font-mono text-sm text-muted">{server}</p>}
+        {server && <p dir="ltr" className="font-mono text-sm text-muted">{server}</p>}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
@@ -62,7 +62,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
             value={riftLink}
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
-            className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+            dir="ltr" className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
           />
           <Button variant="secondary" onClick={handleCopy} className="shrink-0">
             <Copy size={18} aria-hidden="true" />
@@ -78,7 +78,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
         {m.robloxLinkLabel}{" "}
         <ExternalLink
           href={robloxLink}
-          className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
+          dir="ltr" className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
         >
           {robloxLink}
         </ExternalLink>

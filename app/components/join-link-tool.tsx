@@ -70,7 +70,7 @@ export function JoinLinkTool() {
           aria-describedby={`${hintId} ${problemId}`}
           aria-invalid={problem ? true : undefined}
           onKeyDown={handleKeyDown}
-          className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
+          dir="ltr" className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
         />
         <p id={problemId} aria-live="polite" className="min-h-5 text-sm text-danger">
           {problem}

@@ -43,7 +43,7 @@ export function LoaderCommand({ loader }: { loader: string }) {
           value={loader}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+          dir="ltr" className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
         />
         <Button
           onClick={handleClick}

@@ -30,7 +30,7 @@ export function ServerCodeCard({ code }: { code: string }) {
           data-testid="server-code"
           hidden={!hasCode}
           suppressHydrationWarning
-          className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
+          dir="ltr" className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
         >
           {code}
         </p>

@@ -39,7 +39,9 @@ export default function Home() {
         <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label={m.highlightsLabel}>
           {localize(stats, t?.stats, "stats").map((stat) => (
             <li key={stat.value} className="rounded-2xl border border-border bg-surface px-3 py-4">
-              <p className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</p>
+              <p className="text-2xl font-bold text-fg sm:text-3xl" dir="ltr">
+                {stat.value}
+              </p>
               <p className="text-xs text-muted sm:text-sm">{stat.label}</p>
             </li>
           ))}
