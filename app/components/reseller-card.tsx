@@ -18,8 +18,8 @@ export function ResellerCard({ reseller }: { reseller: Reseller }) {
       className="flex h-full flex-col gap-5 rounded-2xl border border-t-4 border-border bg-surface p-6"
       style={{ borderTopColor: reseller.accent }}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2">
             <Store size={20} aria-hidden="true" style={{ color: reseller.accent }} />
           </span>

@@ -101,6 +101,24 @@ test.describe("every page in every language", () => {
     expect(leftovers).toEqual([]);
   });
 
+  test("no page is wider than a 375 px phone in any language", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    await context.route((url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1", (route) => route.abort());
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const locale of translated) {
+      for (const path of pages.filter((p) => p !== "/discord")) {
+        const url = localizedPath(path, locale);
+        await page.goto(url);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${url}: ${overflow} px too wide`);
+      }
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  });
+
   test("legal documents stay English, marked lang=en, with the translated notice that English applies", async ({ browser }) => {
     const { context, page } = await staticPage(browser);
     await page.goto("/ru/terms");

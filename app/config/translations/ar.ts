@@ -57,7 +57,7 @@ export const ar = {
   },
   resellers: [
     {
-      name: "الرسمي",
+      name: "المتجر الرسمي",
     },
   ],
 } satisfies OperatorTranslation;

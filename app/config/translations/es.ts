@@ -59,7 +59,7 @@ export const es = {
   },
   resellers: [
     {
-      name: "Oficial",
+      name: "la tienda oficial",
     },
   ],
 } satisfies OperatorTranslation;

@@ -59,7 +59,7 @@ export const fil = {
   },
   resellers: [
     {
-      name: "Opisyal",
+      name: "opisyal na tindahan",
     },
   ],
 } satisfies OperatorTranslation;

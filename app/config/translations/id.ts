@@ -59,7 +59,7 @@ export const id = {
   },
   resellers: [
     {
-      name: "Resmi",
+      name: "toko resmi",
     },
   ],
 } satisfies OperatorTranslation;

@@ -59,7 +59,7 @@ export const ptBR = {
   },
   resellers: [
     {
-      name: "Oficial",
+      name: "a loja oficial",
     },
   ],
 } satisfies OperatorTranslation;

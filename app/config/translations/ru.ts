@@ -58,7 +58,7 @@ export const ru = {
   },
   resellers: [
     {
-      name: "Официальный",
+      name: "официального магазина",
     },
   ],
 } satisfies OperatorTranslation;

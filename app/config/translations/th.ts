@@ -57,7 +57,7 @@ export const th = {
   },
   resellers: [
     {
-      name: "อย่างเป็นทางการ",
+      name: "ร้านค้าทางการ",
     },
   ],
 } satisfies OperatorTranslation;

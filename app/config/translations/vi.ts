@@ -57,7 +57,7 @@ export const vi = {
   },
   resellers: [
     {
-      name: "chính thức",
+      name: "cửa hàng chính thức",
     },
   ],
 } satisfies OperatorTranslation;

@@ -18,7 +18,8 @@ export const arPages = {
     backToGetKey: "العودة إلى صفحة المفتاح",
     title: (brand: string) => `موزّعو ${brand}`,
     intro: (premium: string) => `اختر الموزّع الذي تفضّله لشراء ${premium} مع وصول مدى الحياة`,
-    officialTitle: (name: string) => `الموزّع ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "الموزّع الرسمي",
     officialBadge: "رسمي",
     paymentMethods: "طرق الدفع",
     paymentMethodsLabel: (reseller: string) => `طرق الدفع التي يقبلها ${reseller}`,

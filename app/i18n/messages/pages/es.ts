@@ -24,7 +24,8 @@ export const esPages = {
     backToGetKey: "Volver a Obtener key",
     title: (brand: string) => `Revendedores de ${brand}`,
     intro: (premium: string) => `Elige tu revendedor preferido para comprar ${premium} con acceso de por vida`,
-    officialTitle: (name: string) => `Revendedor ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Revendedor oficial",
     officialBadge: "OFICIAL",
     paymentMethods: "Métodos de pago",
     paymentMethodsLabel: (reseller: string) => `Métodos de pago que acepta ${reseller}`,

@@ -18,7 +18,8 @@ export const filPages = {
     backToGetKey: "Bumalik sa Kunin ang Key",
     title: (brand: string) => `Mga Reseller ng ${brand}`,
     intro: (premium: string) => `Piliin ang gusto mong reseller para bumili ng ${premium} na may panghabambuhay na access`,
-    officialTitle: (name: string) => `${name} na Reseller`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Opisyal na Reseller",
     officialBadge: "OPISYAL",
     paymentMethods: "Mga paraan ng pagbabayad",
     paymentMethodsLabel: (reseller: string) => `Mga paraan ng pagbabayad na tinatanggap ng ${reseller}`,

@@ -18,7 +18,8 @@ export const idPages = {
     backToGetKey: "Kembali ke Dapatkan Key",
     title: (brand: string) => `Reseller ${brand}`,
     intro: (premium: string) => `Pilih reseller favoritmu untuk membeli ${premium} dengan akses seumur hidup`,
-    officialTitle: (name: string) => `Reseller ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Reseller Resmi",
     officialBadge: "RESMI",
     paymentMethods: "Metode pembayaran",
     paymentMethodsLabel: (reseller: string) => `Metode pembayaran yang diterima ${reseller}`,

@@ -19,7 +19,8 @@ export const ptBRPages = {
     title: (brand: string) => `Revendedores do ${brand}`,
     intro: (premium: string) => `Escolha seu revendedor preferido para comprar o ${premium} com acesso vitalício`,
     /** The official store's card title: "Revendedor Oficial". */
-    officialTitle: (name: string) => `Revendedor ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Revendedor oficial",
     officialBadge: "OFICIAL",
     paymentMethods: "Formas de pagamento",
     paymentMethodsLabel: (reseller: string) => `Formas de pagamento aceitas por ${reseller}`,

@@ -24,7 +24,8 @@ export const ruPages = {
     backToGetKey: "Назад к получению ключа",
     title: (brand: string) => `Реселлеры ${brand}`,
     intro: (premium: string) => `Выберите удобного реселлера и купите ${premium} с пожизненным доступом`,
-    officialTitle: (name: string) => `Реселлер ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Официальный реселлер",
     officialBadge: "ОФИЦИАЛЬНЫЙ",
     paymentMethods: "Способы оплаты",
     paymentMethodsLabel: (reseller: string) => `Способы оплаты, которые принимает ${reseller}`,

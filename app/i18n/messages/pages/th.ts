@@ -18,7 +18,8 @@ export const thPages = {
     backToGetKey: "กลับไปหน้ารับคีย์",
     title: (brand: string) => `ตัวแทนจำหน่าย ${brand}`,
     intro: (premium: string) => `เลือกตัวแทนจำหน่ายที่คุณสะดวก เพื่อซื้อ ${premium} แบบใช้งานได้ตลอดชีพ`,
-    officialTitle: (name: string) => `ตัวแทนจำหน่าย ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "ตัวแทนจำหน่ายอย่างเป็นทางการ",
     officialBadge: "ทางการ",
     paymentMethods: "ช่องทางการชำระเงิน",
     paymentMethodsLabel: (reseller: string) => `ช่องทางการชำระเงินที่ ${reseller} รองรับ`,

@@ -18,7 +18,8 @@ export const viPages = {
     backToGetKey: "Quay lại trang Lấy key",
     title: (brand: string) => `Đại lý ${brand}`,
     intro: (premium: string) => `Chọn đại lý bạn thích để mua ${premium}, dùng trọn đời`,
-    officialTitle: (name: string) => `Đại lý ${name}`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Đại lý chính thức",
     officialBadge: "CHÍNH THỨC",
     paymentMethods: "Phương thức thanh toán",
     paymentMethodsLabel: (reseller: string) => `Phương thức thanh toán ${reseller} chấp nhận`,
