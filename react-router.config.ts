@@ -1,11 +1,14 @@
 import type { Config } from "@react-router/dev/config";
+import { localizedPath } from "./app/i18n/locales";
+import { publishedLocales } from "./app/i18n/published";
 
 export default {
   // Every page is static: prerender each route to HTML at build time and ship no server bundle.
   ssr: false,
-  // All static paths from app/routes.ts, plus the catch-all rendered at /404 (build/client/404/index.html).
+  // All static paths from app/routes.ts (every language), plus each language's catch-all rendered at
+  // /404, /pt-br/404, … (the server answers a missing path with the closest one, status 404).
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), "/404"];
+    return [...getStaticPaths(), ...publishedLocales.map((locale) => localizedPath("/404", locale))];
   },
   // Opt in to React Router 8 behaviour now, so the upgrade (once Node >= 22.22) is a version bump.
   future: {

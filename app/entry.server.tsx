@@ -23,6 +23,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     // Prerendering: wait for everything, so the HTML is complete.
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      // Every Suspense boundary written in place, however large: without this React moves big ones to
+      // a hidden element that an inline script reveals, which a page without JavaScript never does.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough({

@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "
 import type { Route } from "./+types/root";
 import { earlyCopy } from "~/boot/early-copy";
 import { ErrorScreen } from "~/components/error-screen";
+import { matchedLocale } from "~/i18n/locale-handle";
+import { defaultLocale, localizedPath } from "~/i18n/locales";
 import { InlineScript } from "~/components/inline-script";
 import { loadSonner, toasterMounted } from "~/components/notify";
 import { brand } from "~/config/brand";
@@ -20,12 +22,16 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document of every page. Pages whose route says `handle.scripts === false` get no scripts from
- * React Router (entry.server leaves out the hydration data too): they are complete as HTML.
+ * React Router (entry.server leaves out the hydration data too): they are complete as HTML. Its
+ * language is the matched language layout's (app/routes.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const scripts = pageHasScripts(useMatches().map((match) => match.handle));
+  const handles = useMatches().map((match) => match.handle);
+  const scripts = pageHasScripts(handles);
+  const language = matchedLocale(handles);
+  const locale = language?.locale ?? defaultLocale;
   return (
-    <html lang="en">
+    <html lang={locale.tag} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,15 +42,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && <Meta />}
         {import.meta.env.SSR && <Links />}
         {/* Copy buttons work from the first paint, before React has taken over (app/boot/early-copy.ts). */}
-        {scripts && <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
+        {scripts && <InlineScript run={import.meta.env.SSR ? earlyCopy : undefined} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
+        {/* Every page is under a language layout; only an error in the root itself would leave this out. */}
+        {language && (
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:start-4 focus:px-4 focus:py-2"
+          >
+            {language.messages.common.skipToContent}
+          </a>
+        )}
         {children}
         {scripts && <Scripts />}
       </body>
@@ -85,5 +94,17 @@ function Ready() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen />;
+  const language = matchedLocale(useMatches().map((match) => match.handle));
+  if (language) return <ErrorScreen messages={language.messages.error} home={localizedPath("/", language.locale)} />;
+  return (
+    <Suspense fallback={null}>
+      <EnglishErrorScreen />
+    </Suspense>
+  );
 }
+
+// Where no language layout matched (an error in the root itself): English, loaded only then (from the
+// English layout route's chunk), so no page carries English words it does not show.
+const EnglishErrorScreen = lazy(() =>
+  import("~/routes/locale/en").then(({ handle }) => ({ default: () => <ErrorScreen messages={handle.locale.messages.error} /> })),
+);

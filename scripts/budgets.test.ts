@@ -18,7 +18,7 @@ import {
   scriptHashesFile,
   type ScriptHashes,
 } from "./build-manifest.ts";
-import { indexablePaths, noindexPaths } from "./site-map.ts";
+import { indexablePaths, inEveryLanguage, noindexPaths } from "./site-map.ts";
 
 const budgets = byteBudgets;
 
@@ -35,9 +35,19 @@ describe.skipIf(!built)("byte budgets", () => {
   const jsBytes = js.reduce((sum, url) => sum + gz(url), 0);
   console.info(`landing page, gzip: JS ${jsBytes} B in ${js.length} files, HTML with its CSS ${gz("/index.html")} B`);
 
-  it(`the landing page loads at most ${budgets.landingJsGzip / 1000} KB of JavaScript (gzip)`, () => {
+  it(`the landing page loads at most ${budgets.landingJsGzip / 1000} KB of JavaScript (gzip), in every language`, () => {
     expect(js.length).toBeGreaterThan(0);
     expect(jsBytes).toBeLessThanOrEqual(budgets.landingJsGzip);
+    for (const landing of inEveryLanguage(["/"])) {
+      const assets = pageAssets(read(landing)).js;
+      const bytes = assets.reduce((sum, url) => sum + gz(url), 0);
+      expect(bytes, landing).toBeLessThanOrEqual(budgets.landingJsGzip);
+      // One language's words per page: no other language's message chunk is loaded.
+      const own = landing.split("/")[1] || "en";
+      const languageChunks = assets.map((url) => /^\/assets\/(en|pt-br|es|id|vi|th|fil|ru|ar)-[\w]{8}\.js$/.exec(url)?.[1]).filter(Boolean);
+      expect(languageChunks.length, landing).toBeGreaterThan(0);
+      expect(new Set(languageChunks), landing).toEqual(new Set([own]));
+    }
   });
   it(`every page carries the stylesheet inline, at most ${budgets.cssGzip / 1000} KB (gzip), and links none`, () => {
     for (const page of pages) {
@@ -52,7 +62,7 @@ describe.skipIf(!built)("byte budgets", () => {
     for (const page of pages) expect(gz(`/${pageFile(page)}`), page).toBeLessThanOrEqual(budgets.pageHtmlGzip);
   });
   it("pages with nothing interactive carry 0 bytes of JavaScript", () => {
-    for (const page of pagesWithoutJavaScript) {
+    for (const page of inEveryLanguage(pagesWithoutJavaScript)) {
       const source = read(page);
       expect(source, page).not.toMatch(/<script\b/i);
       expect(source, page).not.toContain("modulepreload");
@@ -74,7 +84,7 @@ describe.skipIf(!built)("page metadata in the build", () => {
   const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
 
   it("prerenders every indexable and noindex page", () => {
-    expect(Object.keys(hashes).sort()).toEqual([...indexablePaths, ...noindexPaths].sort());
+    expect(Object.keys(hashes).sort()).toEqual(inEveryLanguage([...indexablePaths, ...noindexPaths]).sort());
   });
   it("gives every page a title, a description, a canonical URL, Open Graph and Twitter tags", () => {
     for (const page of Object.keys(hashes)) {
@@ -89,11 +99,11 @@ describe.skipIf(!built)("page metadata in the build", () => {
     }
   });
   it("marks the utility, redirect and 404 pages noindex", () => {
-    for (const page of noindexPaths) expect(read(page), page).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    for (const page of inEveryLanguage(noindexPaths)) expect(read(page), page).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
   it("lets search engines index the pages of the sitemap", () => {
     const sitemap = readFileSync(join(buildRoot, "sitemap.xml"), "utf8");
-    for (const page of indexablePaths) {
+    for (const page of inEveryLanguage(indexablePaths)) {
       expect(sitemap).toContain(`${page}</loc>`);
       const html = read(page);
       // Placeholder pages (description = the bare route name) are still being written by their own issue.

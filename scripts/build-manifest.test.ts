@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, minifyBootScripts, pageAssets } from "./build-manifest";
+import { inlineStylesheets, minifyBootScripts, pageAssets, trimRouteManifest } from "./build-manifest";
 
 describe("inlineStylesheets", () => {
   it("puts each linked stylesheet inside the page and leaves the rest alone", () => {
@@ -43,5 +43,30 @@ describe("pageAssets", () => {
     const { js, css } = pageAssets(html, root);
     expect(js.sort()).toEqual(["/assets/entry.js", "/assets/framework.js", "/assets/ui.js"]);
     expect(css).toEqual(["/assets/root.css"]);
+  });
+});
+
+describe("trimRouteManifest", () => {
+  const full = `window.__reactRouterManifest=${JSON.stringify({
+    entry: { module: "/assets/entry.js" },
+    routes: { root: { id: "root" }, "routes/locale/en": { id: "routes/locale/en" }, "routes/home": { id: "routes/home" }, "pt-br/home": { id: "pt-br/home" } },
+    url: "/assets/manifest-full.js",
+    version: "1",
+  })};`;
+  const html = `<link rel="modulepreload" href="/assets/manifest-full.js"/><script type="module" async="">import "/assets/manifest-full.js";
+  window.__reactRouterRouteModules = {"root":route0,"routes/locale/en":route1,"routes/home":route2};</script>`;
+  it("gives the page a manifest of its own routes only, which names itself", () => {
+    const { html: out, asset } = trimRouteManifest(html, () => full);
+    expect(asset!.url).toMatch(/^\/assets\/manifest-[0-9a-f]{8}\.js$/);
+    expect(out).not.toContain("manifest-full");
+    expect(out.split(asset!.url)).toHaveLength(3);
+    const manifest = JSON.parse(asset!.text.slice("window.__reactRouterManifest=".length, -1));
+    expect(Object.keys(manifest.routes)).toEqual(["root", "routes/locale/en", "routes/home"]);
+    expect(manifest.url).toBe(asset!.url);
+    expect(manifest.entry).toEqual({ module: "/assets/entry.js" });
+  });
+  it("leaves a page without React alone, and refuses a manifest it does not understand", () => {
+    expect(trimRouteManifest("<p>no scripts</p>", () => full)).toEqual({ html: "<p>no scripts</p>" });
+    expect(() => trimRouteManifest(html, () => "export default {}")).toThrow("is not a route manifest");
   });
 });

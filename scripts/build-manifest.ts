@@ -95,3 +95,29 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
     return `<script data-boot="">${small}</script>`;
   });
 }
+
+/**
+ * Each page imports a copy of React Router's route manifest with only its own routes (root, its
+ * language's layout, the page). The full manifest lists every route of every language (≈ 3 KB gzip
+ * with nine languages), but navigation between pages loads a new document (decision 0007), so the
+ * router in a page never needs a route it did not match. Returns the page's HTML importing the
+ * trimmed copy, and that copy (named by its content's hash), or the HTML unchanged for a page
+ * without React.
+ */
+export function trimRouteManifest(html: string, readAsset: (url: string) => string): { html: string; asset?: { url: string; text: string } } {
+  const imported = /import "(\/assets\/manifest-[\w-]+\.js)";/.exec(html);
+  const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(html);
+  if (!imported || !modules) return { html };
+  const url = imported[1]!;
+  const prefix = "window.__reactRouterManifest=";
+  const source = readAsset(url).trim();
+  if (!source.startsWith(prefix) || !source.endsWith(";")) throw new Error(`trimRouteManifest: ${url} is not a route manifest React Router 7 writes`);
+  const manifest = JSON.parse(source.slice(prefix.length, -1)) as { routes: Record<string, unknown> };
+  const ids = [...modules[1]!.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!);
+  if (ids.length === 0 || ids.some((id) => !(id in manifest.routes))) throw new Error(`trimRouteManifest: the page's routes (${ids.join(", ")}) are not all in ${url}`);
+  const routes = Object.fromEntries(ids.map((id) => [id, manifest.routes[id]]));
+  const trimmedUrl = `/assets/manifest-${createHash("sha256").update(JSON.stringify(routes)).update(url).digest("hex").slice(0, 8)}.js`;
+  // The router imports `url` again after hydration: it names the trimmed copy itself (already loaded).
+  const text = `${prefix}${JSON.stringify({ ...manifest, routes, url: trimmedUrl })};`;
+  return { html: html.split(`"${url}"`).join(`"${trimmedUrl}"`), asset: { url: trimmedUrl, text } };
+}

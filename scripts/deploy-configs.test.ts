@@ -12,13 +12,17 @@ import {
 import { projectRoot } from "./build-manifest.ts";
 import {
   committedDeployFiles,
+  languageScript,
   nginxConf,
   nginxPages,
+  scriptHash,
   staticHostFallbackPolicy,
   staticHostFile,
+  staticHostHashes,
   staticHostHeaders,
   staticHostRedirects,
   vercelOutputConfig,
+  withLanguageScript,
 } from "./deploy-configs.ts";
 
 const hashes = { "/": ["sha256-home"], "/terms": ["sha256-terms"], "/404": ["sha256-missing"] };
@@ -45,7 +49,8 @@ describe("nginx", () => {
     expect(conf).toContain("merge_slashes off;");
     expect(conf).toContain("absolute_redirect off;");
     expect(conf).toContain("gzip_vary on;");
-    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain("error_page 404 $rift_not_found_page;");
+    expect(conf).toContain('map $uri $rift_not_found_page {\n    default /404.html;\n    "~^/pt-br/" /pt-br/404/index.html;');
     expect(conf).toContain("location ~* \\.(html?|br|gz)$ {\n        return 404;");
     expect(conf).toContain("location = /_headers {\n        return 404;");
     expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
@@ -67,9 +72,63 @@ describe("nginx", () => {
     expect(pages).toMatch(/location = \/404\.html \{\n    internal;/);
     expect(pages).toContain(`"${contentSecurityPolicy(["sha256-missing"])}"`);
   });
-  it("refuses page paths it cannot write safely, and not-found pages it does not know yet", () => {
+  it("refuses page paths it cannot write safely, and not-found pages other than the languages' own", () => {
     expect(() => nginxPages({ ...hashes, '/a"b': [] })).toThrow(/cannot be written/);
-    expect(() => nginxPages({ ...hashes, "/pt-br/404": [] })).toThrow(/not-found pages \/pt-br\/404/);
+    expect(() => nginxPages({ ...hashes, "/pt-br/404": [] })).not.toThrow();
+    expect(() => nginxPages({ ...hashes, "/blog/404": [] })).toThrow(/not-found pages \/blog\/404/);
+  });
+  it("maps the language inputs: ?lang=, the rift-lang cookie, crawlers, the FIRST Accept-Language range", () => {
+    expect(conf).toContain('"~^(?:.*&)?lang=(?<rift_lang_raw>[^&]*)" $rift_lang_raw;');
+    expect(conf).toContain('"~(?:^|;)\\s*rift-lang\\s*=(?<rift_cookie_value>[^;]*)" $rift_cookie_value;');
+    expect(conf).toContain('"~*^\\\\s*pt(?:-[^,;]*)?\\\\s*(?:[;,]|$)" pt-br;');
+    expect(conf).toContain('"~*^\\\\s*tl(?:-[^,;]*)?\\\\s*(?:[;,]|$)" fil;');
+    expect(conf).toMatch(/map \$http_user_agent \$rift_crawler \{\n    default 0;\n    "~\*bot\|crawl/);
+    expect(conf).toContain('"~^:0:(?<rift_negotiated_accept>[a-z-]+)$" $rift_negotiated_accept;');
+  });
+});
+
+describe("nginx: languages", () => {
+  const localized = {
+    ...hashes,
+    "/getkey": ["sha256-getkey"],
+    "/pt-br": ["sha256-pt-home"],
+    "/pt-br/getkey": ["sha256-pt-getkey"],
+    "/pt-br/404": ["sha256-pt-missing"],
+    "/ru": ["sha256-ru-home"],
+  };
+  const pages = nginxPages(localized);
+  const location = (path: string) => new RegExp(`location = ${path.replace(/[/.]/g, "\\$&")} \\{\\n([\\s\\S]*?)\\n\\}\\n`).exec(pages)?.[1] ?? "";
+  it("English pages: ?lang= to the languages that have the page (cookie set), then the negotiated language; Vary", () => {
+    const getkey = location("/getkey");
+    expect(getkey).toContain('if ($rift_lang_choice ~ "^(?:en|pt-br)$") {');
+    expect(getkey).toContain(
+      'add_header Set-Cookie "rift-lang=$rift_lang_choice; Path=/; Max-Age=31536000; SameSite=Lax" always;',
+    );
+    expect(getkey).toContain("return 302 $rift_lang_path/getkey$rift_rest_query;");
+    expect(getkey).toContain('if ($rift_negotiated ~ "^(?:pt-br)$") {');
+    expect(getkey).toContain("return 302 /$rift_negotiated/getkey$is_args$args;");
+    expect(getkey).toContain('add_header Cache-Control "private, no-store" always;');
+    expect(getkey.match(/add_header Vary "Accept-Language, Cookie" always;/g)).toHaveLength(3);
+    const home = location("/");
+    expect(home).toContain('if ($rift_lang_choice ~ "^(?:en|pt-br|ru)$") {');
+    expect(home).toContain("return 302 $rift_lang_home$rift_rest_query;");
+    expect(home).toContain("return 302 /$rift_negotiated$is_args$args;");
+  });
+  it("a language's pages redirect for ?lang= only, and do not vary", () => {
+    const page = location("/pt-br/getkey");
+    expect(page).toContain("return 302 $rift_lang_path/getkey$rift_rest_query;");
+    expect(page).not.toContain("$rift_negotiated");
+    // The page's own answer (after the ?lang= block) does not vary with the language headers.
+    expect(page.slice(page.lastIndexOf("}"))).not.toContain("Vary");
+  });
+  it("gives each language's missing paths its own 404 page (the root one where the build has none)", () => {
+    const own = location("/pt-br/404/index.html");
+    expect(own).toContain("internal;");
+    expect(own).toContain(contentSecurityPolicy(["sha256-pt-missing"]));
+    expect(own).not.toContain("try_files");
+    const fallback = location("/ru/404/index.html");
+    expect(fallback).toContain(contentSecurityPolicy(["sha256-missing"]));
+    expect(fallback).toContain("try_files /404.html =404;");
   });
 });
 
@@ -102,6 +161,58 @@ describe("Netlify and Cloudflare Pages", () => {
   it("_redirects answers the 404 page's own URLs with 404", () => {
     expect(staticHostRedirects()).toContain("/404  /404.html  404!");
     expect(staticHostRedirects()).toContain("/404.html  /404.html  404!");
+  });
+});
+
+describe("the static hosts' language script", () => {
+  const script = languageScript();
+  it("is the language rule, runnable on its own, first in <head> after the charset", () => {
+    let went = "";
+    const globals = {
+      location: { pathname: "/joiner", search: "?PlaceId=1", hash: "", replace: (url: string) => (went = url) },
+      history: { state: null, replaceState: () => {} },
+      document: { cookie: "" },
+      navigator: { languages: ["ru-RU"], language: "ru-RU", userAgent: "Mozilla/5.0" },
+    };
+    // oxlint-disable-next-line typescript/no-implied-eval -- the point is to run the text on its own.
+    new Function(...Object.keys(globals), script)(...Object.values(globals));
+    expect(went).toBe("/ru/joiner?PlaceId=1");
+    expect(withLanguageScript('<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>', script)).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${script}</script><title>`,
+    );
+    expect(withLanguageScript("<html><head><title>", "x()")).toBe("<html><head><script>x()</script><title>");
+  });
+  it("is hashed into every page's policy, not the not-found pages'", () => {
+    const withScript = staticHostHashes({ ...hashes, "/pt-br/404": ["sha256-pt"] }, script);
+    expect(withScript["/terms"]).toEqual([scriptHash(script), "sha256-terms"]);
+    expect(withScript["/404"]).toEqual(["sha256-missing"]);
+    expect(withScript["/pt-br/404"]).toEqual(["sha256-pt"]);
+  });
+});
+
+describe("static hosts: languages' not-found pages", () => {
+  const localized = { ...hashes, "/pt-br": ["sha256-pt-home"], "/pt-br/404": ["sha256-pt-missing"] };
+  it("publish pt-br/404 as pt-br/404.html (Cloudflare Pages serves the nearest), answered for its directory (Netlify)", () => {
+    expect(staticHostFile("pt-br/404/index.html", siteIndex(Object.keys(localized)))).toBe("pt-br/404.html");
+    const redirects = staticHostRedirects(localized);
+    expect(redirects).toContain("/pt-br/404  /pt-br/404.html  404!\n/pt-br/404.html  /pt-br/404.html  404!\n/pt-br/*  /pt-br/404.html  404\n");
+  });
+  it("Vercel: a missing or refused path under /pt-br/ gets the pt-br 404 page and its CSP", () => {
+    const { routes } = vercelOutputConfig(localized) as { routes: Record<string, any>[] };
+    const language = routes.filter((route) => route.dest === "/pt-br/404.html");
+    expect(language).toHaveLength(2);
+    for (const route of language) {
+      expect(route.status).toBe(404);
+      expect(route.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(["sha256-pt-missing"]));
+    }
+    const [refused, missing] = language.map((route) => new RegExp(route.src));
+    expect(refused!.test("/pt-br/x.html")).toBe(true);
+    expect(refused!.test("/x.html")).toBe(false);
+    expect(missing!.test("/pt-br/nope")).toBe(true);
+    expect(missing!.test("/nope")).toBe(false);
+    expect(routes.findIndex((route) => route.dest === "/pt-br/404.html")).toBeLessThan(
+      routes.findIndex((route) => route.dest === "/404.html"),
+    );
   });
 });
 

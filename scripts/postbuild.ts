@@ -4,7 +4,8 @@
  * 2. writes sitemap.xml, robots.txt and site.webmanifest from the configuration and the route list;
  * 3. hashes the inline scripts of each prerendered page for its Content-Security-Policy;
  * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
- *    static-host directory with _headers and _redirects, the Vercel output);
+ *    static-host directory with _headers and _redirects, the Vercel output; the static-host
+ *    copies of the pages carry the language script);
  * 5. precompresses every text file (brotli quality 11, gzip 9) so no server compresses on the fly.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import {
   scriptHashesFile,
   type ScriptHashes,
   inlineStylesheets,
+  trimRouteManifest,
   minifyBootScripts,
 } from "./build-manifest.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
@@ -84,23 +86,34 @@ function main() {
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
   const readCss = (url: string) => readFileSync(join(buildRoot, url), "utf8");
+  const readAsset = (url: string) => readFileSync(join(buildRoot, url), "utf8");
+  const fullManifests = new Set<string>();
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const html = minifyBootScripts(inlineStylesheets(readFileSync(file, "utf8"), readCss), minifyScript);
+    const trimmed = trimRouteManifest(readFileSync(file, "utf8"), readAsset);
+    if (trimmed.asset) {
+      writeFileSync(join(buildRoot, trimmed.asset.url), trimmed.asset.text);
+      fullManifests.add(/import "(\/assets\/manifest-[\w-]+\.js)";/.exec(readFileSync(file, "utf8"))![1]!);
+    }
+    const html = minifyBootScripts(inlineStylesheets(trimmed.html, readCss), minifyScript);
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
+  // No page imports the full route manifest any more.
+  for (const url of fullManifests) rmSync(join(buildRoot, url), { force: true });
 
   // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
   //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
-  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL });
+  //    The static-host copies of the pages also run the language script (minified like the boot scripts).
+  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
 
   // 5. Precompressed siblings.
   let raw = 0;
   let brotli = 0;
   // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
   // would go stale, so it is served as it is (it is small).
-  for (const file of files.filter((f) => compressible.test(f) && !liveFiles.has(relative(buildRoot, f)))) {
+  // (Listed again: step 3 wrote the trimmed route manifests and removed the full one.)
+  for (const file of walk(buildRoot).filter((f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)))) {
     const body = readFileSync(file);
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     writeFileSync(`${file}.br`, br);

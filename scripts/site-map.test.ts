@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
-import { indexablePaths, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
+import { locales } from "../app/i18n/locales.ts";
+import { publishedLocales } from "../app/i18n/published.ts";
+import { indexablePaths, inEveryLanguage, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
 
-const routePaths = routes.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
+// The English pages: the children of the English layout route (other languages repeat them under their prefix).
+// Pathless layouts (the pages' words, app/routes/locale/en-pages.tsx) are looked through.
+type Entry = { path?: string; index?: boolean; children?: Entry[] };
+const leaves = (entries: readonly Entry[]): Entry[] => entries.flatMap((entry) => (entry.children && !entry.path && !entry.index ? leaves(entry.children) : [entry]));
+const englishPages = leaves(routes.find((route) => route.file === "routes/locale/en.tsx")?.children ?? []);
+const routePaths = englishPages.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
 
 describe("the indexable page list", () => {
   it("classifies every route of app/routes.ts as indexable or noindex, never both", () => {
@@ -21,18 +28,26 @@ describe("the indexable page list", () => {
 });
 
 describe("sitemapXml", () => {
+  it("lists each page in every language with its alternates and an English x-default", () => {
+    const one = sitemapXml("https://rift.example", ["/getkey"]);
+    expect(one).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(one).toContain("<loc>https://rift.example/pt-br/getkey</loc>");
+    expect(one).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://rift.example/ar/getkey"/>');
+    expect(one).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://rift.example/getkey"/>');
+    expect(one.match(/hreflang="pt-BR"/g)).toHaveLength(publishedLocales.length);
+  });
   const xml = sitemapXml("https://rift.example", indexablePaths, "2026-11-22");
   it("lists every indexable page as an absolute URL with its lastmod", () => {
-    for (const path of indexablePaths) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(indexablePaths.length);
+    for (const path of inEveryLanguage(indexablePaths)) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(indexablePaths.length * publishedLocales.length);
     expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
   });
   it("leaves every noindex page out", () => {
     for (const path of noindexPaths) expect(xml).not.toContain(`https://rift.example${path}<`);
   });
   it("is a sitemaps.org urlset and escapes XML characters", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(sitemapXml("https://a.example", ["/?a=1&b=2"])).toContain("<loc>https://a.example/?a=1&amp;b=2</loc>");
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(sitemapXml("https://a.example", ["/?a=1&b=2"], undefined, [locales[0]])).toContain("<loc>https://a.example/?a=1&amp;b=2</loc>");
   });
 });
 

@@ -3,21 +3,40 @@
  * postbuild. Every path of app/routes.ts is either indexable or listed in `noindexPaths`
  * (checked by site-map.test.ts); noindex pages also say so in their own `meta` (checked on the build).
  */
+import { localizedPath, type Locale } from "../app/i18n/locales.ts";
+import { publishedLocales } from "../app/i18n/published.ts";
+
 export const indexablePaths = ["/", "/getkey", "/resellers", "/executors", "/terms", "/privacy", "/reseller-tos", "/showcaser-tos"] as const;
 
 /** Utility and redirect pages, and the 404 page: `noindex` and out of the sitemap. */
 export const noindexPaths = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"] as const;
 
+/** Every language's URL of some English paths: "/getkey" → "/getkey", "/pt-br/getkey", … */
+export function inEveryLanguage(paths: readonly string[], languages: readonly Locale[] = publishedLocales): string[] {
+  return languages.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+}
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml for the indexable pages; `lastmod` is the date the legal texts were last updated. */
-export function sitemapXml(siteUrl: string, paths: readonly string[] = indexablePaths, lastmod?: string): string {
-  const urls = paths.map((path) => {
-    const loc = `${siteUrl}${path}`;
-    return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}\n  </url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+/**
+ * sitemap.xml for the indexable pages in every published language, each URL with its alternates
+ * (hreflang, and x-default for English); `lastmod` is the date the legal texts were last updated.
+ */
+export function sitemapXml(siteUrl: string, paths: readonly string[] = indexablePaths, lastmod?: string, languages: readonly Locale[] = publishedLocales): string {
+  const urls = languages.flatMap((locale) =>
+    paths.map((path) => {
+      const loc = `${siteUrl}${localizedPath(path, locale)}`;
+      const alternates =
+        languages.length > 1
+          ? [...languages.map((other) => [other.tag, localizedPath(path, other)] as const), ["x-default", path] as const]
+              .map(([tag, href]) => `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(`${siteUrl}${href}`)}"/>`)
+              .join("")
+          : "";
+      return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

@@ -20,6 +20,7 @@ import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { request, type Answer } from "./test-client.ts";
 import { openDescriptors, residentKiB, serverEntry, startServer, type RunningServer } from "./test-process.ts";
+import { siteIndex } from "./routing.ts";
 
 const built = existsSync(serverEntry) && existsSync(scriptHashesFile);
 if (!built) console.warn("server/abuse.test.ts: build/ is missing, skipping (run `npm run build`).");
@@ -87,7 +88,7 @@ function missingHeaders(status: number, headers: Record<string, string | string[
 
 describe.skipIf(!built)("the production server under abuse", () => {
   const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
-  const pages = Object.keys(hashes).filter((page) => page !== "/404");
+  const pages = [...siteIndex(Object.keys(hashes)).pages];
   const page = pages.find((path) => path !== "/")!;
   const bigName = `abuse-test-${process.pid}.bin`;
   const bigSize = 16 * 1024 * 1024;
@@ -297,7 +298,10 @@ describe.skipIf(!built)("the production server under abuse", () => {
         const missing = missingHeaders(answer.status, answer.headers);
         if (missing.length) problems.push(`${target} ${header} lacks ${missing.join(", ")}`);
         expect(answer.headers["content-encoding"], `${target} with ${header.slice(0, 40)}`).toBe(encoding);
-        expect(answer.headers.vary, target).toBe("Accept-Encoding");
+        // The home page's language also depends on Accept-Language and Cookie.
+        expect(answer.headers.vary, target).toBe(
+          target === "/" ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding",
+        );
       }
     }
     // Each representation decodes to the same page.
@@ -539,6 +543,71 @@ describe.skipIf(!built)("the production server under abuse", () => {
     const pipelined = await send(`GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /%zz HTTP/1.1\r\nHost: x\r\n\r\nBAD\r\n\r\n`);
     expect(pipelined.status).toBe(200);
     await expectRecovered("methods");
+  }, 60_000);
+
+  it("hostile language parameters, cookies and Accept-Language", async () => {
+    const found: string[] = [];
+    const check = (what: string, answer: RawAnswer, status?: number) => {
+      const missing = missingHeaders(answer.status, answer.headers);
+      if (missing.length) found.push(`${what} lacks ${missing.join(", ")}`);
+      if (status !== undefined && answer.status !== status) found.push(`${what}: ${answer.status}, expected ${status}`);
+      const location = answer.headers.location;
+      // Only our own paths, never another host, never a header of the request's making.
+      if (location !== undefined && (!/^\/(?!\/)[\x21-\x7e]*$/.test(location) || /\\/.test(location)))
+        found.push(`${what}: Location ${JSON.stringify(location)}`);
+      if (/\r\n(x-injected|set-cookie: evil)/i.test(answer.head)) found.push(`${what}: a header was injected`);
+      const cookie = answer.headers["set-cookie"];
+      if (cookie !== undefined && !/^rift-lang=(en|pt-br|es|id|vi|th|fil|ru|ar); Path=\/; Max-Age=31536000; SameSite=Lax$/.test(cookie))
+        found.push(`${what}: Set-Cookie ${JSON.stringify(cookie)}`);
+    };
+    const rawGet = (target: string, headers = "") =>
+      send(`GET ${target} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
+    const lang = [
+      "%0D%0ASet-Cookie:%20evil=1",
+      "ru%0D%0AX-Injected:%201",
+      "ru%250D%250A",
+      "%E0%A4",
+      "%zz",
+      "x".repeat(8000),
+      "//evil.com",
+      "https:%2F%2Fevil.com",
+      "..%2F..%2Fetc",
+      "pt-br%00",
+      "<script>",
+    ];
+    for (const value of lang) check(`?lang=${value.slice(0, 30)}`, await rawGet(`/?lang=${value}`), 200);
+    check("a CRLF-laden parameter beside ?lang=", await rawGet("/?lang=ru&x=%0D%0AX-Injected:%201"), 302);
+    check("an absolute-form target", await rawGet("http://evil.com/?lang=ru"), 302);
+    check("//evil.com?lang=ru", await rawGet("//evil.com?lang=ru"), 404);
+    check("2,000 parameters", await rawGet(`/joiner?${"a=b&".repeat(2000)}lang=ar`), 302);
+    check("a raw CR in the query", await send("GET /?lang=ru\rX-Injected: 1 HTTP/1.1\r\nHost: x\r\n\r\n"), 400);
+    const acceptLanguage = [
+      `${"pt-BR;q=0.1, ".repeat(700)}ru`,
+      `${"zz-ZZ-x-private-ext, ".repeat(600)}`,
+      ";;;,,,=,q=,*;q=abc,;q=1",
+      "pt-BR;q=2, ru;q=-1, ar;q=NaN",
+      "\u00ff\u00fe",
+      "*",
+    ];
+    for (const value of acceptLanguage)
+      check(`Accept-Language ${JSON.stringify(value.slice(0, 30))}`, await rawGet("/", `Accept-Language: ${value}\r\n`));
+    const cookies = [
+      "rift-lang=../../x",
+      "rift-lang=https://evil.com",
+      "rift-lang=%0D%0AX-Injected: 1",
+      `rift-lang=${"r".repeat(8000)}`,
+      `${"rift-lang=ru; ".repeat(500)}`,
+      "rift-lang",
+      "=rift-lang=ru",
+    ];
+    for (const value of cookies)
+      check(`Cookie ${JSON.stringify(value.slice(0, 30))}`, await rawGet("/getkey", `Cookie: ${value}\r\n`));
+    expect(found).toEqual([]);
+    // What they should do: junk is ignored (English served), a real choice is honoured.
+    expect((await rawGet("/", "Cookie: rift-lang=../../x\r\nAccept-Language: ru\r\n")).headers.location).toBe("/ru");
+    expect((await rawGet("/?lang=ru&x=%0D%0AX:1")).headers.location).toBe("/ru?x=%0D%0AX:1");
+    expect((await rawGet("http://evil.com/?lang=ru")).headers.location).toBe("/ru");
+    await expectRecovered("language");
   }, 60_000);
 
   it("1,300 downloads aborted mid-response", async () => {

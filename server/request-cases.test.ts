@@ -11,24 +11,33 @@ import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRoot, notFoundFile, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { staticHostDir, staticHostFile, vercelOutputConfig } from "../scripts/deploy-configs.ts";
+import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
+import { buildRoot, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import {
+  scriptHash,
+  staticHostDir,
+  staticHostFile,
+  staticHostHashesFile,
+  vercelOutputConfig,
+} from "../scripts/deploy-configs.ts";
 import { nginxBinary, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
 import { cloudflarePages, vercel, type ModelAnswer } from "../tests/static-host-model.ts";
 import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
-import { parseTarget, siteIndex } from "./routing.ts";
+import { notFoundPageFor, parseTarget, siteIndex } from "./routing.ts";
 import { createSiteServer } from "./serve.ts";
 import {
   baseSecurityHeaders,
   cacheControl,
   contentSecurityPolicy,
   defaultContentSecurityPolicy,
+  localeVary,
 } from "./security-headers.ts";
 
 const built =
   existsSync(scriptHashesFile) &&
   existsSync(join(buildRoot, "index.html")) &&
-  existsSync(join(staticHostDir, "_headers"));
+  existsSync(join(staticHostDir, "_headers")) &&
+  existsSync(staticHostHashesFile);
 if (!built) console.warn("server/request-cases.test.ts: build/ is missing, skipping (run `npm run build`).");
 
 type Target = "node" | "nginx" | "staticHost" | "vercel";
@@ -43,12 +52,22 @@ interface Observed {
 
 const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
 const site = siteIndex(Object.keys(hashes));
+/** The static-host copies' hashes: each page's own plus the language script's. */
+const staticHashes: ScriptHashes = built ? JSON.parse(readFileSync(staticHostHashesFile, "utf8")) : {};
+/** The language script, as the static-host copy of the home page carries it first in its <head>. */
+const languageScript = built
+  ? (/^<!DOCTYPE html><html[^>]*><head>(?:<meta charSet="utf-8"\/>)?<script>([\s\S]*?)<\/script>/.exec(
+      readFileSync(join(staticHostDir, "index.html"), "utf8"),
+    )?.[1] ?? "")
+  : "";
 const jsonName = `/request-cases-${process.pid}.json`;
 const liveJson = '{"status":"ok"}\n';
 const asset = built
   ? `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`
   : "/assets/x.js";
-const cases = built ? requestCases([...site.pages], { asset, json: jsonName }) : [];
+const cases = built
+  ? requestCases([...site.pages], { asset, json: jsonName }, (path) => notFoundPageFor(path, site))
+  : [];
 
 /** GET with an Accept-Encoding; the body decoded as its Content-Encoding says. */
 function fetchDecoded(port: number, target: string, acceptEncoding: string): Promise<{ status: number; body: string }> {
@@ -77,9 +96,9 @@ async function expectCurrentJson(port: number) {
   }
 }
 
-function send(port: number, { target, method = "GET" }: RequestCase): Promise<Observed> {
+function send(port: number, { target, method = "GET", headers = {} }: RequestCase): Promise<Observed> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: target, method, agent: false }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path: target, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -101,6 +120,15 @@ function problems(expected: Expected, observed: Observed, target: Target, method
   };
   const server = target === "node" || target === "nginx";
   const staticHost = target === "staticHost";
+  const model = target === "staticHost" || target === "vercel";
+  const varyTokens = () =>
+    new Set(
+      (header("vary") ?? "")
+        .split(",")
+        .map((token) => token.trim().toLowerCase())
+        .filter(Boolean),
+    );
+  const negotiatedVary = localeVary.split(",").map((token) => token.trim().toLowerCase());
   for (const [name, value] of Object.entries(baseSecurityHeaders)) check(name, header(name.toLowerCase()), value);
   const body = (file: string) => {
     if (server)
@@ -122,15 +150,39 @@ function problems(expected: Expected, observed: Observed, target: Target, method
 
   if ("page" in expected) {
     check("status", observed.status, 200);
-    policy(contentSecurityPolicy(hashes[expected.page]));
+    // The static-host copies of the pages also run the language script.
+    const pageHashes = model ? staticHashes[expected.page] : hashes[expected.page];
+    policy(contentSecurityPolicy(pageHashes));
     if (staticHost)
       check(
         "script sources",
         [...effectiveScriptSources(header("content-security-policy"))!].sort().join(" "),
-        [...effectiveScriptSources(contentSecurityPolicy(hashes[expected.page]))!].sort().join(" "),
+        [...effectiveScriptSources(contentSecurityPolicy(pageHashes))!].sort().join(" "),
       );
     check("Cache-Control", header("cache-control"), cacheControl.html);
-    body(pageFile(expected.page));
+    if (model) {
+      const html = observed.file ? readFileSync(join(staticHostDir, observed.file), "utf8") : "";
+      if (!languageScript || !html.includes(`<script>${languageScript}</script>`))
+        found.push("the language script is not in the page");
+      if (!effectiveScriptSources(header("content-security-policy"))?.has(`'${scriptHash(languageScript)}'`))
+        found.push("the CSP does not allow the language script");
+      check("file", observed.file, staticHostFile(pageFile(expected.page), site));
+    } else {
+      body(pageFile(expected.page));
+      // English pages negotiate their language: caches must key on the headers that decide it.
+      const english = localeFromPath(expected.page) === defaultLocale;
+      const vary = varyTokens();
+      for (const token of negotiatedVary)
+        if (vary.has(token) !== english) found.push(`Vary ${english ? "lacks" : "has"} ${token}: ${header("vary")}`);
+    }
+  } else if ("localeRedirect" in expected) {
+    check("status", observed.status, 302);
+    check("Location", header("location"), expected.localeRedirect);
+    check("Set-Cookie", header("set-cookie"), expected.setCookie);
+    check("Cache-Control", header("cache-control"), cacheControl.localeRedirect);
+    policy(defaultContentSecurityPolicy);
+    const vary = varyTokens();
+    for (const token of negotiatedVary) if (!vary.has(token)) found.push(`Vary lacks ${token}: ${header("vary")}`);
   } else if ("redirect" in expected) {
     if (staticHost ? ![301, 308].includes(observed.status) : observed.status !== 301)
       found.push(`status: ${observed.status}, expected a permanent redirect`);
@@ -141,7 +193,7 @@ function problems(expected: Expected, observed: Observed, target: Target, method
     policy(contentSecurityPolicy(hashes[expected.notFound]));
     // The static hosts' default for an unknown path revalidates (max-age=0, must-revalidate).
     if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
-    body(notFoundFile);
+    body(pageFile(expected.notFound));
   } else if ("file" in expected) {
     check("status", observed.status, 200);
     if (!staticHost) policy(defaultContentSecurityPolicy);
@@ -209,6 +261,12 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
 
   it("covers every page, its variants, hidden files, tricks and methods", () => {
     expect(cases.length).toBeGreaterThan(150);
+    expect(languageScript, "the static-host home page starts its <head> with the language script").toContain("rift-lang");
+    // Each language directory with its own not-found page answers its missing paths with it.
+    for (const page of [...site.notFoundPages].filter((each) => each !== "/404"))
+      expect(notFoundPageFor(`${page.slice(0, -"404".length)}nope`, site)).toBe(page);
+    const ptBR = cases.find((c) => c.target === "/pt-br/nope")?.expected;
+    expect(ptBR).toEqual({ notFound: site.notFoundPages.has("/pt-br/404") ? "/pt-br/404" : "/404" });
     for (const page of site.pages) expect(cases.some((c) => c.target === page && "page" in c.expected)).toBe(true);
     expect(
       cases.filter((c) => (c.staticHost || c.vercel) && !c.why).map((c) => c.target),
@@ -226,7 +284,7 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-  });
+  }, 120_000);
 
   describe.skipIf(!nginxBinary)("nginx with deploy/nginx.conf", () => {
     let nginx: RunningNginx | undefined;
@@ -250,7 +308,7 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
     it("answers every case like the Node server", async () => {
       expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
       await expectCurrentJson(port);
-    });
+    }, 120_000);
   });
 
   /** A case as a model sees it: the host's edge has decoded the path; HEAD is a GET without body. */
@@ -262,10 +320,10 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
 
   it("Netlify / Cloudflare Pages: build/static-host with its _headers and _redirects (model)", async () => {
     expect(await runAll("staticHost", modelled(cloudflarePages(staticHostDir)))).toBeGreaterThan(100);
-  });
+  }, 60_000);
 
   it("Vercel: the Build Output route table over the same files (model)", async () => {
     const files = join(staticHostDir);
-    expect(await runAll("vercel", modelled(vercel(files, vercelOutputConfig(hashes))))).toBeGreaterThan(100);
-  });
+    expect(await runAll("vercel", modelled(vercel(files, vercelOutputConfig(staticHashes))))).toBeGreaterThan(100);
+  }, 60_000);
 });

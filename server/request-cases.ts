@@ -8,6 +8,8 @@
  * case says so (`staticHost` / `vercel`) with the reason; target-level tricks (raw bytes, dot
  * segments, methods) are the host's edge's business and are checked on the servers we run.
  */
+import { localeCookieHeader } from "../app/i18n/locale-negotiation.ts";
+import { localeByTag, localeFromPath, defaultLocale } from "../app/i18n/locales.ts";
 import { cacheControl } from "./security-headers.ts";
 
 export type Expected =
@@ -15,6 +17,8 @@ export type Expected =
   | { page: string }
   /** Permanent redirect to this Location. */
   | { redirect: string }
+  /** 302 to the page in the visitor's language (private, no-store, Vary), with this Set-Cookie or none. */
+  | { localeRedirect: string; setCookie?: string }
   /** 404 with this not-found page and its CSP. */
   | { notFound: string }
   /** 200 with this file of the build and this Cache-Control. */
@@ -26,6 +30,8 @@ export interface RequestCase {
   /** The request target, sent byte for byte. */
   target: string;
   method?: string;
+  /** Request headers (Accept-Language, Cookie, User-Agent): none unless given. */
+  headers?: Record<string, string>;
   expected: Expected;
   /** Netlify / Cloudflare Pages, when they differ by their own behaviour ("skip": not theirs to decide). */
   staticHost?: Expected | "skip";
@@ -35,14 +41,23 @@ export interface RequestCase {
 }
 
 const edge = "the host's edge decodes and normalizes the target before any rule of ours applies";
+const script =
+  "a static host cannot read the request's headers: the page's language script (checked present, hashed in its CSP) decides in the browser";
 
 /**
  * @param pages canonical page paths (keys of build/script-hashes.json without the not-found pages)
  * @param files an existing hashed asset and a JSON file of the build, by URL path
+ * @param notFoundPageFor the not-found page of a missing path (server/routing.ts: its language's, else "/404")
  */
-export function requestCases(pages: readonly string[], files: { asset: string; json: string }): RequestCase[] {
+export function requestCases(
+  pages: readonly string[],
+  files: { asset: string; json: string },
+  notFoundPageFor: (path: string) => string = () => "/404",
+): RequestCase[] {
   const notFound = { notFound: "/404" };
-  const page = pages.find((path) => path !== "/") ?? "/";
+  const notFoundUnder = (path: string) => ({ notFound: notFoundPageFor(path) });
+  // The tricks below use an English page (no language prefix).
+  const page = pages.find((path) => path !== "/" && localeFromPath(path) === defaultLocale) ?? "/";
   const cases: RequestCase[] = [];
 
   for (const path of pages) {
@@ -60,20 +75,22 @@ export function requestCases(pages: readonly string[], files: { asset: string; j
         vercel: "skip",
         why: "the static hosts' own trailing-slash redirect (Cloudflare Pages) is modelled without the query; whether a Vercel route keeps it is not documented",
       },
-      { target: `${path}/index.html`, expected: notFound },
-      { target: `${path}/index`, expected: notFound },
-      { target: `${path}/index.html/`, expected: notFound },
-      { target: `${path}/index?x=1`, expected: notFound },
+      { target: `${path}/index.html`, expected: notFoundUnder(`${path}/index.html`) },
+      { target: `${path}/index`, expected: notFoundUnder(`${path}/index`) },
+      { target: `${path}/index.html/`, expected: notFoundUnder(`${path}/index.html/`) },
+      { target: `${path}/index?x=1`, expected: notFoundUnder(`${path}/index`) },
       {
         target: `${path}.html`,
-        expected: notFound,
+        expected: notFoundUnder(`${path}.html`),
         staticHost: { redirect: path },
         why: "Cloudflare Pages redirects <page>.html to <page> (its published file is <page>.html)",
       },
-      { target: `${path}//`, expected: notFound },
-      { target: `${path}/extra`, expected: notFound },
+      { target: `${path}//`, expected: notFoundUnder(`${path}//`) },
+      { target: `${path}/extra`, expected: notFoundUnder(`${path}/extra`) },
     );
   }
+
+  cases.push(...languageCases(pages, notFoundPageFor));
 
   cases.push(
     {
@@ -185,6 +202,88 @@ export function requestCases(pages: readonly string[], files: { asset: string; j
       why: "the hosts answer other methods their own way",
     },
   );
+  return cases;
+}
+
+/**
+ * The language rule (decideLocale) on the servers; on the static hosts the page is served and its
+ * language script decides in the browser. Built from the pages present (pt-BR, ru, /getkey, /joiner).
+ */
+function languageCases(pages: readonly string[], notFoundPageFor: (path: string) => string): RequestCase[] {
+  const has = (...paths: string[]) => paths.every((path) => pages.includes(path));
+  const cookieOf = (tag: string) => localeCookieHeader(localeByTag(tag)!);
+  const served = (path: string) => ({ staticHost: { page: path }, vercel: { page: path }, why: script });
+  const cases: RequestCase[] = [];
+  if (has("/", "/pt-br"))
+    cases.push(
+      { target: "/", headers: { "Accept-Language": "pt-BR" }, expected: { localeRedirect: "/pt-br" }, ...served("/") },
+      {
+        target: "/",
+        method: "HEAD",
+        headers: { "Accept-Language": "pt-BR,pt;q=0.9,en;q=0.8" },
+        expected: { localeRedirect: "/pt-br" },
+        ...served("/"),
+      },
+      { target: "/", headers: { "Accept-Language": "pt-BR", Cookie: "a=1; rift-lang=en" }, expected: { page: "/" } },
+      { target: "/", headers: { "Accept-Language": "en-US,en;q=0.9" }, expected: { page: "/" } },
+      { target: "/", headers: { "Accept-Language": "de-DE" }, expected: { page: "/" } },
+      {
+        target: "/",
+        headers: { "Accept-Language": "pt-BR", "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+        expected: { page: "/" },
+      },
+      { target: "/pt-br", headers: { "Accept-Language": "ru", Cookie: "rift-lang=en" }, expected: { page: "/pt-br" } },
+      { target: "/pt-br/nope", headers: { "Accept-Language": "pt-BR" }, expected: { notFound: notFoundPageFor("/pt-br/nope") } },
+      { target: "/pt-br/nope.html", expected: { notFound: notFoundPageFor("/pt-br/nope.html") } },
+      { target: "/pt-br/.env", expected: { notFound: notFoundPageFor("/pt-br/.env") } },
+      {
+        target: "/pt-br/404",
+        expected: { notFound: notFoundPageFor("/pt-br/404") },
+        staticHost: "skip",
+        why: "Cloudflare Pages serves pt-br/404.html at /pt-br/404 with status 200 (it ignores status-404 rules); Netlify follows _redirects",
+      },
+      {
+        target: "/pt-br/404.html",
+        expected: { notFound: notFoundPageFor("/pt-br/404.html") },
+        staticHost: "skip",
+        why: "Cloudflare Pages redirects /pt-br/404.html to /pt-br/404; Netlify follows _redirects",
+      },
+    );
+  if (has("/getkey", "/pt-br/getkey"))
+    cases.push(
+      {
+        target: "/pt-br/getkey?lang=en",
+        headers: { "Accept-Language": "pt-BR" },
+        expected: { localeRedirect: "/getkey", setCookie: cookieOf("en") },
+        ...served("/pt-br/getkey"),
+      },
+      { target: "/pt-br/getkey?lang=klingon", expected: { page: "/pt-br/getkey" } },
+      {
+        target: "/getkey",
+        headers: { "Accept-Language": "ar", "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" },
+        expected: { page: "/getkey" },
+      },
+    );
+  if (has("/joiner", "/ru/joiner", "/vi/joiner"))
+    cases.push(
+      {
+        target: "/joiner?PlaceId=1&ServerId=x",
+        headers: { "Accept-Language": "ru" },
+        expected: { localeRedirect: "/ru/joiner?PlaceId=1&ServerId=x" },
+        ...served("/joiner"),
+      },
+      {
+        target: "/joiner?PlaceId=1&lang=vi&ServerId=2",
+        expected: { localeRedirect: "/vi/joiner?PlaceId=1&ServerId=2", setCookie: cookieOf("vi") },
+        ...served("/joiner"),
+      },
+      {
+        target: "/joiner?PlaceId=1",
+        headers: { "Accept-Language": "en", Cookie: "rift-lang=ru" },
+        expected: { localeRedirect: "/ru/joiner?PlaceId=1" },
+        ...served("/joiner"),
+      },
+    );
   return cases;
 }
 

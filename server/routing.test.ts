@@ -43,10 +43,14 @@ describe("parseTarget", () => {
 
 describe("resolveRequest", () => {
   it("answers known pages, whatever the query", () => {
-    expect(get("/")).toEqual({ kind: "page", page: "/" });
-    expect(get("/terms")).toEqual({ kind: "page", page: "/terms" });
-    expect(get("/joiner?PlaceId=1&ServerId=x")).toEqual({ kind: "page", page: "/joiner" });
-    expect(resolveRequest(site, { method: "HEAD", url: "/terms" })).toEqual({ kind: "page", page: "/terms" });
+    expect(get("/")).toEqual({ kind: "page", page: "/", negotiated: true });
+    expect(get("/terms")).toEqual({ kind: "page", page: "/terms", negotiated: true });
+    expect(get("/joiner?PlaceId=1&ServerId=x")).toEqual({ kind: "page", page: "/joiner", negotiated: true });
+    expect(resolveRequest(site, { method: "HEAD", url: "/terms" })).toEqual({
+      kind: "page",
+      page: "/terms",
+      negotiated: true,
+    });
   });
   it("redirects a page's trailing-slash URL to the page, query kept and made header-safe", () => {
     expect(get("/terms/")).toEqual({ kind: "redirect", location: "/terms" });
@@ -154,5 +158,80 @@ describe("notFoundPageFor", () => {
     expect(notFoundPageFor("/pt-br", localized)).toBe("/pt-br/404");
     expect(notFoundPageFor("/pt-bro", localized)).toBe("/404");
     expect(notFoundPageFor("/nope", localized)).toBe("/404");
+  });
+});
+
+describe("the language of a page (decideLocale)", () => {
+  const localized = siteIndex([
+    "/",
+    "/404",
+    "/getkey",
+    "/joiner",
+    ...["pt-br", "ru", "ar"].flatMap((prefix) => [`/${prefix}`, `/${prefix}/getkey`, `/${prefix}/joiner`, `/${prefix}/404`]),
+    "/es",
+  ]);
+  const ask = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    resolveRequest(localized, { method, url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) });
+
+  it("knows the published languages whose home page this build has", () => {
+    expect(localized.locales.map((locale) => locale.prefix)).toEqual(["", "pt-br", "es", "ru", "ar"]);
+  });
+  it("redirects an English page to the visitor's language, query kept and made safe, HEAD alike", () => {
+    expect(ask("/", { "Accept-Language": "pt-BR" })).toEqual({ kind: "localeRedirect", location: "/pt-br" });
+    expect(ask("/", { "Accept-Language": "pt-BR" }, "HEAD")).toEqual({ kind: "localeRedirect", location: "/pt-br" });
+    expect(ask("/joiner?PlaceId=1&ServerId=x", { "Accept-Language": "ru" })).toEqual({
+      kind: "localeRedirect",
+      location: "/ru/joiner?PlaceId=1&ServerId=x",
+    });
+    expect(ask("/joiner?a=\u00e9%0D%0A", { "Accept-Language": "ru" })).toEqual({
+      kind: "localeRedirect",
+      location: "/ru/joiner?a=%E9%0D%0A",
+    });
+  });
+  it("serves English to a remembered English choice, crawlers, English readers and requests without the header", () => {
+    const english = { kind: "page", page: "/", negotiated: true };
+    expect(ask("/", { "Accept-Language": "pt-BR", Cookie: "rift-lang=en" })).toEqual(english);
+    expect(ask("/", { "Accept-Language": "pt-BR", "User-Agent": "Googlebot/2.1" })).toEqual(english);
+    expect(ask("/", { "Accept-Language": "en-US,en;q=0.9" })).toEqual(english);
+    expect(ask("/")).toEqual(english);
+  });
+  it("never redirects a language's own pages, except for ?lang=, which sets the cookie", () => {
+    expect(ask("/pt-br/getkey", { "Accept-Language": "ru", Cookie: "rift-lang=ar" })).toEqual({
+      kind: "page",
+      page: "/pt-br/getkey",
+      negotiated: false,
+    });
+    expect(ask("/pt-br/getkey?lang=en")).toEqual({
+      kind: "localeRedirect",
+      location: "/getkey",
+      setCookie: "rift-lang=en; Path=/; Max-Age=31536000; SameSite=Lax",
+    });
+  });
+  it("never redirects to a page this build does not have, nor for junk", () => {
+    // /es/getkey is not in this build: the page is served as asked.
+    expect(ask("/getkey", { "Accept-Language": "es" })).toEqual({ kind: "page", page: "/getkey", negotiated: true });
+    expect(ask("/getkey?lang=es")).toMatchObject({ kind: "page", page: "/getkey" });
+    // Not published in this build (no /vi home page).
+    expect(ask("/", { "Accept-Language": "vi" })).toMatchObject({ kind: "page" });
+    for (const [url, headers] of [
+      ["/?lang=%0D%0ASet-Cookie:%20x=1", {}],
+      [`/?lang=${"x".repeat(5000)}`, {}],
+      ["/?lang=//evil.com", {}],
+      ["/", { Cookie: "rift-lang=../../x" }],
+      ["/", { Cookie: "rift-lang=https://evil.com" }],
+      ["/", { "Accept-Language": `${"zz-ZZ;q=0.5, ".repeat(2000)}` }],
+      ["/", { "Accept-Language": ";;;,,,q=,=,*;q=abc" }],
+    ] as const)
+      expect(ask(url, headers), url).toMatchObject({ kind: "page", page: "/" });
+  });
+  it("the target of every redirect is served as it is: no loop", () => {
+    for (const language of ["pt-BR", "ru", "ar", "es"])
+      for (const url of ["/", "/getkey", "/joiner?x=1"]) {
+        const first = ask(url, { "Accept-Language": language });
+        if (first.kind !== "localeRedirect") continue;
+        expect(ask(first.location, { "Accept-Language": language }).kind, first.location).toBe("page");
+      }
+    const chosen = ask("/pt-br/joiner?lang=ru&x=1");
+    expect(chosen).toMatchObject({ kind: "localeRedirect", location: "/ru/joiner?x=1" });
   });
 });

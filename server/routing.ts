@@ -8,7 +8,12 @@
  * - Only GET and HEAD (405 otherwise).
  * - The path is percent-decoded and its dot segments resolved the way nginx does it; a malformed
  *   escape, a NUL byte or a path climbing above the root is a 400. Slashes are not merged.
- * - A known page (a key of build/script-hashes.json) answers with its HTML, whatever the query.
+ * - A known page (a key of build/script-hashes.json) answers with its HTML, whatever the query,
+ *   unless the language rule (`decideLocale`, app/i18n/locale-negotiation.ts) sends it elsewhere:
+ *   a 302 ("localeRedirect") to the same page in another published language, decided from the
+ *   query (`?lang=`), Cookie, Accept-Language and User-Agent. Only English pages negotiate (their
+ *   answers vary with those headers); a language's own pages redirect for `?lang=` only. The
+ *   Location is our own page path (it must be a page of this build) and the query made safe.
  * - A known page with one trailing slash ("/terms/") is a 301 to the page, query string kept. The
  *   Location is built from the page's own path, never from the request, so it cannot leave the site.
  * - Any other path may name a file in build/client, except HTML files (pages are reached by their
@@ -17,6 +22,9 @@
  * - Everything else is a 404 with the not-found page `notFoundPageFor` picks.
  */
 import type { IncomingHttpHeaders } from "node:http";
+import { decideLocale } from "../app/i18n/locale-negotiation.ts";
+import { defaultLocale, localeFromPath, type Locale } from "../app/i18n/locales.ts";
+import { publishedLocales } from "../app/i18n/published.ts";
 import { allowedMethods, hostConfigPaths } from "./security-headers.ts";
 
 /** What the router knows about the build: its pages, from build/script-hashes.json. */
@@ -25,10 +33,15 @@ export interface SiteIndex {
   readonly pages: ReadonlySet<string>;
   /** The not-found pages ("/404"): answers to missing paths only, never pages of their own. */
   readonly notFoundPages: ReadonlySet<string>;
+  /** The published languages (app/i18n/published.ts) whose home page is in this build. */
+  readonly locales: readonly Locale[];
 }
 
 export type Resolution =
-  | { kind: "page"; page: string }
+  /** `negotiated`: an English page, whose answer depends on Accept-Language and Cookie (Vary). */
+  | { kind: "page"; page: string; negotiated: boolean }
+  /** 302 to the page in another language; `setCookie` remembers a `?lang=` choice. */
+  | { kind: "localeRedirect"; location: string; setCookie?: string }
   | { kind: "asset"; path: string }
   | { kind: "redirect"; location: string }
   | { kind: "notFound"; page: string }
@@ -38,7 +51,7 @@ export type Resolution =
 export interface RequestHead {
   method?: string;
   url?: string;
-  /** Not used yet; here so that header-based routing (an Accept-Language redirect) has its place. */
+  /** Cookie, Accept-Language and User-Agent choose a page's language (decideLocale). */
   headers?: IncomingHttpHeaders;
 }
 
@@ -50,9 +63,11 @@ const isNotFoundPage = (page: string) => page === rootNotFoundPage || page.endsW
 /** The router's view of build/script-hashes.json (URL path of each prerendered page → its script hashes). */
 export function siteIndex(pages: Iterable<string>): SiteIndex {
   const all = [...pages];
+  const canonical = new Set(all.filter((page) => !isNotFoundPage(page)));
   return {
-    pages: new Set(all.filter((page) => !isNotFoundPage(page))),
+    pages: canonical,
     notFoundPages: new Set(all.filter(isNotFoundPage)),
+    locales: publishedLocales.filter((locale) => canonical.has(locale.prefix ? `/${locale.prefix}` : "/")),
   };
 }
 
@@ -81,13 +96,42 @@ export function resolveRequest(site: SiteIndex, request: RequestHead): Resolutio
   // Bytes that are not UTF-8 name no page and no file of this build.
   if (target === "undecodable") return { kind: "notFound", page: rootNotFoundPage };
   const { path, query } = target;
-  if (site.pages.has(path)) return { kind: "page", page: path };
+  if (site.pages.has(path)) return pageOrLocaleRedirect(site, path, query, request.headers ?? {});
   if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
     const page = path.slice(0, -1);
     return { kind: "redirect", location: query ? `${page}?${safeQuery(query)}` : page };
   }
   if (isServableFilePath(path)) return { kind: "asset", path };
   return { kind: "notFound", page: notFoundPageFor(path, site) };
+}
+
+/** A header's value as one string (Node gives an array for a few repeated headers). */
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
+
+/**
+ * A page, or the 302 the language rule asks for. The Location is rebuilt from our own page list:
+ * the decision's path must be a page of this build (else the page is served as asked) and its
+ * query is made safe for a header.
+ */
+function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, headers: IncomingHttpHeaders): Resolution {
+  const negotiated = localeFromPath(page) === defaultLocale;
+  const decision = decideLocale({
+    page,
+    query,
+    cookie: headerValue(headers.cookie),
+    acceptLanguage: headerValue(headers["accept-language"]),
+    userAgent: headerValue(headers["user-agent"]),
+    published: site.locales,
+  });
+  if (!decision) return { kind: "page", page, negotiated };
+  const questionMark = decision.location.indexOf("?");
+  const path = questionMark === -1 ? decision.location : decision.location.slice(0, questionMark);
+  const rest = questionMark === -1 ? "" : decision.location.slice(questionMark + 1);
+  if (!site.pages.has(path)) return { kind: "page", page, negotiated };
+  const location = rest ? `${path}?${safeQuery(rest)}` : path;
+  return decision.setCookie
+    ? { kind: "localeRedirect", location, setCookie: decision.setCookie }
+    : { kind: "localeRedirect", location };
 }
 
 /**
@@ -172,7 +216,7 @@ function removeDotSegments(path: string): string | undefined {
 }
 
 /** A query string safe to put in a Location header: every byte outside printable ASCII percent-encoded. */
-function safeQuery(query: string): string {
+export function safeQuery(query: string): string {
   return query.replace(
     /[^\x21-\x7e]/g,
     (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`,

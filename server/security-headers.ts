@@ -64,6 +64,8 @@ export const cacheControl = {
   other: "public, max-age=3600",
   /** 301 to a page's canonical URL: cached for an hour, not forever, so the rule can still change. */
   redirect: "public, max-age=3600",
+  /** 302 to a page in the visitor's language: it depends on their headers, so no cache keeps it. */
+  localeRedirect: "private, no-store",
   /** Error answers other than the 404 page (400, 405, 412, 416, 431, 500): never stored. */
   error: "no-store",
 } as const;
@@ -77,6 +79,9 @@ export function fileCacheControl(path: string): string {
 
 /** The policy of every answer that is not a page (files, redirects, errors): no inline script at all. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy([]);
+
+/** What an English page's answer (and the language redirect) depends on besides the URL: Accept-Encoding comes on top where it applies. */
+export const localeVary = "Accept-Language, Cookie";
 
 /** Methods the site answers; everything else gets 405 with this as `Allow`. */
 export const allowedMethods = ["GET", "HEAD"] as const;

@@ -14,13 +14,14 @@ import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build
 import { createSiteServer } from "./serve.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, defaultContentSecurityPolicy } from "./security-headers.ts";
 import { request } from "./test-client.ts";
+import { siteIndex } from "./routing.ts";
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
 if (!built) console.warn("server/serve.test.ts: build/ is missing, skipping the server tests (run `npm run build`).");
 
 describe.skipIf(!built)("the site server", () => {
   const hashes = built ? (JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes) : {};
-  const pages = Object.keys(hashes).filter((page) => page !== "/404");
+  const pages = [...siteIndex(Object.keys(hashes)).pages];
   let server: http.Server;
   let base = "";
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -103,7 +104,7 @@ describe.skipIf(!built)("the site server", () => {
   it("sends brotli, gzip or plain bytes as the client accepts, q-values and letter case included", async () => {
     const br = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect((await get("/", { "Accept-Encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
     expect((await get("/", { "Accept-Encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
     expect((await get("/", { "Accept-Encoding": "GZIP" })).headers["content-encoding"]).toBe("gzip");
@@ -128,6 +129,46 @@ describe.skipIf(!built)("the site server", () => {
       expect(headers["cache-control"], path).toBe("no-cache");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
     }
+  });
+
+  it("answers a missing path under a language's directory with that language's 404 page and its CSP", async () => {
+    const languages = Object.keys(hashes).filter((page) => page !== "/404" && page.endsWith("/404"));
+    expect(languages, "the build has per-language 404 pages").toContain("/pt-br/404");
+    for (const notFound of languages) {
+      const directory = notFound.slice(0, -"404".length);
+      const page = readFileSync(join(buildRoot, notFound.slice(1), "index.html"), "latin1");
+      for (const path of [`${directory}nope`, `${directory}getkey/extra`, `${directory}x.html`, notFound, `${notFound}/`]) {
+        for (const method of ["GET", "HEAD"]) {
+          const { status, headers, body } = await get(path, { "Accept-Language": "en" }, method);
+          expect(status, `${method} ${path}`).toBe(404);
+          expect(body, `${method} ${path}`).toBe(method === "HEAD" ? "" : page);
+          expect(headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes[notFound]));
+          expect(headers["cache-control"], path).toBe("no-cache");
+        }
+      }
+    }
+  });
+
+  it("redirects English pages to the visitor's language (302, never stored, Vary) and serves prefixed pages as asked", async () => {
+    const redirect = await get("/joiner?PlaceId=1&ServerId=x", { "Accept-Language": "ru-RU,ru;q=0.9" });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe("/ru/joiner?PlaceId=1&ServerId=x");
+    expect(redirect.headers["cache-control"]).toBe("private, no-store");
+    expect(redirect.headers.vary).toBe("Accept-Language, Cookie");
+    expect(redirect.headers["set-cookie"]).toBeUndefined();
+    expect(redirect.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    expect(redirect.body).toBe("");
+    const chosen = await get("/pt-br/getkey?lang=en");
+    expect([chosen.status, chosen.headers.location, chosen.headers["set-cookie"]]).toEqual([
+      302,
+      "/getkey",
+      ["rift-lang=en; Path=/; Max-Age=31536000; SameSite=Lax"],
+    ]);
+    const prefixed = await get("/ru/joiner", { "Accept-Language": "pt-BR", Cookie: "rift-lang=ar" });
+    expect(prefixed.status).toBe(200);
+    expect(prefixed.headers.vary).toBe("Accept-Encoding");
+    const english = await get("/getkey", { Cookie: "rift-lang=en", "Accept-Language": "ar" });
+    expect([english.status, english.headers.vary]).toEqual([200, "Accept-Encoding, Accept-Language, Cookie"]);
   });
 
   it("never serves the 404 page, precompressed files or host config files by their own name", async () => {
@@ -218,7 +259,7 @@ describe.skipIf(!built)("the site server", () => {
       expect(again.status, JSON.stringify(conditions)).toBe(304);
       expect(again.headers.etag).toBe(etag);
       expect(again.headers["cache-control"]).toBe("no-cache");
-      expect(again.headers.vary).toBe("Accept-Encoding");
+      expect(again.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
       expect(again.headers["content-security-policy"]).toBe(contentSecurityPolicy(hashes["/terms"]));
     }
     // Another encoding is another representation, with its own tag.

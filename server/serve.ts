@@ -17,6 +17,7 @@ import {
   contentSecurityPolicy,
   defaultContentSecurityPolicy,
   fileCacheControl,
+  localeVary,
 } from "./security-headers.ts";
 import { chooseVariant, sendVariant } from "./static-file.ts";
 
@@ -42,7 +43,8 @@ function plainHeaders(status: number): Record<string, string> {
   return {
     ...baseSecurityHeaders,
     "Content-Security-Policy": defaultContentSecurityPolicy,
-    "Cache-Control": status === 301 ? cacheControl.redirect : cacheControl.error,
+    "Cache-Control":
+      status === 301 ? cacheControl.redirect : status === 302 ? cacheControl.localeRedirect : cacheControl.error,
   };
 }
 
@@ -76,7 +78,7 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
       return;
     }
     clear(res);
-    const body = status === 301 ? "" : `${status} ${STATUS_CODES[status]}\n`;
+    const body = status === 301 || status === 302 ? "" : `${status} ${STATUS_CODES[status]}\n`;
     res.writeHead(status, {
       ...plainHeaders(status),
       ...extra,
@@ -162,6 +164,12 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
         return answerPlain(req, res, 400);
       case "redirect":
         return answerPlain(req, res, 301, { Location: resolution.location });
+      case "localeRedirect":
+        return answerPlain(req, res, 302, {
+          Location: resolution.location,
+          Vary: localeVary,
+          ...(resolution.setCookie ? { "Set-Cookie": resolution.setCookie } : {}),
+        });
       case "notFound":
         return answerNotFound(req, res, resolution.page);
       case "page":
@@ -170,7 +178,11 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
           req,
           res,
           pageFile(resolution.page),
-          { "Content-Security-Policy": policyOf(resolution.page), "Cache-Control": cacheControl.html },
+          {
+            "Content-Security-Policy": policyOf(resolution.page),
+            "Cache-Control": cacheControl.html,
+            ...(resolution.negotiated ? { Vary: localeVary } : {}),
+          },
           notFoundPageFor(resolution.page, site),
         );
       case "asset":

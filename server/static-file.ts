@@ -96,7 +96,8 @@ export function sendVariant(
 ): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", contentType(original));
-  res.setHeader("Vary", "Accept-Encoding");
+  // The caller's Vary (an English page's Accept-Language, Cookie) comes after the encoding's.
+  res.setHeader("Vary", headers.Vary ? `Accept-Encoding, ${headers.Vary}` : "Accept-Encoding");
   if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
 
   const range = normalizeSuffixRange(req.headers.range, variant.size);

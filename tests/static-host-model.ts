@@ -5,7 +5,7 @@
  *
  * - `cloudflarePages`: Cloudflare Pages' "Serving Pages" rules (html_handling "auto-trailing-slash":
  *   /file serves file.html, /file.html and /file/ redirect to /file, /dir/index.html and /dir
- *   redirect to /dir/, the nearest 404.html with status 404), `_redirects` applied first (status
+ *   redirect to /dir/, the nearest 404.html up the path's directories with status 404), `_redirects` applied first (status
  *   404 lines unsupported, so ignored), `_headers` blocks matched against the request path with `*`
  *   as a greedy wildcard, every matching block applied, repeated header names joined with ", ".
  *   Netlify reads the same two files; where it differs (status-404 rules honoured, trailing-slash
@@ -106,6 +106,12 @@ export function cloudflarePages(dir: string) {
       if (path.endsWith("/index") && has(`${path}.html`)) return redirect(path, path.slice(0, -"index".length));
       if (has(`${path}.html`)) return serve(path, `${path.slice(1)}.html`);
       if (has(`${path}/index.html`)) return redirect(path, `${path}/`);
+    }
+    // The nearest 404.html up the path's directories.
+    const directories = path.split("/").slice(1, -1);
+    for (let depth = directories.length; depth > 0; depth--) {
+      const candidate = `${directories.slice(0, depth).join("/")}/404.html`;
+      if (files.has(candidate)) return serve(path, candidate, 404);
     }
     return serve(path, "404.html", 404);
   };

@@ -2,19 +2,20 @@ import { Heart, RotateCw, ShieldCheck, ShieldX } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
+import { useMessages } from "~/i18n/messages-context";
 import { trapFocus } from "~/lib/focus-trap";
-
-const hints = [
-  { icon: RotateCw, text: "Disable your ad blocker, then refresh the page." },
-  { icon: ShieldCheck, text: `Or whitelist the domain ${new URL(site.brand.siteUrl).host} in your ad blocker's settings.` },
-  { icon: Heart, text: `Support the development of ${site.brand.name}: ads keep the free keys free.` },
-];
 
 /**
  * "AdBlock Detected": a real modal. Focus moves in and stays (Tab cycles inside), the page behind is
  * inert (AdBlockGate), and neither Escape nor a click outside closes it: only a reload does.
  */
 export function AdBlockModal() {
+  const m = useMessages().adBlock;
+  const hints = [
+    { icon: RotateCw, text: m.hintRefresh },
+    { icon: ShieldCheck, text: m.hintWhitelist(new URL(site.brand.siteUrl).host) },
+    { icon: Heart, text: m.hintSupport(site.brand.name) },
+  ];
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -46,12 +47,12 @@ export function AdBlockModal() {
       >
         <ShieldX size={48} aria-hidden="true" className="mx-auto text-danger" />
         <h2 id={titleId} className="mt-4 text-2xl font-bold">
-          AdBlock Detected
+          {m.title}
         </h2>
         <p id={messageId} className="mt-3 text-muted">
-          We've detected that you're using an ad blocker. Please disable it to access this page and support our service.
+          {m.message}
         </p>
-        <ul className="mt-6 flex flex-col gap-3 text-left text-sm">
+        <ul className="mt-6 flex flex-col gap-3 text-start text-sm">
           {hints.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-3 rounded-xl bg-surface-2 px-4 py-3">
               <Icon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
@@ -61,7 +62,7 @@ export function AdBlockModal() {
         </ul>
         <Button onClick={() => window.location.reload()} className="mt-6 w-full">
           <RotateCw size={18} aria-hidden="true" />
-          Refresh Page
+          {m.refresh}
         </Button>
       </dialog>
     </div>

@@ -4,7 +4,8 @@ import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
-import { copyMessageAttribute, serverCodeCopyMessages as messages } from "~/lib/copy-messages";
+import { useMessages } from "~/i18n/messages-context";
+import { copyMessageAttribute } from "~/lib/copy-messages";
 
 /**
  * "Copy Code": idle, then "Copied!" for COPIED_INDICATOR_MS, then idle again. Works from the first
@@ -12,6 +13,13 @@ import { copyMessageAttribute, serverCodeCopyMessages as messages } from "~/lib/
  * React arrives while that label shows (`data-copied-until`), it carries the state on to the end.
  */
 export function CopyCodeButton({ code }: { code: string }) {
+  const { servercodes, toasts } = useMessages();
+  const messages = {
+    copied: toasts.serverCodeCopied,
+    failed: toasts.serverCodeCopyFailed,
+    copiedLabel: servercodes.copied,
+    idleLabel: servercodes.copyCode,
+  };
   const [copied, setCopied] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

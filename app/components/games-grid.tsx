@@ -2,7 +2,8 @@ import { ExternalLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { brand, games } from "~/config/brand";
 import type { GameLiveStatus } from "~/config/status-schema";
-import { gameSlug, statusLabel, statusTone } from "~/lib/game-status";
+import { useMessages } from "~/i18n/messages-context";
+import { gameSlug, statusTone } from "~/lib/game-status";
 
 type Game = (typeof games)[number];
 
@@ -22,10 +23,11 @@ export function GamesGrid({ games, statuses }: { games: readonly Game[]; statuse
 function GameCard({ game, live }: { game: Game; live: GameLiveStatus }) {
   // The spec's exact label; the status and its note are the card's description.
   const statusId = `game-status-${gameSlug(game.title)}`;
+  const m = useMessages();
   return (
     <ExternalLink
       href={game.gameUrl}
-      aria-label={`Play ${game.title} with ${brand.name} script hub`}
+      aria-label={m.home.playGame(game.title, brand.name)}
       aria-describedby={statusId}
       data-status={live.status}
       className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-surface transition-colors hover:border-accent ${
@@ -44,7 +46,7 @@ function GameCard({ game, live }: { game: Game; live: GameLiveStatus }) {
       <div className="flex flex-1 flex-col items-start gap-2 p-4">
         <span className="font-semibold">{game.title}</span>
         <span id={statusId} className="flex flex-col items-start gap-2">
-          <Badge tone={statusTone(live.status)}>{statusLabel(live.status)}</Badge>
+          <Badge tone={statusTone(live.status)}>{m.status.game[live.status]}</Badge>
           {live.note && <span className="text-sm text-muted">{live.note}</span>}
         </span>
       </div>

@@ -1,18 +1,18 @@
-import { joinerMessages } from "~/components/joiner-messages";
 import { games } from "~/config/brand";
+import type { Messages } from "~/i18n/messages/en";
 import type { JoinTarget } from "~/lib/joiner";
 import { placeTitle } from "~/lib/place-names";
 
-const m = joinerMessages.place;
+type PlaceWords = Messages["joiner"]["place"];
 
 /** What a join opens, in words: the configured game's title, else "Place 123"; a share link's place is unknown. */
-export function placeLabel(target: JoinTarget): string {
+export function placeLabel(m: PlaceWords, target: JoinTarget): string {
   if (target.kind === "share") return m.shareLink;
   const name = placeTitle(target.placeId, games) ?? m.unnamed(target.placeId);
   return target.kind === "private" ? m.privateServer(name) : name;
 }
 
 /** Which server of the place, when that says anything: "Server 0a1b2c3d…". */
-export function serverLabel(target: JoinTarget): string | null {
-  return target.kind === "server" ? m.server(target.serverId) : null;
+export function serverLabel(m: PlaceWords, target: JoinTarget): string | null {
+  return target.kind === "server" ? m.server(target.serverId.slice(0, 8)) : null;
 }

@@ -1,14 +1,12 @@
 import { Copy, Play } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { placeLabel, serverLabel } from "~/components/join-labels";
-import { joinerMessages } from "~/components/joiner-messages";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
+import { useMessages } from "~/i18n/messages-context";
 import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/joiner";
-
-const m = joinerMessages.result;
 
 /**
  * A link the form made: the Rift link to share (with a copy button that falls back to selecting it),
@@ -16,6 +14,7 @@ const m = joinerMessages.result;
  * link. Rendered only in the browser, after a paste, so it may read the page's origin.
  */
 export function JoinLinkResult({ target }: { target: JoinTarget }) {
+  const { place, result: m } = useMessages().joiner;
   const headingId = useId();
   const fieldId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,7 +22,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
   const path = joinLinkPath(target);
   const riftLink = `${window.location.origin}${path}`;
   const robloxLink = browserJoinUrl(target);
-  const server = serverLabel(target);
+  const server = serverLabel(place, target);
 
   // A new link is announced by moving there (the form's own message is the live region for problems).
   useEffect(() => heading.current?.focus(), []);
@@ -47,9 +46,9 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
     >
       <div>
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
-          {placeLabel(target)}
+          {placeLabel(place, target)}
         </h3>
-        {server && <p className="font-mono text-sm text-muted">{server}</p>}
+        {server && <p dir="ltr" className="font-mono text-sm text-muted">{server}</p>}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
@@ -63,7 +62,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
             value={riftLink}
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
-            className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+            dir="ltr" className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
           />
           <Button variant="secondary" onClick={handleCopy} className="shrink-0">
             <Copy size={18} aria-hidden="true" />
@@ -79,7 +78,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
         {m.robloxLinkLabel}{" "}
         <ExternalLink
           href={robloxLink}
-          className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
+          dir="ltr" className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
         >
           {robloxLink}
         </ExternalLink>

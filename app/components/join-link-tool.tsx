@@ -2,13 +2,12 @@ import { Link2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { JoinLinkResult } from "~/components/join-link-result";
-import { joinerMessages } from "~/components/joiner-messages";
 import { useHydrated } from "~/components/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { localizedPath } from "~/i18n/locales";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-input";
-
-const m = joinerMessages.tool;
 
 /**
  * "Make a join link": one field for whatever the visitor has (see app/lib/join-input.ts), then the
@@ -17,6 +16,8 @@ const m = joinerMessages.tool;
  * React runs; afterwards React handles the press on the page itself.
  */
 export function JoinLinkTool() {
+  const m = useMessages().joiner.tool;
+  const locale = useLocale();
   const fieldId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -46,12 +47,12 @@ export function JoinLinkTool() {
 
   const problem = result && !result.ok ? m.problems[result.problem] : "";
   return (
-    <Card className="mt-4 w-full max-w-xl text-left">
+    <Card className="mt-4 w-full max-w-xl text-start">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Link2 size={20} aria-hidden="true" className="text-accent" />
         {m.heading}
       </h2>
-      <form method="get" action="/joiner" onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-2">
+      <form method="get" action={localizedPath("/joiner", locale)} onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
           {m.label}
         </label>
@@ -69,7 +70,7 @@ export function JoinLinkTool() {
           aria-describedby={`${hintId} ${problemId}`}
           aria-invalid={problem ? true : undefined}
           onKeyDown={handleKeyDown}
-          className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
+          dir="ltr" className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
         />
         <p id={problemId} aria-live="polite" className="min-h-5 text-sm text-danger">
           {problem}

@@ -6,13 +6,11 @@ import { InlineScript } from "~/components/inline-script";
 import { placeLabel } from "~/components/join-labels";
 import { launch } from "~/components/join-launch";
 import { JoinLinkTool } from "~/components/join-link-tool";
-import { joinerMessages } from "~/components/joiner-messages";
 import { RecentJoins } from "~/components/recent-joins";
 import type { JoinLink } from "~/components/use-join-link";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n/messages-context";
 import { joinerProblem, joinLinkParams } from "~/lib/joiner";
-
-const m = joinerMessages;
 
 /**
  * What /joiner shows: "Joining Roblox Game..." or, for a bad or missing link, "Can't join this game"
@@ -20,6 +18,7 @@ const m = joinerMessages;
  * HTML; app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
  */
 export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockState }) {
+  const m = useMessages().joiner;
   return (
     <>
       <div data-join-state="joining" hidden={join.status === "invalid"} className="flex flex-col items-center gap-5 py-20 text-center">
@@ -38,7 +37,7 @@ export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockS
         {join.status === "invalid" && adBlock === "clear" && <RecentJoins />}
         <BackLink to="/">{m.invalid.backHome}</BackLink>
       </div>
-      <InlineScript run={showJoinerState} args={[joinerProblem, joinLinkParams]} />
+      <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[joinerProblem, joinLinkParams]} />
     </>
   );
 }
@@ -49,6 +48,7 @@ export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockS
  * place invisibly until the link has been read, so nothing moves when they appear.
  */
 function JoinControls({ join }: { join: JoinLink }) {
+  const m = useMessages().joiner;
   const ready = join.status === "ready";
   const mobile = ready && join.mobile;
   const launchAgain = (
@@ -80,7 +80,7 @@ function JoinControls({ join }: { join: JoinLink }) {
   return (
     <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
       <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
-        {ready ? placeLabel(join.target) : ""}
+        {ready ? placeLabel(m.place, join.target) : ""}
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">{mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}</div>
     </div>

@@ -3,8 +3,9 @@ import { SiteLink } from "~/components/site-link";
 import { LegalToc } from "~/components/legal-toc";
 import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
-import { legalDocuments, type LegalDocumentInfo } from "~/content/documents";
+import { legalDocuments, type LegalDocumentKey } from "~/content/documents";
 import { site } from "~/config/site";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
 import type { Section } from "~/lib/slug";
 
@@ -17,17 +18,28 @@ export interface LegalContent {
 const components: MDXComponents = { a: ProseLink };
 
 /** The shared layout of /terms, /privacy, /reseller-tos and /showcaser-tos. */
-export function LegalPage({ info, content }: { info: LegalDocumentInfo; content: LegalContent }) {
+export function LegalPage({ document, content }: { document: LegalDocumentKey; content: LegalContent }) {
   const Content = content.default;
-  const others = Object.values(legalDocuments).filter((doc) => doc.path !== info.path);
+  const messages = useMessages();
+  const m = messages.legal;
+  const locale = useLocale();
+  const english = locale.prefix === "";
+  const documents = legalDocuments(messages);
+  const info = documents.find((doc) => doc.key === document)!;
+  const others = documents.filter((doc) => doc.key !== document);
   return (
     <PageShell>
       <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
         <header className="border-b border-border pb-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
           <p className="mt-2 text-sm text-muted">
-            Last updated <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated)}</time>
+            {m.lastUpdated} <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
           </p>
+          {english ? null : (
+            <p className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted" data-testid="english-governs">
+              {m.englishGoverns}
+            </p>
+          )}
         </header>
 
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
@@ -35,12 +47,13 @@ export function LegalPage({ info, content }: { info: LegalDocumentInfo; content:
             <LegalToc sections={content.sections} />
           </aside>
           <div className="min-w-0">
-            <article className="prose-legal">
+            {/* The binding text is English in every language (the chrome around it is translated). */}
+            <article className="prose-legal" lang="en" dir="ltr">
               <Content components={components} />
             </article>
             <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
               <p id="other-documents" className="text-sm font-semibold text-fg">
-                Other legal documents
+                {m.otherDocuments}
               </p>
               <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
                 {others.map((doc) => (

@@ -1,13 +1,16 @@
+import { useMessages } from "~/i18n/messages-context";
 import type { Section } from "~/lib/slug";
 
 /** "On this page": one link per section heading, in document order. */
 export function LegalToc({ sections }: { sections: readonly Section[] }) {
+  const m = useMessages().legal;
   return (
     <nav aria-labelledby="toc-title" className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6">
       <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
-        On this page
+        {m.tableOfContents}
       </p>
-      <ol className="mt-3 flex flex-col text-sm">
+      {/* The section titles are the English document's. */}
+      <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
         {sections.map((section) => (
           <li key={section.id}>
             <a

@@ -3,7 +3,8 @@ import { useId, useRef } from "react";
 import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
-import { copyMessageAttribute, loaderCopyMessages } from "~/lib/copy-messages";
+import { useMessages } from "~/i18n/messages-context";
+import { copyMessageAttribute } from "~/lib/copy-messages";
 
 /**
  * The loader command in a read-only, selectable field, and "Get Script" beside it, which copies it.
@@ -14,7 +15,9 @@ import { copyMessageAttribute, loaderCopyMessages } from "~/lib/copy-messages";
 export function LoaderCommand({ loader }: { loader: string }) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
-  const { copied, failed } = loaderCopyMessages;
+  const { home, toasts } = useMessages();
+  const copied = toasts.loaderCopied;
+  const failed = toasts.loaderCopyFailed;
 
   function handleClick() {
     void copyText(loader).then((ok) => {
@@ -28,9 +31,9 @@ export function LoaderCommand({ loader }: { loader: string }) {
   }
 
   return (
-    <div className="flex w-full flex-col gap-2 text-left">
+    <div className="flex w-full flex-col gap-2 text-start">
       <label htmlFor={fieldId} className="text-sm text-muted">
-        Loader command: paste it into your executor
+        {home.loaderLabel}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -40,7 +43,7 @@ export function LoaderCommand({ loader }: { loader: string }) {
           value={loader}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+          dir="ltr" className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
         />
         <Button
           onClick={handleClick}
@@ -50,7 +53,7 @@ export function LoaderCommand({ loader }: { loader: string }) {
           className="shrink-0 sm:w-40"
         >
           <Code2 size={18} aria-hidden="true" />
-          Get Script
+          {home.getScript}
         </Button>
       </div>
     </div>

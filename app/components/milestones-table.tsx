@@ -1,15 +1,17 @@
+import { useMessages } from "~/i18n/messages-context";
 import { milestoneRows, type Milestone } from "~/lib/payouts";
 
 /** The showcaser payout milestones, rendered from the configuration. */
 export function MilestonesTable({ milestones }: { milestones: readonly Milestone[] }) {
+  const m = useMessages().legal.milestones;
   return (
     <table>
-      <caption>Payout per video by verified organic views</caption>
+      <caption>{m.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Verified views</th>
-          <th scope="col">Added</th>
-          <th scope="col">Total</th>
+          <th scope="col">{m.views}</th>
+          <th scope="col">{m.added}</th>
+          <th scope="col">{m.total}</th>
         </tr>
       </thead>
       <tbody>

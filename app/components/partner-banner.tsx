@@ -1,14 +1,17 @@
+import { localize } from "~/config/localize";
 import { Gift } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { partnerBanner } from "~/config/brand";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 
 /** The cloud-phone partner banner; its "Redeem" link leads to /ugphone. */
 export function PartnerBanner() {
-  const { title, text, cta } = partnerBanner;
+  const { title, text, cta } = localize(partnerBanner, useOperatorTranslation()?.partnerBanner, "partnerBanner");
+  const m = useMessages().home;
   return (
     <aside
-      aria-label="Partner offer"
+      aria-label={m.partnerOfferLabel}
       className="flex flex-col items-start gap-4 rounded-2xl border border-accent/40 bg-gradient-to-r from-accent/20 to-cyan-500/10 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex items-start gap-3">

@@ -1,15 +1,13 @@
 import { History } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { placeLabel, serverLabel } from "~/components/join-labels";
-import { joinerMessages } from "~/components/joiner-messages";
 import { useRecentJoins } from "~/components/use-recent-joins";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { joinTargetKey } from "~/lib/joiner";
 import type { RecentJoin } from "~/lib/recent-joins";
 import { formatDateTime, formatTimeAgo } from "~/lib/relative-time";
-
-const m = joinerMessages.recent;
 
 /**
  * "Recent servers": what this device joined (app/lib/recent-joins.ts), newest first, each with "Join
@@ -18,12 +16,13 @@ const m = joinerMessages.recent;
  */
 export function RecentJoins() {
   const { joins, now, joinAgain, forget } = useRecentJoins();
+  const m = useMessages().joiner.recent;
+  const locale = useLocale().tag;
   const [forgot, setForgot] = useState(false);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   if (joins === null || (joins.length === 0 && !forgot)) return null;
 
-  const locale = document.documentElement.lang || "en";
   function handleForget(key: string) {
     forget(key);
     setForgot(true);
@@ -31,7 +30,7 @@ export function RecentJoins() {
   }
 
   return (
-    <Card className="w-full max-w-xl text-left">
+    <Card className="w-full max-w-xl text-start">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold">
           <History size={20} aria-hidden="true" className="text-accent" />
@@ -69,12 +68,13 @@ function RecentJoinItem({
   onForget: () => void;
 }) {
   const labelId = useId();
-  const server = serverLabel(join.target);
+  const { place, recent: m } = useMessages().joiner;
+  const server = serverLabel(place, join.target);
   return (
     <li data-testid="recent-join" className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div id={labelId} className="min-w-0">
         <p data-testid="recent-join-place" className="truncate font-semibold">
-          {placeLabel(join.target)}
+          {placeLabel(place, join.target)}
         </p>
         <p className="text-sm text-muted">
           {server && <span className="font-mono">{server} · </span>}

@@ -1,11 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useMessages } from "~/i18n/messages-context";
 
 /**
  * The body of a page whose job is to send the visitor elsewhere: spinner, heading, message and,
  * when the destination is known, a "click here" fallback link (works without JavaScript too).
  */
 export function RedirectNotice({ title, message, fallbackHref }: { title: string; message?: ReactNode; fallbackHref?: string }) {
+  const m = useMessages().redirect;
   return (
     <div className="flex flex-col items-center gap-5 py-24 text-center">
       <LoaderCircle size={48} aria-hidden="true" className="animate-spin text-accent motion-reduce:animate-none" />
@@ -13,11 +15,11 @@ export function RedirectNotice({ title, message, fallbackHref }: { title: string
       {message && <p className="max-w-md text-muted">{message}</p>}
       {fallbackHref && (
         <p className="text-sm text-muted">
-          If nothing happens,{" "}
+          {m.fallbackBefore}
           <a href={fallbackHref} className="font-semibold text-violet-300 underline underline-offset-4 hover:text-fg">
-            click here
+            {m.fallbackLink}
           </a>
-          .
+          {m.fallbackAfter}
         </p>
       )}
     </div>

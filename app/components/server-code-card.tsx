@@ -6,13 +6,7 @@ import { showServerCode } from "~/boot/server-code";
 import { pageTitle } from "~/lib/meta";
 import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 import { brand } from "~/config/brand";
-
-const texts = {
-  title: "Server Code",
-  text: "Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.",
-  emptyTitle: "No Server Code",
-  emptyText: "No server code was provided in the URL.",
-};
+import { useMessages } from "~/i18n/messages-context";
 
 /**
  * /servercodes: the code (always as text, never markup) with its copy button, or the empty state.
@@ -21,10 +15,11 @@ const texts = {
  */
 export function ServerCodeCard({ code }: { code: string }) {
   const hasCode = code !== "";
+  const { common, meta, servercodes: texts } = useMessages();
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-10">
       <div>
-        <BackLink to="/">Back to Home</BackLink>
+        <BackLink to="/">{common.backToHome}</BackLink>
       </div>
       <Card className="flex min-w-0 flex-col gap-5" data-server-code-card="">
         <h1 data-part="title" suppressHydrationWarning className="text-2xl font-bold sm:text-3xl">
@@ -35,7 +30,7 @@ export function ServerCodeCard({ code }: { code: string }) {
           data-testid="server-code"
           hidden={!hasCode}
           suppressHydrationWarning
-          className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
+          dir="ltr" className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
         >
           {code}
         </p>
@@ -47,8 +42,16 @@ export function ServerCodeCard({ code }: { code: string }) {
         </div>
       </Card>
       <InlineScript
-        run={showServerCode}
-        args={[readServerCode, { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, serverCodeTitle("{code}")) }]}
+        run={import.meta.env.SSR ? showServerCode : undefined}
+        args={[
+          readServerCode,
+          {
+            title: texts.title,
+            text: texts.text,
+            // The `meta` messages exist only while prerendering (app/i18n/prerender-only.ts), as does this script.
+            documentTitle: import.meta.env.SSR ? pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) : "",
+          },
+        ]}
       />
     </div>
   );

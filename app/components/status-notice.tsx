@@ -1,5 +1,6 @@
 import { Info, TriangleAlert } from "lucide-react";
 import type { StatusFile } from "~/config/status-schema";
+import { useMessages } from "~/i18n/messages-context";
 
 /**
  * The site-wide notice from status.json ("Roblox updated: Rift is being updated"). The live region is
@@ -8,6 +9,7 @@ import type { StatusFile } from "~/config/status-schema";
 export function StatusNotice({ notice }: { notice: StatusFile["notice"] }) {
   const warning = notice?.level === "warning";
   const Icon = warning ? TriangleAlert : Info;
+  const m = useMessages().status;
   return (
     <div aria-live="polite" data-testid="status-notice">
       {notice && (
@@ -19,7 +21,7 @@ export function StatusNotice({ notice }: { notice: StatusFile["notice"] }) {
         >
           <Icon size={18} aria-hidden="true" className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`} />
           <span>
-            <span className="sr-only">{warning ? "Warning: " : "Notice: "}</span>
+            <span className="sr-only">{warning ? m.noticeWarning : m.noticeInfo}</span>
             {notice.text}
           </span>
         </p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { useLocale } from "~/i18n/messages-context";
 import { formatUtcTime } from "~/lib/format";
 import { formatTimeAgo } from "~/lib/relative-time";
 
@@ -9,16 +10,17 @@ import { formatTimeAgo } from "~/lib/relative-time";
  */
 export function StatusTime({ iso, prefix = "" }: { iso: string; prefix?: string }) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const exact = formatUtcTime(iso);
+  const exact = formatUtcTime(iso, locale.tag);
   return (
     <time dateTime={iso} title={exact}>
       {prefix}
-      {hydrated ? formatTimeAgo(Date.parse(iso), now, "en-US") : exact}
+      {hydrated ? formatTimeAgo(Date.parse(iso), now, locale.tag) : exact}
     </time>
   );
 }

@@ -1,36 +1,36 @@
 /**
- * The four legal documents: where each lives, its title (the page's h1) and its search description.
- * Routes and the "other documents" links read this list; the texts themselves are the .mdx files.
+ * The four legal documents: where each lives and its title and search description (the page's h1
+ * and <meta>), in the page's language. Routes and the "other documents" links read this list; the
+ * texts themselves are the .mdx files.
  */
 import { site } from "~/config/site";
+import type { Messages } from "~/i18n/messages/en";
+
+export type LegalDocumentKey = keyof Messages["legal"]["documents"];
 
 export interface LegalDocumentInfo {
+  key: LegalDocumentKey;
   path: string;
   title: string;
   description: string;
 }
 
-const brand = site.brand.name;
+const paths = {
+  terms: "/terms",
+  privacy: "/privacy",
+  resellerTos: "/reseller-tos",
+  showcaserTos: "/showcaser-tos",
+} as const satisfies Record<LegalDocumentKey, string>;
 
-export const legalDocuments = {
-  terms: {
-    path: "/terms",
-    title: "Terms of Service",
-    description: `The rules for using ${brand} and its keys: cryptocurrency-only sales, no refunds, one purchaser per key, the free key system, and blacklisting.`,
-  },
-  privacy: {
-    path: "/privacy",
-    title: "Privacy Policy",
-    description: `What ${brand} collects (script telemetry, a country lookup for key links, one local-storage entry), which third parties are involved, and how long data is kept.`,
-  },
-  resellerTos: {
-    path: "/reseller-tos",
-    title: "Reseller Terms of Service",
-    description: `The 14 rules every approved ${site.brand.premiumName} reseller agrees to: pricing, coupons, support, key records, branding, chargebacks and confidentiality.`,
-  },
-  showcaserTos: {
-    path: "/showcaser-tos",
-    title: "Showcaser Terms of Service",
-    description: `How ${brand} pays content creators for showcase videos: verified organic views, payout milestones, approval, content rules and audits.`,
-  },
-} as const satisfies Record<string, LegalDocumentInfo>;
+/** One document in the words of `messages`. */
+export function legalDocument(messages: Messages, key: LegalDocumentKey): LegalDocumentInfo {
+  const words = messages.legal.documents[key];
+  // The reseller terms are about the paid product; the others name the brand.
+  const name = key === "resellerTos" ? site.brand.premiumName : site.brand.name;
+  return { key, path: paths[key], title: words.title, description: words.description(name) };
+}
+
+/** All four, in the order of the "other documents" links. */
+export function legalDocuments(messages: Messages): LegalDocumentInfo[] {
+  return (Object.keys(paths) as LegalDocumentKey[]).map((key) => legalDocument(messages, key));
+}

@@ -68,3 +68,13 @@ describe("formatUtcTime", () => {
     expect(() => formatUtcTime("yesterday")).toThrow('expected an ISO time, got "yesterday"');
   });
 });
+
+describe("dates in other languages", () => {
+  it("writes the legal date and status times the way each language does, in UTC", () => {
+    expect(formatIsoDate("2026-11-22", "pt-BR")).toBe("22 de novembro de 2026");
+    expect(formatIsoDate("2026-11-22", "ru")).toBe("22 ноября 2026 г.");
+    expect(formatIsoDate("2026-11-22")).toBe("November 22, 2026");
+    expect(formatUtcTime("2026-11-23T09:05:00Z", "es")).toMatch(/^23 nov 2026, 9:05 UTC$|^23 nov\.? 2026, 9:05 UTC$|09:05 UTC$/);
+    expect(formatUtcTime("2026-11-23T09:05:00Z")).toBe("Nov 23, 2026, 09:05 UTC");
+  });
+});

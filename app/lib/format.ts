@@ -25,12 +25,18 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** An ISO calendar date ("2026-11-22") as "November 22, 2026", independent of the time zone. */
-export function formatIsoDate(isoDate: string): string {
+/**
+ * An ISO calendar date ("2026-11-22") as "November 22, 2026", independent of the time zone; in
+ * another language (a BCP 47 tag) as that language writes a long date ("22 de novembro de 2026").
+ */
+export function formatIsoDate(isoDate: string, locale = "en-US"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const month = match ? months[Number(match[2]) - 1] : undefined;
   const day = match ? Number(match[3]) : 0;
   if (!match || !month || day < 1 || day > 31) throw new Error(`formatIsoDate: expected a date like 2026-11-22, got "${isoDate}"`);
+  if (locale !== "en-US" && locale !== "en") {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, day));
+  }
   return `${month} ${day}, ${match[1]}`;
 }
 
@@ -53,9 +59,16 @@ const utcTime = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
   timeZone: "UTC",
 });
-/** An ISO time as the same text everywhere (prerender and browser): "Nov 23, 2026, 09:00 UTC". */
-export function formatUtcTime(iso: string): string {
+/**
+ * An ISO time as the same text everywhere (prerender and browser): "Nov 23, 2026, 09:00 UTC"; in
+ * another language, that language's medium date and 24-hour time, still in UTC.
+ */
+export function formatUtcTime(iso: string, locale = "en-US"): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
-  return `${utcTime.format(time)} UTC`;
+  const format =
+    locale === "en-US" || locale === "en"
+      ? utcTime
+      : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" });
+  return `${format.format(time)} UTC`;
 }

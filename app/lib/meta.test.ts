@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, pageTitle } from "./meta";
+import { en } from "~/i18n/messages/en";
+import { pageMeta as pageMetaOf, pageTitle as pageTitleOf, type BrandMeta, type PageMetaInput } from "./meta";
 
 const brand = { name: "Rift", siteUrl: "https://rift.example" };
+const pageTitle = (b: BrandMeta, title?: string) => pageTitleOf(b, en.meta, title);
+const pageMeta = (b: BrandMeta, input: PageMetaInput) => pageMetaOf(b, en.meta, input);
 
 describe("pageTitle", () => {
   it("puts the page before the brand", () => {

@@ -17,12 +17,18 @@ export interface BrandMeta {
   siteUrl: string;
 }
 
-export function pageTitle(brand: BrandMeta, title?: string) {
-  return title ? `${title} | ${brand.name}` : `${brand.name}: Roblox Script Hub`;
+/** How the page's language words a title: the home page's, and a page's with the brand. */
+export interface TitleWords {
+  homeTitle: (brand: string) => string;
+  pageTitle: (page: string, brand: string) => string;
 }
 
-export function pageMeta(brand: BrandMeta, { title, description, path, noindex }: PageMetaInput) {
-  const fullTitle = pageTitle(brand, title);
+export function pageTitle(brand: BrandMeta, words: TitleWords, title?: string) {
+  return title ? words.pageTitle(title, brand.name) : words.homeTitle(brand.name);
+}
+
+export function pageMeta(brand: BrandMeta, words: TitleWords, { title, description, path, noindex }: PageMetaInput) {
+  const fullTitle = pageTitle(brand, words, title);
   const url = `${brand.siteUrl}${path === "/" ? "/" : path}`;
   /** public/og-image.png, 1200×630. */
   const image = `${brand.siteUrl}/og-image.png`;

@@ -1,5 +1,6 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/messages/en";
 import { readServerCode, serverCodeTitle } from "./server-code";
 
 describe("readServerCode", () => {
@@ -19,7 +20,7 @@ describe("readServerCode", () => {
 
 describe("serverCodeTitle", () => {
   it("names the code, or says there is none", () => {
-    expect(serverCodeTitle("ABC")).toBe("Server Code: ABC");
-    expect(serverCodeTitle("")).toBe("Server Codes");
+    expect(serverCodeTitle(en.meta.servercodes, "ABC")).toBe("Server Code: ABC");
+    expect(serverCodeTitle(en.meta.servercodes, "")).toBe("Server Codes");
   });
 });

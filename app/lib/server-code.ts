@@ -6,7 +6,7 @@ export function readServerCode(search: string): string {
   return (new URLSearchParams(search).get("code") ?? "").trim();
 }
 
-/** The page title: "Server Code: {code} | Rift", or "Server Codes | Rift" without a code (spec section 2). */
-export function serverCodeTitle(code: string): string {
-  return code ? `Server Code: ${code}` : "Server Codes";
+/** The page title before the brand: "Server Code: {code}", or "Server Codes" without a code (spec section 2), in the page's words. */
+export function serverCodeTitle(words: { codeTitle: (code: string) => string; emptyTitle: string }, code: string): string {
+  return code ? words.codeTitle(code) : words.emptyTitle;
 }

@@ -3,7 +3,8 @@ import { redirectTo } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
-import { meta as pageMeta } from "~/config/page-meta";
+import { localeMeta } from "~/config/page-meta";
+import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -11,13 +12,13 @@ import type { RouteHandle } from "~/lib/route-handle";
 const destination = site.links.communityInvite;
 const platform = site.links.communityPlatform;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
-    title: `${platform} Community`,
-    description: `Redirects to the ${site.brand.name} ${platform} community.`,
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...localeMeta(matches, (m) => ({
+    title: m.meta.discord.title(platform),
+    description: m.meta.discord.description(site.brand.name, platform),
     path: "/discord",
     noindex: true,
-  }),
+  })),
   // Without JavaScript the browser still goes there at once (this page has no ad-block gate).
   { httpEquiv: "refresh", content: `0;url=${destination}` },
 ];
@@ -26,10 +27,11 @@ export const meta: Route.MetaFunction = () => [
 export const handle: RouteHandle = { scripts: false };
 
 export default function Discord() {
+  const m = useMessages().redirect;
   return (
     <PageShell footer={false}>
-      <RedirectNotice title={`Redirecting to ${platform}...`} fallbackHref={destination} />
-      <InlineScript run={redirectTo} args={[destination]} />
+      <RedirectNotice title={m.to(platform)} fallbackHref={destination} />
+      <InlineScript run={import.meta.env.SSR ? redirectTo : undefined} args={[destination]} />
     </PageShell>
   );
 }

@@ -1,36 +1,47 @@
 import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import { BrandMark } from "~/components/brand-mark";
-import { GamesGrid } from "~/components/games-grid";
 import { LoaderCommand } from "~/components/loader-command";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
-import { meta as pageMeta } from "~/config/page-meta";
-import { useLiveStatus } from "~/components/live-status";
-import { StatusNotice } from "~/components/status-notice";
-import { StatusTime } from "~/components/status-time";
-import { brand, games, links, loader, stats } from "~/config/brand";
+import { localeMeta } from "~/config/page-meta";
+import { localize } from "~/config/localize";
+import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
+import { brand, links, loader, stats } from "~/config/brand";
 
-export const meta: Route.MetaFunction = () => pageMeta({ description: brand.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, (_messages, _locale, operator) => ({ description: localize(brand, operator?.brand, "brand").description, path: "/" }));
+
+// The live status (notice, game cards) is not needed for the first press. The prerender waits for it
+// and writes it in place; in the browser its module loads right after the page's own and React
+// hydrates those parts when it arrives (until then they are the prerendered HTML, links working).
+const LandingNotice = lazy(() => import("~/components/landing-status").then((module) => ({ default: module.LandingNotice })));
+const LandingGames = lazy(() => import("~/components/landing-status").then((module) => ({ default: module.LandingGames })));
 
 export default function Home() {
-  const status = useLiveStatus();
+  const m = useMessages().home;
+  const t = useOperatorTranslation();
+  const { tagline } = localize(brand, t?.brand, "brand");
   return (
     <PageShell>
-      <StatusNotice notice={status.notice} />
+      <Suspense fallback={null}>
+        <LandingNotice />
+      </Suspense>
       <section aria-labelledby="hero-title" className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16">
         <BrandMark size={72} />
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
           {brand.name}
         </h1>
-        <p className="max-w-2xl text-lg text-muted">{brand.tagline}</p>
+        <p className="max-w-2xl text-lg text-muted">{tagline}</p>
 
-        <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label="Highlights">
-          {stats.map((stat) => (
-            <li key={stat.label} className="rounded-2xl border border-border bg-surface px-3 py-4">
-              <p className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</p>
+        <ul className="grid w-full max-w-2xl grid-cols-3 gap-3" aria-label={m.highlightsLabel}>
+          {localize(stats, t?.stats, "stats").map((stat) => (
+            <li key={stat.value} className="rounded-2xl border border-border bg-surface px-3 py-4">
+              <p className="text-2xl font-bold text-fg sm:text-3xl" dir="ltr">
+                {stat.value}
+              </p>
               <p className="text-xs text-muted sm:text-sm">{stat.label}</p>
             </li>
           ))}
@@ -42,15 +53,15 @@ export default function Home() {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <SiteLink to="/getkey" className={buttonClass("secondary", "w-full")}>
               <KeyRound size={18} aria-hidden="true" />
-              Get Key
+              {m.getKey}
             </SiteLink>
             <ExternalLink href={links.docs} className={buttonClass("secondary", "w-full")}>
               <BookOpen size={18} aria-hidden="true" />
-              Documentation
+              {m.documentation}
             </ExternalLink>
             <ExternalLink href={links.communityInvite} className={buttonClass("secondary", "w-full")}>
               <MessageCircle size={18} aria-hidden="true" />
-              {links.communityPlatform} Community
+              {m.community(links.communityPlatform)}
             </ExternalLink>
           </div>
         </div>
@@ -58,21 +69,9 @@ export default function Home() {
 
       <PartnerBanner />
 
-      <section aria-labelledby="games-title" className="pt-12">
-        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-          <h2 id="games-title" className="text-2xl font-bold">
-            Supported Games
-          </h2>
-          <p className="text-sm text-muted">
-            <StatusTime iso={status.updatedAt} prefix="Updated " />
-            <span aria-hidden="true"> · </span>
-            <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
-              Executor status
-            </SiteLink>
-          </p>
-        </div>
-        <GamesGrid games={games} statuses={status.games} />
-      </section>
+      <Suspense fallback={null}>
+        <LandingGames />
+      </Suspense>
     </PageShell>
   );
 }

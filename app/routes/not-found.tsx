@@ -4,29 +4,31 @@ import { InlineScript } from "~/components/inline-script";
 import { SiteLink } from "~/components/site-link";
 import { PageShell } from "~/components/page-shell";
 import { buttonClass } from "~/components/ui/button";
-import { meta as pageMeta } from "~/config/page-meta";
+import { localeMeta } from "~/config/page-meta";
+import { useMessages } from "~/i18n/messages-context";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Rendered with status 200 at build time (prerendered as /404); the server answers it with 404.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Page not found", description: "This page does not exist.", path: "/404", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  localeMeta(matches, (m) => ({ ...m.meta.notFound, path: "/404", noindex: true }));
 
 // Nothing to hydrate: the page is HTML plus the log line of the missing path.
 export const handle: RouteHandle = { scripts: false };
 
 export default function NotFound() {
+  const m = useMessages().notFound;
   return (
     <PageShell>
       <div className="flex flex-col items-center gap-6 py-24 text-center">
         <h1 className="flex flex-col gap-4">
           <span className="text-8xl font-extrabold tracking-tight text-accent">404</span>
-          <span className="text-2xl font-semibold">Oops! Page not found</span>
+          <span className="text-2xl font-semibold">{m.title}</span>
         </h1>
         <SiteLink to="/" className={buttonClass("primary")}>
-          Return to Home
+          {m.returnHome}
         </SiteLink>
       </div>
-      <InlineScript run={logMissingPath} args={[]} />
+      <InlineScript run={import.meta.env.SSR ? logMissingPath : undefined} args={[]} />
     </PageShell>
   );
 }

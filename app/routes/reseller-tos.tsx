@@ -1,17 +1,15 @@
 import type { Route } from "./+types/reseller-tos";
 import { LegalPage } from "~/components/legal-page";
-import { meta as pageMeta } from "~/config/page-meta";
+import { localeMeta } from "~/config/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { legalDocuments } from "~/content/documents";
+import { legalDocument } from "~/content/documents";
 import * as content from "~/content/reseller-tos.mdx";
 
-const info = legalDocuments.resellerTos;
-
-export const meta: Route.MetaFunction = () => pageMeta(info);
+export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, (m) => legalDocument(m, "resellerTos"));
 
 // Links and text only: the page ships no JavaScript.
 export const handle: RouteHandle = { scripts: false };
 
 export default function ResellerTerms() {
-  return <LegalPage info={info} content={content} />;
+  return <LegalPage document="resellerTos" content={content} />;
 }

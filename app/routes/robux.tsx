@@ -5,45 +5,40 @@ import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { RobuxPunchline } from "~/components/robux-punchline";
-import { meta as pageMeta } from "~/config/page-meta";
+import { localeMeta } from "~/config/page-meta";
+import { useMessages } from "~/i18n/messages-context";
 import type { RouteHandle } from "~/lib/route-handle";
 
 /** The one trace left of the old prank: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */
 const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no redirects.";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Free Robux Generator",
-    description: "The free Robux generator everyone is looking for, and the truth about it.",
-    path: "/robux",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  localeMeta(matches, (m) => ({ ...m.meta.robux, path: "/robux", noindex: true }));
 
 // Nothing to hydrate: HTML plus one log line.
 export const handle: RouteHandle = { scripts: false };
 
 export default function Robux() {
+  const { common, robux: m } = useMessages();
   return (
     <PageShell>
       <div className="mx-auto flex max-w-2xl flex-col gap-8 py-10">
         <div>
-          <BackLink to="/">Back to Home</BackLink>
+          <BackLink to="/">{common.backToHome}</BackLink>
         </div>
         <section aria-labelledby="robux-title" className="flex flex-col items-center gap-4 text-center">
           <Coins size={56} aria-hidden="true" className="text-warn" />
           <h1 id="robux-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Free Robux Generator
+            {m.title}
           </h1>
-          <p className="max-w-xl text-lg text-muted">
-            Unlimited Robux in one click! Just enter your username, your password, pick 1,000,000 Robux and...
-          </p>
+          <p className="max-w-xl text-lg text-muted">{m.pitch}</p>
           <p className="rounded-2xl border border-border bg-surface px-6 py-4 font-mono text-3xl font-bold">
-            0 <span className="font-sans text-base font-normal text-muted">Robux generated here, ever</span>
+            0 <span className="font-sans text-base font-normal text-muted">{m.counterUnit}</span>
           </p>
         </section>
         <RobuxPunchline />
       </div>
-      <InlineScript run={logLine} args={[prankDisabledMessage]} />
+      <InlineScript run={import.meta.env.SSR ? logLine : undefined} args={[prankDisabledMessage]} />
     </PageShell>
   );
 }

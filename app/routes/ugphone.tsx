@@ -3,7 +3,8 @@ import type { Route } from "./+types/ugphone";
 import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
-import { meta as pageMeta } from "~/config/page-meta";
+import { localeMeta } from "~/config/page-meta";
+import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 
 // The only destination is the configured partner page with our referral; nothing from the URL is used.
@@ -11,23 +12,24 @@ import { site } from "~/config/site";
 const destination = site.links.ugphone;
 const partner = site.partnerBanner.partnerName;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  localeMeta(matches, (m) => ({
     title: partner,
-    description: `Redirects to the ${partner} partner offer.`,
+    description: m.meta.ugphone.description(partner),
     path: "/ugphone",
     noindex: true,
-  });
+  }));
 
 export default function UgPhone() {
   const adBlock = useAdBlockGate();
+  const m = useMessages().redirect;
   useEffect(() => {
     if (adBlock === "clear") window.location.replace(destination);
   }, [adBlock]);
   return (
     <AdBlockGate state={adBlock}>
       <PageShell footer={false}>
-        <RedirectNotice title={`Redirecting to ${partner}...`} fallbackHref={destination} />
+        <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
       </PageShell>
     </AdBlockGate>
   );

@@ -3,7 +3,7 @@
  * player pasted, its copy button, and the servers remembered on this device ("Join again", "Forget").
  */
 import type { Page } from "@playwright/test";
-import { joinerMessages } from "../../app/components/joiner-messages.ts";
+import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
@@ -13,7 +13,7 @@ const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 const linkCode = "67771413747491684286858666824242";
 const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
-const m = joinerMessages;
+const m = en.joiner;
 const missing = "Missing PlaceId or ServerId";
 
 const serverPath = `/joiner?PlaceId=${place}&ServerId=${server}`;

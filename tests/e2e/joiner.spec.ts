@@ -1,4 +1,4 @@
-import { joinerMessages } from "../../app/components/joiner-messages.ts";
+import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
@@ -11,7 +11,7 @@ const mobileLink = `robloxmobile://placeID=${place}&gameInstanceId=${server}`;
 const browserUrl = `https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`;
 const linkCode = "67771413747491684286858666824242";
 const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
-const m = joinerMessages;
+const m = en.joiner;
 
 test.describe("/joiner with a valid link", () => {
   test("opens the Roblox deep link for this device at once @mobile", async ({ page, allowConsoleErrors, isMobile }) => {

@@ -88,7 +88,7 @@ for (const legal of pages) {
       expect(html).toContain(`<title>${legal.title}</title>`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${legal.h1}</h1>`));
       expect(html).toMatch(/<h2 id="[a-z0-9-]+">/);
-      expect(html).toContain('<article class="prose-legal">');
+      expect(html).toContain('<article class="prose-legal" lang="en" dir="ltr">');
     });
 
     test("passes an axe scan", async ({ page }) => {

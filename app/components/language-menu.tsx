@@ -1,0 +1,44 @@
+import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
+import { localeQueryParam } from "~/i18n/locale-negotiation";
+import { localizedPath } from "~/i18n/locales";
+import { useLocale, useMessages } from "~/i18n/messages-context";
+import { publishedLocales as published } from "~/i18n/published";
+
+/**
+ * The language menu of every page: a disclosure (<details>, so it opens without JavaScript) with a
+ * link to this page in each published language, named in that language. Each link carries
+ * `?lang=`, which the server (or the static-host script) remembers in a cookie and drops from the URL.
+ */
+export function LanguageMenu() {
+  const current = useLocale();
+  const label = useMessages().header.language;
+  // The prerender sees "/getkey/"; links go to the canonical "/getkey".
+  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
+  if (published.length < 2) return null;
+  return (
+    <details className="group relative ms-auto">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm text-muted hover:text-fg [&::-webkit-details-marker]:hidden">
+        <Languages aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}: </span>
+        <span lang={current.tag}>{current.name}</span>
+      </summary>
+      <ul className="absolute end-0 z-20 mt-2 flex w-56 flex-col rounded-xl border border-border bg-surface p-1 shadow-lg">
+        {published.map((locale) => (
+          <li key={locale.tag}>
+            <a
+              href={`${localizedPath(pathname, locale)}?${localeQueryParam}=${locale.prefix || "en"}`}
+              hrefLang={locale.tag}
+              lang={locale.tag}
+              dir={locale.dir}
+              aria-current={locale === current ? "true" : undefined}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-surface-2 aria-[current=true]:font-semibold aria-[current=true]:text-violet-300"
+            >
+              {locale.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The operator's texts in other languages (app/config/translations/<prefix>.ts). A translation
+ * mirrors the configuration's own nesting (arrays by position) and gives only the strings it
+ * translates; everything it leaves out falls back to the English configuration. Links, ids, images
+ * and colours are never translatable: a translation cannot change where anything leads.
+ * Pure: used by the build (validation) and by pages (merging).
+ */
+import type { brand, partnerBanner, stats } from "./brand.ts";
+import type { getKey, resellers } from "./key-flow.ts";
+
+/** What a visitor reads of the configuration, in English: the source every translation follows. */
+export type OperatorTexts = { brand: typeof brand; stats: typeof stats; partnerBanner: typeof partnerBanner; getKey: typeof getKey; resellers: typeof resellers };
+
+type DeepPartial<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly DeepPartial<U>[] : { readonly [K in keyof T]?: DeepPartial<T[K]> };
+
+/** A language's version of the operator's texts: any subset of them. */
+export type OperatorTranslation = {
+  brand?: { tagline?: string; description?: string };
+  stats?: readonly { label?: string }[];
+  partnerBanner?: DeepPartial<Pick<OperatorTexts["partnerBanner"], "title" | "text" | "cta">>;
+  getKey?: DeepPartial<{
+    premium: Pick<OperatorTexts["getKey"]["premium"], "badge" | "benefits" | "cta">;
+    freeProviders: readonly Pick<OperatorTexts["getKey"]["freeProviders"][number], "badge" | "bullets" | "cta">[];
+    whyPremium: OperatorTexts["getKey"]["whyPremium"];
+  }>;
+  resellers?: readonly { name?: string; paymentMethods?: readonly string[] }[];
+};
+
+/** Keys whose values are never text a visitor reads. */
+const untranslatable = new Set(["id", "url", "gameUrl", "image", "accent", "official", "siteUrl", "themeColor", "value"]);
+/** Names of the product itself stay as configured in every language. */
+const brandNames = new Set(["brand.name", "brand.premiumName"]);
+
+/**
+ * Problems of one translation against the English texts, one line each, naming the file and the
+ * field: an unknown field, a value of the wrong kind, an empty string, a longer list, a field that
+ * is not text.
+ */
+export function operatorTranslationProblems(file: string, translation: unknown, english: unknown): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, source: unknown, path: string, key: string) => {
+    if (untranslatable.has(key) || brandNames.has(path)) {
+      problems.push(`- ${file}: ${path} is not translatable (links, ids and names of things stay as configured)`);
+      return;
+    }
+    if (typeof source === "string") {
+      if (typeof value !== "string") problems.push(`- ${file}: ${path} must be a string`);
+      else if (!value.trim()) problems.push(`- ${file}: ${path} is empty (leave it out to use the English text)`);
+      return;
+    }
+    if (Array.isArray(source)) {
+      if (!Array.isArray(value)) return void problems.push(`- ${file}: ${path} must be a list`);
+      if (value.length > source.length) problems.push(`- ${file}: ${path} has ${value.length} entries, the configuration ${source.length}`);
+      value.slice(0, source.length).forEach((item, index) => walk(item, source[index], `${path}[${index}]`, ""));
+      return;
+    }
+    if (source && typeof source === "object") {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return void problems.push(`- ${file}: ${path || "the file"} must be an object`);
+      for (const [childKey, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${childKey}` : childKey;
+        if (!(childKey in source)) problems.push(`- ${file}: ${childPath} is not a field of the configuration`);
+        else walk(child, (source as Record<string, unknown>)[childKey], childPath, childKey);
+      }
+      return;
+    }
+    problems.push(`- ${file}: ${path} is not translatable`);
+  };
+  walk(translation, english, "", "");
+  return problems;
+}
+
+/**
+ * A piece of the configuration in a language: the translation's strings where it has them, the
+ * configured value elsewhere (and always for links, ids and names): `localize(brand, t?.brand, "brand")`.
+ */
+export function localize<T>(english: T, translation: unknown, path = ""): T {
+  return merge(english, translation, path) as T;
+}
+
+function merge(source: unknown, translation: unknown, path = ""): unknown {
+  if (translation === undefined) return source;
+  if (typeof source === "string") return typeof translation === "string" && translation.trim() ? translation : source;
+  if (Array.isArray(source)) return source.map((item, index) => merge(item, Array.isArray(translation) ? translation[index] : undefined, `${path}[${index}]`));
+  if (source && typeof source === "object") {
+    const result: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(source)) {
+      const childPath = path ? `${path}.${key}` : key;
+      const fixed = untranslatable.has(key) || brandNames.has(childPath);
+      result[key] = fixed ? value : merge(value, (translation as Record<string, unknown>)?.[key], childPath);
+    }
+    return result;
+  }
+  return source;
+}

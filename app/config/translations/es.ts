@@ -1,0 +1,65 @@
+/** The operator's texts in Spanish; whatever is left out is shown in English (app/config/localize.ts). */
+import type { OperatorTranslation } from "../localize.ts";
+
+export const es = {
+  brand: {
+    tagline:
+      "El único hub de scripts que vas a necesitar. ¡Disfruta del hub de scripts más completo y de mejor calidad!",
+    description:
+      "Rift es un hub de scripts gratis para Roblox: copia el comando de carga, obtén una key y juega seis juegos compatibles.",
+  },
+  stats: [
+    {
+      label: "Usuarios activos",
+    },
+    {
+      label: "Disponibilidad",
+    },
+    {
+      label: "Juegos",
+    },
+  ],
+  partnerBanner: {
+    title: "Teléfono en la nube gratis con UgPhone",
+    text: "Usa Rift las 24 horas en un teléfono Android en la nube. Aprovecha la oferta de socio.",
+    cta: "Canjear",
+  },
+  getKey: {
+    premium: {
+      badge: "RECOMENDADO",
+      benefits: ["Entrega inmediata de la key", "Soporte premium", "Sin anuncios"],
+      cta: "Obtener Rift NOW",
+    },
+    freeProviders: [
+      {
+        badge: "GRATIS",
+        bullets: ["El más rápido de completar", "Sistema de tareas sencillo", "Ideal para celular"],
+        cta: "Obtener key gratis",
+      },
+      {
+        badge: "GRATIS",
+        bullets: ["Gratis con anuncios", "Acceso rápido", "Sin pagar nada"],
+        cta: "Obtener key gratis",
+      },
+    ],
+    whyPremium: [
+      {
+        title: "Acceso inmediato",
+        text: "Tu key llega en cuanto pagas: sin tareas ni esperas.",
+      },
+      {
+        title: "Soporte premium",
+        text: "Ayuda prioritaria del equipo cuando la necesites.",
+      },
+      {
+        title: "Sin anuncios",
+        text: "Sáltate todas las páginas de tareas y los anuncios, para siempre.",
+      },
+    ],
+  },
+  resellers: [
+    {
+      name: "la tienda oficial",
+    },
+  ],
+} satisfies OperatorTranslation;

@@ -1,0 +1,65 @@
+/** The operator's texts in Indonesian; whatever is left out is shown in English (app/config/localize.ts). */
+import type { OperatorTranslation } from "../localize.ts";
+
+export const id = {
+  brand: {
+    tagline:
+      "Satu-satunya script hub yang kamu butuhkan. Rasakan script hub dengan fitur terlengkap dan kualitas terbaik!",
+    description:
+      "Rift adalah script hub gratis untuk Roblox: salin loader-nya, dapatkan key, dan mainkan enam game yang didukung.",
+  },
+  stats: [
+    {
+      label: "Pengguna Aktif",
+    },
+    {
+      label: "Waktu Aktif",
+    },
+    {
+      label: "Game",
+    },
+  ],
+  partnerBanner: {
+    title: "HP cloud gratis dari UgPhone",
+    text: "Jalankan Rift nonstop 24 jam di HP Android berbasis cloud. Klaim penawaran mitranya.",
+    cta: "Klaim",
+  },
+  getKey: {
+    premium: {
+      badge: "REKOMENDASI",
+      benefits: ["Key langsung dikirim", "Dukungan premium", "Tanpa Iklan"],
+      cta: "Dapatkan Rift NOW",
+    },
+    freeProviders: [
+      {
+        badge: "GRATIS",
+        bullets: ["Paling cepat selesai", "Sistem tugas yang simpel", "Nyaman dipakai di HP"],
+        cta: "Dapatkan Key Gratis",
+      },
+      {
+        badge: "GRATIS",
+        bullets: ["Gratis dengan iklan", "Akses Cepat", "Tidak Perlu Bayar"],
+        cta: "Dapatkan Key Gratis",
+      },
+    ],
+    whyPremium: [
+      {
+        title: "Akses Instan",
+        text: "Key kamu langsung dikirim begitu kamu bayar: tanpa tugas, tanpa menunggu.",
+      },
+      {
+        title: "Dukungan Premium",
+        text: "Bantuan prioritas dari tim kapan pun kamu butuh.",
+      },
+      {
+        title: "Tanpa Iklan",
+        text: "Lewati semua halaman tugas dan iklan, selamanya.",
+      },
+    ],
+  },
+  resellers: [
+    {
+      name: "toko resmi",
+    },
+  ],
+} satisfies OperatorTranslation;

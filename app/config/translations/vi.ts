@@ -1,0 +1,63 @@
+/** The operator's texts in Vietnamese; whatever is left out is shown in English (app/config/localize.ts). */
+import type { OperatorTranslation } from "../localize.ts";
+
+export const vi = {
+  brand: {
+    tagline: "Kho script duy nhất bạn cần, trải nghiệm kho script chất lượng cao, nhiều tính năng nhất!",
+    description: "Rift là kho script miễn phí cho Roblox: sao chép lệnh tải, lấy key và chơi sáu game được hỗ trợ.",
+  },
+  stats: [
+    {
+      label: "Người dùng hoạt động",
+    },
+    {
+      label: "Thời gian hoạt động",
+    },
+    {
+      label: "Game",
+    },
+  ],
+  partnerBanner: {
+    title: "Điện thoại đám mây miễn phí từ UgPhone",
+    text: "Chạy Rift suốt ngày đêm trên điện thoại Android đám mây. Nhận ngay ưu đãi đối tác.",
+    cta: "Nhận ưu đãi",
+  },
+  getKey: {
+    premium: {
+      badge: "KHUYÊN DÙNG",
+      benefits: ["Nhận key ngay lập tức", "Hỗ trợ ưu tiên", "Không quảng cáo"],
+      cta: "Mua Rift NOW",
+    },
+    freeProviders: [
+      {
+        badge: "MIỄN PHÍ",
+        bullets: ["Hoàn thành nhanh nhất", "Nhiệm vụ đơn giản", "Dễ dùng trên điện thoại"],
+        cta: "Lấy key miễn phí",
+      },
+      {
+        badge: "MIỄN PHÍ",
+        bullets: ["Miễn phí, có quảng cáo", "Truy cập nhanh", "Không cần thanh toán"],
+        cta: "Lấy key miễn phí",
+      },
+    ],
+    whyPremium: [
+      {
+        title: "Nhận key tức thì",
+        text: "Key đến ngay khi bạn thanh toán: không nhiệm vụ, không chờ đợi.",
+      },
+      {
+        title: "Hỗ trợ ưu tiên",
+        text: "Đội ngũ ưu tiên giúp bạn bất cứ khi nào bạn cần.",
+      },
+      {
+        title: "Không quảng cáo",
+        text: "Bỏ qua mọi trang nhiệm vụ và quảng cáo, trọn đời.",
+      },
+    ],
+  },
+  resellers: [
+    {
+      name: "cửa hàng chính thức",
+    },
+  ],
+} satisfies OperatorTranslation;

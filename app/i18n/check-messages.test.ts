@@ -1,0 +1,46 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkMessageFiles, compareMessages, localeMessageFiles } from "./check-messages";
+import { en as fixtureEn } from "./__fixtures__/messages/en";
+import { en } from "./messages/en";
+
+const load = (file: string) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>;
+
+describe("compareMessages", () => {
+  it("finds nothing to say about identical shapes", () => {
+    expect(compareMessages(en, en)).toEqual([]);
+  });
+  it("names missing, extra and mistyped keys by their dotted path", () => {
+    const reference = { a: "x", b: { c: "y", d: (n: string) => n } };
+    const candidate = { b: { c: (n: string) => n, d: (n: string) => n, e: "z" }, f: "w" };
+    expect(compareMessages(reference, candidate)).toEqual([
+      "missing key a",
+      "key b.c must be a text, not a function",
+      "extra key b.e",
+      "extra key f",
+    ]);
+  });
+  it("says when a group is replaced by a text", () => {
+    expect(compareMessages({ a: { b: "x" } }, { a: "x" })).toEqual(["key a must be a group of keys, not a text"]);
+  });
+});
+
+describe("checkMessageFiles", () => {
+  const fixtures = join(import.meta.dirname, "__fixtures__/messages");
+  it("lists the locale files beside en.ts", () => {
+    expect(localeMessageFiles(fixtures)).toEqual(["xx.ts", "yy.ts"]);
+  });
+  it("fails with one line per problem, naming the file", async () => {
+    await expect(checkMessageFiles(fixtures, fixtureEn, load)).rejects.toThrow(
+      [
+        "Translations do not match app/i18n/messages/en.ts:",
+        "- messages/xx.ts: missing key common.bye",
+        "- messages/xx.ts: key home.greet must be a function, not a text",
+        "- messages/xx.ts: extra key home.extra",
+      ].join("\n"),
+    );
+  });
+  it("accepts the real translations", async () => {
+    await expect(checkMessageFiles(join(import.meta.dirname, "messages"), en, load)).resolves.toBeUndefined();
+  });
+});

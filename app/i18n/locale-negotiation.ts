@@ -1,0 +1,95 @@
+/**
+ * Which language a request for a page should get: the one rule the Node server applies, that
+ * scripts/deploy-configs.ts writes for nginx, and that the static-host script mirrors. Pure.
+ *
+ * 1. `?lang=<prefix or tag>` (what the language menu's links carry) is an explicit choice: remember
+ *    it in a cookie and redirect to the same page in that language, without the parameter. An
+ *    unknown value is ignored.
+ * 2. On an English URL (no prefix), a remembered choice wins: English stays, another language
+ *    redirects to its prefix.
+ * 3. Without a choice, the visitor's best language from Accept-Language; requests without the
+ *    header and crawlers get English. Only English URLs ever redirect, always to a prefixed URL, so
+ *    no chain can loop.
+ */
+import { defaultLocale, localeFromAcceptLanguage, localeFromPath, localizedPath, locales, type Locale } from "./locales";
+
+export const localeCookie = "rift-lang";
+export const localeQueryParam = "lang";
+const cookieMaxAge = 60 * 60 * 24 * 365;
+
+/** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en") or its tag ("pt-BR"). */
+export function localeByCode(code: string | null | undefined): Locale | undefined {
+  if (!code) return undefined;
+  const wanted = code.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return locales.find((locale) => (locale.prefix || "en") === wanted || locale.tag.toLowerCase() === wanted);
+}
+
+/** The value of our cookie in a Cookie header, if it names a locale. */
+export function localeFromCookie(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.split("=");
+    if (name?.trim() === localeCookie) return localeByCode(value.join("="));
+  }
+  return undefined;
+}
+
+/** The Set-Cookie header that remembers a choice for a year, site-wide. */
+export function localeCookieHeader(locale: Locale): string {
+  return `${localeCookie}=${locale.prefix || "en"}; Path=/; Max-Age=${cookieMaxAge}; SameSite=Lax`;
+}
+
+/** Search engines and other robots: they index each language at its own URL and are never redirected. */
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return !!userAgent && /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i.test(userAgent);
+}
+
+export interface LocaleRequest {
+  /** The canonical path of a page of this build ("/", "/getkey", "/pt-br/getkey"). */
+  page: string;
+  /** The raw query string, without "?". */
+  query: string;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+  userAgent?: string | null;
+  /** The locales this build publishes (English and the translated ones). */
+  published: readonly Locale[];
+}
+
+export type LocaleDecision = { location: string; setCookie?: string } | null;
+
+/** Where the request should go instead, or null to serve the page as asked. */
+export function decideLocale(request: LocaleRequest): LocaleDecision {
+  const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
+  const params = request.query ? request.query.split("&") : [];
+  const langParams = params.filter((param) => param.split("=")[0] === localeQueryParam);
+  if (langParams.length > 0) {
+    const chosen = localeByCode(decodeOrEmpty(langParams.at(-1)!.slice(localeQueryParam.length + 1)));
+    if (isPublished(chosen)) {
+      const rest = params.filter((param) => param.split("=")[0] !== localeQueryParam).join("&");
+      return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
+    }
+  }
+  if (localeFromPath(request.page) !== defaultLocale) return null;
+  const remembered = localeFromCookie(request.cookie);
+  const wanted = isPublished(remembered)
+    ? remembered
+    : isCrawler(request.userAgent)
+      ? defaultLocale
+      : localeFromAcceptLanguage(request.acceptLanguage);
+  if (wanted === defaultLocale || !isPublished(wanted)) return null;
+  return { location: withQuery(localizedPath(request.page, wanted), request.query) };
+}
+
+function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+function decodeOrEmpty(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, " "));
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The languages the site is written in. English is the default and keeps today's URLs (no prefix);
+ * every other language lives under its own lower-case prefix (`/pt-br/getkey`). Pure: no React.
+ */
+
+export interface Locale {
+  /** BCP 47 tag, as in `<html lang>`: "pt-BR". */
+  tag: string;
+  /** First path segment of the language's pages, lower case; "" for English. */
+  prefix: string;
+  dir: "ltr" | "rtl";
+  /** The language's name in itself, for a language picker. */
+  name: string;
+}
+
+export const locales = [
+  { tag: "en", prefix: "", dir: "ltr", name: "English" },
+  { tag: "pt-BR", prefix: "pt-br", dir: "ltr", name: "Português (Brasil)" },
+  { tag: "es", prefix: "es", dir: "ltr", name: "Español" },
+  { tag: "id", prefix: "id", dir: "ltr", name: "Bahasa Indonesia" },
+  { tag: "vi", prefix: "vi", dir: "ltr", name: "Tiếng Việt" },
+  { tag: "th", prefix: "th", dir: "ltr", name: "ไทย" },
+  { tag: "fil", prefix: "fil", dir: "ltr", name: "Filipino" },
+  { tag: "ru", prefix: "ru", dir: "ltr", name: "Русский" },
+  { tag: "ar", prefix: "ar", dir: "rtl", name: "العربية" },
+] as const satisfies readonly Locale[];
+
+export type LocaleTag = (typeof locales)[number]["tag"];
+
+export const defaultLocale: Locale = locales[0];
+
+/** The locale with this tag (exact, case-insensitive); undefined for an unknown tag. */
+export function localeByTag(tag: string): Locale | undefined {
+  const wanted = tag.toLowerCase();
+  return locales.find((locale) => locale.tag.toLowerCase() === wanted);
+}
+
+/** The locale a path belongs to: its first segment when that is a locale's prefix, else English. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1]?.toLowerCase() ?? "";
+  return (first && locales.find((locale) => locale.prefix === first)) || defaultLocale;
+}
+
+/**
+ * The same page in another locale: "/pt-br/getkey" → "/getkey" (English) or "/es/getkey" (Spanish).
+ * The query and hash, if any, are kept. The home page is "/" in English and "/es" elsewhere.
+ */
+export function localizedPath(pathname: string, target: Locale): string {
+  const suffixStart = pathname.search(/[?#]/);
+  const path = suffixStart === -1 ? pathname : pathname.slice(0, suffixStart);
+  const suffix = suffixStart === -1 ? "" : pathname.slice(suffixStart);
+  const current = localeFromPath(path);
+  const rest = current.prefix ? path.slice(current.prefix.length + 1) : path;
+  const page = rest === "" || rest === "/" ? "" : rest.startsWith("/") ? rest : `/${rest}`;
+  if (!target.prefix) return `${page || "/"}${suffix}`;
+  return `/${target.prefix}${page}${suffix}`;
+}
+
+/** Languages whose visitors read one of ours: Portuguese is Brazilian Portuguese here, Tagalog is Filipino. */
+const languageFallbacks: Record<string, string> = { pt: "pt-BR", tl: "fil" };
+
+/**
+ * The best of our locales for an Accept-Language header: highest q-value first (ties keep the
+ * header's order), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, "tl" → fil);
+ * English when nothing matches, for "*" and for a missing or empty header.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return defaultLocale;
+  const ranges = header
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q\s*=(.*)$/i.exec(param)).find(Boolean);
+      // A q-value that is not a number between 0 and 1 makes the range unusable.
+      const quality = q ? (/^\s*[01](\.\d{0,3})?\s*$/.test(q[1] ?? "") ? Number(q[1]) : 0) : 1;
+      return { range: range.trim(), quality, index };
+    })
+    .filter((entry) => entry.range !== "" && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { range } of ranges) {
+    if (range === "*") return defaultLocale;
+    const match = localeByTag(range) ?? localeByLanguage(range.split("-")[0] ?? "");
+    if (match) return match;
+  }
+  return defaultLocale;
+}
+
+function localeByLanguage(language: string): Locale | undefined {
+  const lower = language.toLowerCase();
+  return localeByTag(languageFallbacks[lower] ?? lower) ?? locales.find((locale) => locale.tag.split("-")[0]?.toLowerCase() === lower);
+}

@@ -1,0 +1,38 @@
+import { createContext, use, type ReactNode } from "react";
+import type { LocaleHandle } from "~/i18n/locale-handle";
+import type { Locale } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+import type { OperatorTranslation } from "~/config/localize";
+
+const MessagesContext = createContext<LocaleHandle | null>(null);
+
+/** Given by each language's layout route (app/components/locale-layout.tsx) to every page below it. */
+export function MessagesProvider({ value, children }: { value: LocaleHandle; children: ReactNode }) {
+  return <MessagesContext value={value}>{children}</MessagesContext>;
+}
+
+function useLocaleHandle(): LocaleHandle {
+  const value = use(MessagesContext);
+  if (!value) throw new Error("useMessages: no language layout route above this component (see app/routes.ts)");
+  return value;
+}
+
+/** The words of the page's language: `const m = useMessages(); m.home.getKey`. */
+export function useMessages(): Messages {
+  return useLocaleHandle().messages;
+}
+
+/** The page's language, or undefined outside a language layout (the root's error screen). */
+export function useOptionalLocale(): Locale | undefined {
+  return use(MessagesContext)?.locale;
+}
+
+/** The page's language (tag for Intl, prefix for links). */
+export function useLocale(): Locale {
+  return useLocaleHandle().locale;
+}
+
+/** The operator's texts in the page's language, for `localize(brand, t?.brand, "brand")`; undefined in English. */
+export function useOperatorTranslation(): OperatorTranslation | undefined {
+  return use(MessagesContext)?.operator;
+}

@@ -1,0 +1,115 @@
+import type { PageMessages } from "./en";
+
+export const arPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "حالة المشغّلات",
+    intro: (brand: string) =>
+      `المشغّلات التي يعمل معها ${brand} الآن. بعد أي تحديث لـ Roblox قد يتعطل المشغّل لبعض الوقت، فتحقق من هذه الصفحة قبل أن تحاول مرة أخرى.`,
+    updatedPrefix: "تم التحديث ",
+    caption: "المشغّلات ومنصاتها وحالتها وسعرها ووقت آخر فحص لها",
+    columns: { executor: "المشغّل", platforms: "المنصات", status: "الحالة", price: "السعر", lastChecked: "آخر فحص" },
+    unknown: "غير معروف",
+    free: "مجاني",
+    paid: "مدفوع",
+    notChecked: "لم يُفحص بعد",
+  },
+  resellers: {
+    backToGetKey: "العودة إلى صفحة المفتاح",
+    title: (brand: string) => `موزّعو ${brand}`,
+    intro: (premium: string) => `اختر الموزّع الذي تفضّله لشراء ${premium} مع وصول مدى الحياة`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "الموزّع الرسمي",
+    officialBadge: "رسمي",
+    paymentMethods: "طرق الدفع",
+    paymentMethodsLabel: (reseller: string) => `طرق الدفع التي يقبلها ${reseller}`,
+    buyFrom: (name: string) => `اشترِ من ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "جارٍ الانضمام إلى لعبة Roblox...",
+      text: "إذا لم تبدأ اللعبة تلقائيًا، فتأكد من أن Roblox مثبّت على جهازك.",
+      launchAgain: "شغّل مرة أخرى",
+      openInBrowser: "افتح في المتصفح",
+      openInApp: "افتح في تطبيق Roblox",
+    },
+    invalid: {
+      title: "لا يمكن الانضمام إلى هذه اللعبة",
+      text: "رابط الانضمام هذا ناقص أو غير صالح.",
+      hint: "الصق رابط سيرفر في الأسفل لإنشاء رابط يعمل.",
+      backHome: "العودة إلى الرئيسية",
+    },
+    place: {
+      unnamed: (placeId: string) => `لعبة رقم ${placeId}`,
+      privateServer: (place: string) => `${place}: سيرفر خاص`,
+      shareLink: "سيرفر خاص (رابط مشاركة)",
+      server: (serverId: string) => `سيرفر ${serverId}…`,
+    },
+    tool: {
+      heading: "أنشئ رابط انضمام",
+      label: "الرابط، أو رابط اللعبة مع JobId",
+      hint: "رابط سيرفر من Rift أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.",
+      submit: "أنشئ الرابط",
+      problems: {
+        empty: "الصق رابطًا أولًا.",
+        tooLong: "هذا أطول من أن يكون رابط انضمام. الصق الرابط فقط.",
+        tooManyParts: "الصق رابطًا واحدًا، أو رابط لعبة مع JobId: يوجد هنا أكثر من ذلك.",
+        scheme: "يمكن الانضمام فقط عبر روابط https:// أو roblox:// أو robloxmobile://. لم يتم فتح هذا الرابط.",
+        otherSite: "هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من Rift أو رابطًا من roblox.com.",
+        notJoinLink:
+          "هذا ليس رابط انضمام. الصق رابط انضمام من Rift، أو رابط سيرفر أو سيرفر خاص أو رابط مشاركة من Roblox، أو رابط لعبة مع JobId.",
+        noServer:
+          "هذا الرابط يفتح اللعبة وليس سيرفرًا محددًا. أضف JobId الخاص بالسيرفر بعده، مثل 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "الـ JobId وحده لا يحدد اللعبة. أضف قبله رابط اللعبة أو رقمها (PlaceId).",
+        placeId: "يجب أن يتكوّن رقم اللعبة (PlaceId) من الأرقام 0-9 فقط.",
+        placeIdTooBig: "رقم اللعبة (PlaceId) أطول من أن يكون رقم لعبة في Roblox.",
+        serverId:
+          "يجب أن يتكوّن الـ JobId من الحروف a-f والأرقام في مجموعات 8-4-4-4-12، مثل 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "يجب أن يتكوّن رمز رابط السيرفر الخاص من الأرقام 0-9 فقط (64 رقمًا كحد أقصى).",
+        shareCode: "يجب أن يتكوّن رمز رابط المشاركة من حروف وأرقام فقط (64 خانة كحد أقصى).",
+        shareType: "رابط المشاركة هذا ليس لسيرفر. يمكن الانضمام فقط عبر روابط المشاركة التي تحتوي على type=Server.",
+        duplicate: "الرابط يحتوي على قيمة مكررة أو على سيرفرين، لذلك لا يتضح إلى أي سيرفر تنضم.",
+        riftIncomplete: "رابط Rift هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).",
+      },
+    },
+    result: {
+      riftLinkLabel: "رابط Rift للمشاركة",
+      copy: "انسخ الرابط",
+      joinNow: "انضم الآن",
+      robloxLinkLabel: "رابط Roblox (يفتح التطبيق بلمسة، أو الموقع):",
+      copied: { title: "تم نسخ الرابط", description: "تم نسخ رابط الانضمام إلى الحافظة." },
+      copyFailed: { title: "فشل النسخ", description: "حدّد الرابط وانسخه يدويًا." },
+    },
+    recent: {
+      heading: "السيرفرات الأخيرة",
+      note: "محفوظة على هذا الجهاز فقط. لا يُرسَل أي شيء إلى أي مكان.",
+      joinAgain: "انضم مرة أخرى",
+      forget: "إزالة",
+      joined: (ago: string) => `انضممت ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "رمز السيرفر",
+    text: "انسخ رمز السيرفر هذا، ثم الصقه في خانة رموز السيرفرات (Server Codes) وسيتم نقلك تلقائيًا.",
+    emptyTitle: "لا يوجد رمز سيرفر",
+    emptyText: "لا يحتوي الرابط على أي رمز سيرفر.",
+    copyCode: "انسخ الرمز",
+    copied: "تم النسخ!",
+  },
+  adBlock: {
+    title: "تم اكتشاف مانع إعلانات",
+    message: "يبدو أنك تستخدم مانع إعلانات. يرجى تعطيله لتتمكن من دخول هذه الصفحة ودعم خدمتنا.",
+    hintRefresh: "عطّل مانع الإعلانات، ثم حدّث الصفحة.",
+    hintWhitelist: (host: string) => `أو أضف النطاق ${host} إلى قائمة الاستثناءات في إعدادات مانع الإعلانات.`,
+    hintSupport: (brand: string) => `ادعم تطوير ${brand}: الإعلانات هي ما يُبقي المفاتيح المجانية مجانية.`,
+    refresh: "حدّث الصفحة",
+  },
+  redirect: {
+    to: (destination: string) => `جارٍ تحويلك إلى ${destination}...`,
+    title: "جارٍ التحويل...",
+    betterBypasser: "يرجى الانتظار بينما نحوّلك للحصول على مفتاح BetterBypasser.",
+    fallbackBefore: "إذا لم يحدث شيء، ",
+    fallbackLink: "اضغط هنا",
+    fallbackAfter: ".",
+  },
+} satisfies PageMessages;

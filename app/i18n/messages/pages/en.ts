@@ -1,0 +1,131 @@
+/**
+ * The words of the pages with JavaScript other than the landing page (/joiner, /executors,
+ * /resellers, /servercodes and the redirect pages), in English: kept out of the landing page's
+ * bundle. Each language's are in `pages/<prefix>.ts`, delivered by that language's pages layout
+ * (app/routes/locale/<prefix>-pages.tsx). Same rules for translators as ../en.ts.
+ */
+import type { JoinInputProblem } from "~/lib/join-input";
+import type { MessageShape } from "../en";
+
+export const enPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "Executor status",
+    intro: (brand: string) =>
+      `Which executors run ${brand} right now. After a Roblox update an executor may be patched for a while; check back here before you try again.`,
+    updatedPrefix: "Updated ",
+    caption: "Executors, their platforms, status, price and when they were last checked",
+    columns: { executor: "Executor", platforms: "Platforms", status: "Status", price: "Price", lastChecked: "Last checked" },
+    unknown: "Unknown",
+    free: "Free",
+    paid: "Paid",
+    notChecked: "Not checked",
+  },
+  resellers: {
+    backToGetKey: "Back to Get Key",
+    title: (brand: string) => `${brand} Resellers`,
+    intro: (premium: string) => `Choose your preferred reseller to purchase ${premium} for lifetime access`,
+    /** The official store's card title: "Official Reseller". */
+    officialTitle: (name: string) => `${name} Reseller`,
+    officialBadge: "OFFICIAL",
+    paymentMethods: "Payment methods",
+    paymentMethodsLabel: (reseller: string) => `Payment methods accepted by ${reseller}`,
+    buyFrom: (name: string) => `Buy from ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "Joining Roblox Game...",
+      text: "If the game doesn't launch automatically, make sure you have Roblox installed.",
+      launchAgain: "Launch again",
+      /** Desktop: the roblox.com page that starts the same server. */
+      openInBrowser: "Open in browser",
+      /** Phones: the same https link, which opens the app from a tap (universal link). */
+      openInApp: "Open in the Roblox app",
+    },
+    invalid: {
+      title: "Can't join this game",
+      text: "This join link is incomplete or invalid.",
+      hint: "Paste a server link below to make one that works.",
+      backHome: "Back to Home",
+    },
+    place: {
+      unnamed: (placeId: string) => `Place ${placeId}`,
+      privateServer: (place: string) => `${place}: private server`,
+      shareLink: "Private server (share link)",
+      /** `serverId` is the first 8 characters of the server's id. */
+      server: (serverId: string) => `Server ${serverId}…`,
+    },
+    tool: {
+      heading: "Make a join link",
+      label: "Link, or game link and JobId",
+      hint: "A Rift or Roblox server link, a private-server or share link, or a game link followed by the server's JobId.",
+      submit: "Make link",
+      problems: {
+        empty: "Paste a link first.",
+        tooLong: "That is too long to be a join link. Paste only the link.",
+        tooManyParts: "Paste one link, or a game link and a JobId: there is more than that here.",
+        scheme: "Only https://, roblox:// and robloxmobile:// links can be joined. This one was not opened.",
+        otherSite: "This link goes to another site. Paste a Rift join link or a roblox.com link.",
+        notJoinLink:
+          "This isn't a join link. Paste a Rift join link, a Roblox server, private-server or share link, or a game link and a JobId.",
+        noServer:
+          "This link opens the game, not a server. Add the server's JobId after it, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "A JobId alone doesn't say which game. Add the game's link or place id before it.",
+        placeId: "The place id must be digits 0-9 only.",
+        placeIdTooBig: "The place id is too long to be a Roblox place id.",
+        serverId:
+          "The JobId must be letters a-f and digits in groups of 8-4-4-4-12, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "The private-server link code must be digits 0-9 only (at most 64).",
+        shareCode: "The share link's code must be letters and digits only (at most 64).",
+        shareType: "This share link isn't for a server. Only share links with type=Server can be joined.",
+        duplicate: "The link gives a value twice, or two servers, so it isn't clear which server to join.",
+        riftIncomplete: "This Rift link is incomplete: it needs a PlaceId and a ServerId (or a LinkCode or ShareCode).",
+      } satisfies Record<JoinInputProblem, string>,
+    },
+    result: {
+      riftLinkLabel: "Rift link to share",
+      copy: "Copy link",
+      joinNow: "Join now",
+      robloxLinkLabel: "Roblox link (opens the app from a tap, or the website):",
+      copied: { title: "Link copied", description: "The join link is on your clipboard." },
+      copyFailed: { title: "Copy failed", description: "Select the link and copy it by hand." },
+    },
+    recent: {
+      heading: "Recent servers",
+      note: "Remembered on this device only. Nothing is sent anywhere.",
+      joinAgain: "Join again",
+      forget: "Forget",
+      joined: (ago: string) => `Joined ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "Server Code",
+    text: "Copy this Server Code, input it into the Server Codes textbox and you will be redirected automatically.",
+    emptyTitle: "No Server Code",
+    emptyText: "No server code was provided in the URL.",
+    copyCode: "Copy Code",
+    /** The button's label for 2 seconds after a copy. */
+    copied: "Copied!",
+  },
+  adBlock: {
+    title: "AdBlock Detected",
+    message: "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.",
+    hintRefresh: "Disable your ad blocker, then refresh the page.",
+    hintWhitelist: (host: string) => `Or whitelist the domain ${host} in your ad blocker's settings.`,
+    hintSupport: (brand: string) => `Support the development of ${brand}: ads keep the free keys free.`,
+    refresh: "Refresh Page",
+  },
+  redirect: {
+    to: (destination: string) => `Redirecting to ${destination}...`,
+    /** /bbgetkey, whose destination depends on the visitor. */
+    title: "Redirecting...",
+    betterBypasser: "Please wait while we redirect you to get your BetterBypasser key.",
+    /** "If nothing happens, click here." with "click here" the link. */
+    fallbackBefore: "If nothing happens, ",
+    fallbackLink: "click here",
+    fallbackAfter: ".",
+  },
+};
+
+/** What every language's page messages must provide: exactly the keys of `enPages`. */
+export type PageMessages = MessageShape<typeof enPages>;

@@ -1,0 +1,122 @@
+import type { PageMessages } from "./en";
+
+export const esPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "Estado de los executors",
+    intro: (brand: string) =>
+      `Qué executors funcionan con ${brand} ahora mismo. Después de una actualización de Roblox, un executor puede quedar parcheado por un tiempo; vuelve a revisar aquí antes de intentarlo otra vez.`,
+    updatedPrefix: "Actualizado ",
+    caption: "Executors, sus plataformas, estado, precio y cuándo se revisaron por última vez",
+    columns: {
+      executor: "Executor",
+      platforms: "Plataformas",
+      status: "Estado",
+      price: "Precio",
+      lastChecked: "Última revisión",
+    },
+    unknown: "Desconocido",
+    free: "Gratis",
+    paid: "De pago",
+    notChecked: "Sin revisar",
+  },
+  resellers: {
+    backToGetKey: "Volver a Obtener key",
+    title: (brand: string) => `Revendedores de ${brand}`,
+    intro: (premium: string) => `Elige tu revendedor preferido para comprar ${premium} con acceso de por vida`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Revendedor oficial",
+    officialBadge: "OFICIAL",
+    paymentMethods: "Métodos de pago",
+    paymentMethodsLabel: (reseller: string) => `Métodos de pago que acepta ${reseller}`,
+    buyFrom: (name: string) => `Comprar en ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "Entrando al juego de Roblox...",
+      text: "Si el juego no se abre solo, asegúrate de tener Roblox instalado.",
+      launchAgain: "Abrir de nuevo",
+      openInBrowser: "Abrir en el navegador",
+      openInApp: "Abrir en la app de Roblox",
+    },
+    invalid: {
+      title: "No se puede entrar a este juego",
+      text: "Este enlace para unirse está incompleto o no es válido.",
+      hint: "Pega abajo un enlace de servidor para crear uno que funcione.",
+      backHome: "Volver al inicio",
+    },
+    place: {
+      unnamed: (placeId: string) => `Lugar ${placeId}`,
+      privateServer: (place: string) => `${place}: servidor privado`,
+      shareLink: "Servidor privado (enlace para compartir)",
+      server: (serverId: string) => `Servidor ${serverId}…`,
+    },
+    tool: {
+      heading: "Crea un enlace para unirse",
+      label: "Enlace, o enlace del juego y JobId",
+      hint: "Un enlace de servidor de Rift o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.",
+      submit: "Crear enlace",
+      problems: {
+        empty: "Primero pega un enlace.",
+        tooLong: "Es demasiado largo para ser un enlace para unirse. Pega solo el enlace.",
+        tooManyParts: "Pega un enlace, o un enlace del juego y un JobId: aquí hay más que eso.",
+        scheme: "Solo se puede entrar con enlaces https://, roblox:// y robloxmobile://. Este no se abrió.",
+        otherSite: "Este enlace lleva a otro sitio. Pega un enlace para unirse de Rift o un enlace de roblox.com.",
+        notJoinLink:
+          "Esto no es un enlace para unirse. Pega un enlace para unirse de Rift; un enlace de servidor, de servidor privado o para compartir de Roblox; o un enlace del juego y un JobId.",
+        noServer:
+          "Este enlace abre el juego, no un servidor. Agrega después el JobId del servidor, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "Un JobId solo no indica de qué juego es. Agrega antes el enlace del juego o el ID del lugar.",
+        placeId: "El ID del lugar solo puede tener dígitos 0-9.",
+        placeIdTooBig: "El ID del lugar es demasiado largo para ser un ID de lugar de Roblox.",
+        serverId:
+          "El JobId debe tener letras a-f y dígitos en grupos de 8-4-4-4-12, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "El código del enlace del servidor privado solo puede tener dígitos 0-9 (64 como máximo).",
+        shareCode: "El código del enlace para compartir solo puede tener letras y dígitos (64 como máximo).",
+        shareType: "Este enlace para compartir no es de un servidor. Solo se puede entrar con enlaces para compartir que tengan type=Server.",
+        duplicate: "El enlace trae un mismo dato dos veces, o dos servidores, así que no queda claro a qué servidor entrar.",
+        riftIncomplete: "Este enlace de Rift está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).",
+      },
+    },
+    result: {
+      riftLinkLabel: "Enlace de Rift para compartir",
+      copy: "Copiar enlace",
+      joinNow: "Entrar ahora",
+      robloxLinkLabel: "Enlace de Roblox (abre la app con un toque, o el sitio web):",
+      copied: { title: "Enlace copiado", description: "El enlace para unirse está en tu portapapeles." },
+      copyFailed: { title: "No se pudo copiar", description: "Selecciona el enlace y cópialo a mano." },
+    },
+    recent: {
+      heading: "Servidores recientes",
+      note: "Se guarda solo en este dispositivo. No se envía nada a ningún lado.",
+      joinAgain: "Entrar de nuevo",
+      forget: "Olvidar",
+      joined: (ago: string) => `Entraste ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "Código de servidor",
+    text: "Copia este código de servidor, pégalo en el cuadro de texto de Server Codes y te redirigiremos automáticamente.",
+    emptyTitle: "Sin código de servidor",
+    emptyText: "No se indicó ningún código de servidor en la URL.",
+    copyCode: "Copiar código",
+    copied: "¡Copiado!",
+  },
+  adBlock: {
+    title: "Bloqueador de anuncios detectado",
+    message: "Detectamos que usas un bloqueador de anuncios. Desactívalo para entrar a esta página y apoyar nuestro servicio.",
+    hintRefresh: "Desactiva tu bloqueador de anuncios y luego recarga la página.",
+    hintWhitelist: (host: string) =>
+      `O agrega el dominio ${host} a la lista de sitios permitidos en la configuración de tu bloqueador de anuncios.`,
+    hintSupport: (brand: string) => `Apoya el desarrollo de ${brand}: gracias a los anuncios, las keys gratis siguen siendo gratis.`,
+    refresh: "Recargar página",
+  },
+  redirect: {
+    to: (destination: string) => `Redirigiendo a ${destination}...`,
+    title: "Redirigiendo...",
+    betterBypasser: "Espera mientras te redirigimos para obtener tu key de BetterBypasser.",
+    fallbackBefore: "Si no pasa nada, ",
+    fallbackLink: "haz clic aquí",
+    fallbackAfter: ".",
+  },
+} satisfies PageMessages;

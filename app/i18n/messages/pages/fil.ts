@@ -1,0 +1,115 @@
+import type { PageMessages } from "./en";
+
+export const filPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "Status ng executor",
+    intro: (brand: string) =>
+      `Aling mga executor ang kayang magpatakbo ng ${brand} ngayon. Pagkatapos ng update ng Roblox, puwedeng ma-patch muna ang isang executor nang ilang panahon; silipin mo ulit dito bago ka sumubok ulit.`,
+    updatedPrefix: "Na-update ",
+    caption: "Mga executor, ang kanilang platform, status, presyo at kung kailan huling na-check",
+    columns: { executor: "Executor", platforms: "Platform", status: "Katayuan", price: "Presyo", lastChecked: "Huling na-check" },
+    unknown: "Hindi alam",
+    free: "Libre",
+    paid: "May bayad",
+    notChecked: "Hindi pa na-check",
+  },
+  resellers: {
+    backToGetKey: "Bumalik sa Kunin ang Key",
+    title: (brand: string) => `Mga Reseller ng ${brand}`,
+    intro: (premium: string) => `Piliin ang gusto mong reseller para bumili ng ${premium} na may panghabambuhay na access`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Opisyal na Reseller",
+    officialBadge: "OPISYAL",
+    paymentMethods: "Mga paraan ng pagbabayad",
+    paymentMethodsLabel: (reseller: string) => `Mga paraan ng pagbabayad na tinatanggap ng ${reseller}`,
+    buyFrom: (name: string) => `Bumili sa ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "Sumasali sa Roblox Game...",
+      text: "Kung hindi kusang bumukas ang game, siguraduhing naka-install ang Roblox.",
+      launchAgain: "Buksan ulit",
+      openInBrowser: "Buksan sa browser",
+      openInApp: "Buksan sa Roblox app",
+    },
+    invalid: {
+      title: "Hindi makasali sa game na ito",
+      text: "Kulang o hindi wasto ang join link na ito.",
+      hint: "Mag-paste ng server link sa ibaba para makagawa ng gumaganang link.",
+      backHome: "Bumalik sa Home",
+    },
+    place: {
+      unnamed: (placeId: string) => `Lugar ${placeId}`,
+      privateServer: (place: string) => `${place}: pribadong server`,
+      shareLink: "Pribadong server (share link)",
+      server: (serverId: string) => `Server ${serverId}…`,
+    },
+    tool: {
+      heading: "Gumawa ng join link",
+      label: "Link, o game link at JobId",
+      hint: "Server link ng Rift o Roblox, link ng private server o share link, o game link na sinusundan ng JobId ng server.",
+      submit: "Gumawa ng link",
+      problems: {
+        empty: "Mag-paste muna ng link.",
+        tooLong: "Masyadong mahaba iyan para maging join link. Ang link lang ang i-paste.",
+        tooManyParts: "Isang link lang ang i-paste, o isang game link at isang JobId: sobra pa roon ang laman nito.",
+        scheme: "Mga https://, roblox:// at robloxmobile:// link lang ang puwedeng gamitin para sumali. Hindi binuksan ang link na ito.",
+        otherSite: "Papunta sa ibang site ang link na ito. Mag-paste ng Rift join link o roblox.com link.",
+        notJoinLink:
+          "Hindi ito join link. Mag-paste ng Rift join link, Roblox server link, link ng private server o share link, o game link at JobId.",
+        noServer:
+          "Ang game ang binubuksan ng link na ito, hindi isang server. Idagdag ang JobId ng server pagkatapos nito, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "Hindi malalaman kung aling game kapag JobId lang. Idagdag muna bago ito ang link ng game o ang place id.",
+        placeId: "Mga numerong 0-9 lang dapat ang place id.",
+        placeIdTooBig: "Masyadong mahaba ang place id na ito para maging Roblox place id.",
+        serverId:
+          "Ang JobId ay dapat mga letrang a-f at mga numero na nakagrupo nang 8-4-4-4-12, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "Mga numerong 0-9 lang dapat ang link code ng private server (hanggang 64).",
+        shareCode: "Mga letra at numero lang dapat ang code ng share link (hanggang 64).",
+        shareType: "Hindi para sa server ang share link na ito. Mga share link lang na may type=Server ang puwedeng salihan.",
+        duplicate: "Dalawang beses lumalabas ang isang halaga sa link, o may dalawang server, kaya hindi malinaw kung aling server ang sasalihan.",
+        riftIncomplete: "Kulang ang Rift link na ito: kailangan nito ng PlaceId at ServerId (o LinkCode o ShareCode).",
+      },
+    },
+    result: {
+      riftLinkLabel: "Rift link na puwedeng i-share",
+      copy: "Kopyahin ang link",
+      joinNow: "Sumali na",
+      robloxLinkLabel: "Roblox link (binubuksan ang app kapag na-tap, o ang website):",
+      copied: { title: "Nakopya ang link", description: "Nasa clipboard mo na ang join link." },
+      copyFailed: { title: "Hindi nakopya", description: "Piliin ang link at kopyahin ito nang mano-mano." },
+    },
+    recent: {
+      heading: "Mga kamakailang server",
+      note: "Sa device na ito lang naka-save. Walang ipinapadala kahit saan.",
+      joinAgain: "Sumali ulit",
+      forget: "Kalimutan",
+      joined: (ago: string) => `Sumali ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "Code ng Server",
+    text: "Kopyahin ang Server Code na ito, ilagay ito sa textbox ng Server Codes, at awtomatiko kang dadalhin doon.",
+    emptyTitle: "Walang Server Code",
+    emptyText: "Walang server code na ibinigay sa URL.",
+    copyCode: "Kopyahin ang Code",
+    copied: "Nakopya!",
+  },
+  adBlock: {
+    title: "May Na-detect na AdBlock",
+    message: "Napansin naming gumagamit ka ng ad blocker. Pakipatay muna ito para mabuksan ang pahinang ito at masuportahan ang serbisyo namin.",
+    hintRefresh: "Patayin ang ad blocker mo, saka i-refresh ang pahina.",
+    hintWhitelist: (host: string) => `O payagan ang domain na ${host} sa mga setting ng ad blocker mo.`,
+    hintSupport: (brand: string) => `Suportahan ang pag-develop ng ${brand}: dahil sa mga ad, nananatiling libre ang mga libreng key.`,
+    refresh: "I-refresh ang Pahina",
+  },
+  redirect: {
+    to: (destination: string) => `Dinadala ka sa ${destination}...`,
+    title: "Inililipat ka...",
+    betterBypasser: "Sandali lang, dinadala ka namin para makuha ang BetterBypasser key mo.",
+    fallbackBefore: "Kung walang mangyari, ",
+    fallbackLink: "i-click dito",
+    fallbackAfter: ".",
+  },
+} satisfies PageMessages;

@@ -1,0 +1,115 @@
+import type { PageMessages } from "./en";
+
+export const idPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "Status executor",
+    intro: (brand: string) =>
+      `Executor mana saja yang bisa menjalankan ${brand} saat ini. Setelah Roblox diperbarui, executor bisa kena patch untuk sementara; cek lagi di sini sebelum kamu mencoba lagi.`,
+    updatedPrefix: "Diperbarui ",
+    caption: "Daftar executor beserta platform, status, harga, dan waktu terakhir dicek",
+    columns: { executor: "Executor", platforms: "Platform", status: "Status", price: "Harga", lastChecked: "Terakhir dicek" },
+    unknown: "Tidak diketahui",
+    free: "Gratis",
+    paid: "Berbayar",
+    notChecked: "Belum dicek",
+  },
+  resellers: {
+    backToGetKey: "Kembali ke Dapatkan Key",
+    title: (brand: string) => `Reseller ${brand}`,
+    intro: (premium: string) => `Pilih reseller favoritmu untuk membeli ${premium} dengan akses seumur hidup`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Reseller Resmi",
+    officialBadge: "RESMI",
+    paymentMethods: "Metode pembayaran",
+    paymentMethodsLabel: (reseller: string) => `Metode pembayaran yang diterima ${reseller}`,
+    buyFrom: (name: string) => `Beli dari ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "Masuk ke Game Roblox...",
+      text: "Kalau game tidak terbuka otomatis, pastikan Roblox sudah terpasang.",
+      launchAgain: "Buka lagi",
+      openInBrowser: "Buka di browser",
+      openInApp: "Buka di aplikasi Roblox",
+    },
+    invalid: {
+      title: "Tidak bisa masuk ke game ini",
+      text: "Link gabung ini tidak lengkap atau tidak valid.",
+      hint: "Tempel link server di bawah untuk membuat link yang berfungsi.",
+      backHome: "Kembali ke Beranda",
+    },
+    place: {
+      unnamed: (placeId: string) => `Tempat ${placeId}`,
+      privateServer: (place: string) => `${place}: server privat`,
+      shareLink: "Server privat (link berbagi)",
+      server: (serverId: string) => `Server ${serverId}…`,
+    },
+    tool: {
+      heading: "Buat link gabung",
+      label: "Link, atau link game dan JobId",
+      hint: "Link server Rift atau Roblox, link server privat atau link berbagi, atau link game yang diikuti JobId server-nya.",
+      submit: "Buat link",
+      problems: {
+        empty: "Tempel link dulu.",
+        tooLong: "Ini terlalu panjang untuk sebuah link gabung. Tempel link-nya saja.",
+        tooManyParts: "Tempel satu link, atau satu link game dan satu JobId: isian ini berisi lebih dari itu.",
+        scheme: "Hanya link https://, roblox://, dan robloxmobile:// yang bisa dipakai untuk bergabung. Link ini tidak dibuka.",
+        otherSite: "Link ini mengarah ke situs lain. Tempel link gabung Rift atau link roblox.com.",
+        notJoinLink:
+          "Ini bukan link gabung. Tempel link gabung Rift, link server Roblox, link server privat atau link berbagi, atau link game dan JobId.",
+        noServer:
+          "Link ini membuka game-nya, bukan server. Tambahkan JobId server di belakangnya, contohnya 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "JobId saja tidak menunjukkan game yang mana. Tambahkan link game atau ID tempat di depannya.",
+        placeId: "ID tempat hanya boleh berisi angka 0-9.",
+        placeIdTooBig: "ID tempat ini terlalu panjang untuk sebuah ID tempat Roblox.",
+        serverId:
+          "JobId harus berupa huruf a-f dan angka dalam kelompok 8-4-4-4-12, contohnya 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "Kode link server privat hanya boleh berisi angka 0-9 (maksimal 64).",
+        shareCode: "Kode link berbagi hanya boleh berisi huruf dan angka (maksimal 64).",
+        shareType: "Link berbagi ini bukan untuk server. Hanya link berbagi dengan type=Server yang bisa dipakai untuk bergabung.",
+        duplicate: "Link ini berisi nilai yang sama dua kali, atau dua server, jadi tidak jelas server mana yang harus dimasuki.",
+        riftIncomplete: "Link Rift ini tidak lengkap: butuh PlaceId dan ServerId (atau LinkCode atau ShareCode).",
+      },
+    },
+    result: {
+      riftLinkLabel: "Link Rift untuk dibagikan",
+      copy: "Salin link",
+      joinNow: "Gabung sekarang",
+      robloxLinkLabel: "Link Roblox (membuka aplikasi saat diketuk, atau situs web):",
+      copied: { title: "Link disalin", description: "Link gabung sudah ada di papan klip kamu." },
+      copyFailed: { title: "Gagal menyalin", description: "Pilih link-nya lalu salin secara manual." },
+    },
+    recent: {
+      heading: "Server terakhir",
+      note: "Hanya disimpan di perangkat ini. Tidak ada yang dikirim ke mana pun.",
+      joinAgain: "Gabung lagi",
+      forget: "Hapus",
+      joined: (ago: string) => `Bergabung ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "Kode Server",
+    text: "Salin Kode Server ini, masukkan ke kotak teks Kode Server, dan kamu akan dialihkan secara otomatis.",
+    emptyTitle: "Tidak Ada Kode Server",
+    emptyText: "Tidak ada kode server di URL.",
+    copyCode: "Salin Kode",
+    copied: "Tersalin!",
+  },
+  adBlock: {
+    title: "AdBlock Terdeteksi",
+    message: "Kami mendeteksi kamu memakai pemblokir iklan. Matikan dulu untuk membuka halaman ini dan mendukung layanan kami.",
+    hintRefresh: "Matikan pemblokir iklan kamu, lalu muat ulang halaman.",
+    hintWhitelist: (host: string) => `Atau izinkan domain ${host} di pengaturan pemblokir iklan kamu.`,
+    hintSupport: (brand: string) => `Dukung pengembangan ${brand}: berkat iklan, key gratis tetap gratis.`,
+    refresh: "Muat Ulang Halaman",
+  },
+  redirect: {
+    to: (destination: string) => `Mengalihkan ke ${destination}...`,
+    title: "Mengalihkan...",
+    betterBypasser: "Tunggu sebentar, kami sedang mengarahkan kamu untuk mendapatkan key BetterBypasser.",
+    fallbackBefore: "Kalau tidak terjadi apa-apa, ",
+    fallbackLink: "klik di sini",
+    fallbackAfter: ".",
+  },
+} satisfies PageMessages;

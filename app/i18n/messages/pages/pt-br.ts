@@ -1,0 +1,122 @@
+import type { PageMessages } from "./en";
+
+export const ptBRPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "Status dos executores",
+    intro: (brand: string) =>
+      `Quais executores rodam o ${brand} agora. Depois de uma atualização do Roblox, um executor pode ficar patcheado por um tempo; volte aqui antes de tentar de novo.`,
+    updatedPrefix: "Atualizado ",
+    caption: "Executores, suas plataformas, status, preço e quando foram verificados pela última vez",
+    columns: { executor: "Executor", platforms: "Plataformas", status: "Status", price: "Preço", lastChecked: "Última verificação" },
+    unknown: "Desconhecido",
+    free: "Grátis",
+    paid: "Pago",
+    notChecked: "Não verificado",
+  },
+  resellers: {
+    backToGetKey: "Voltar para Pegar key",
+    title: (brand: string) => `Revendedores do ${brand}`,
+    intro: (premium: string) => `Escolha seu revendedor preferido para comprar o ${premium} com acesso vitalício`,
+    /** The official store's card title: "Revendedor Oficial". */
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Revendedor oficial",
+    officialBadge: "OFICIAL",
+    paymentMethods: "Formas de pagamento",
+    paymentMethodsLabel: (reseller: string) => `Formas de pagamento aceitas por ${reseller}`,
+    buyFrom: (name: string) => `Comprar com ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "Entrando no jogo do Roblox...",
+      text: "Se o jogo não abrir sozinho, confira se o Roblox está instalado.",
+      launchAgain: "Abrir de novo",
+      /** Desktop: the roblox.com page that starts the same server. */
+      openInBrowser: "Abrir no navegador",
+      /** Phones: the same https link, which opens the app from a tap (universal link). */
+      openInApp: "Abrir no app do Roblox",
+    },
+    invalid: {
+      title: "Não dá para entrar neste jogo",
+      text: "Este link de entrada está incompleto ou é inválido.",
+      hint: "Cole um link de servidor abaixo para criar um que funcione.",
+      backHome: "Voltar para o início",
+    },
+    place: {
+      unnamed: (placeId: string) => `Lugar ${placeId}`,
+      privateServer: (place: string) => `${place}: servidor privado`,
+      shareLink: "Servidor privado (link de compartilhamento)",
+      /** `serverId` is the first 8 characters of the server's id. */
+      server: (serverId: string) => `Servidor ${serverId}…`,
+    },
+    tool: {
+      heading: "Criar um link de entrada",
+      label: "Link, ou link do jogo e JobId",
+      hint: "Um link de servidor do Rift ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.",
+      submit: "Criar link",
+      problems: {
+        empty: "Cole um link primeiro.",
+        tooLong: "Isso é longo demais para ser um link de entrada. Cole só o link.",
+        tooManyParts: "Cole um link, ou um link do jogo e um JobId: aqui tem mais do que isso.",
+        scheme: "Só dá para entrar por links https://, roblox:// e robloxmobile://. Este link não foi aberto.",
+        otherSite: "Este link leva para outro site. Cole um link de entrada do Rift ou um link do roblox.com.",
+        notJoinLink:
+          "Isto não é um link de entrada. Cole um link de entrada do Rift, um link de servidor, de servidor privado ou de compartilhamento do Roblox, ou um link do jogo e um JobId.",
+        noServer:
+          "Este link abre o jogo, não um servidor. Adicione o JobId do servidor depois dele, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "Só o JobId não diz qual é o jogo. Coloque antes dele o link do jogo ou o PlaceId.",
+        placeId: "O PlaceId só pode ter dígitos de 0-9.",
+        placeIdTooBig: "Este PlaceId é longo demais para ser um PlaceId do Roblox.",
+        serverId:
+          "O JobId deve ter letras de a-f e dígitos em grupos de 8-4-4-4-12, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "O código do link de servidor privado só pode ter dígitos de 0-9 (no máximo 64).",
+        shareCode: "O código do link de compartilhamento só pode ter letras e dígitos (no máximo 64).",
+        shareType: "Este link de compartilhamento não é de um servidor. Só dá para entrar por links de compartilhamento com type=Server.",
+        duplicate: "O link traz o mesmo dado duas vezes, ou dois servidores, então não dá para saber em qual servidor entrar.",
+        riftIncomplete: "Este link do Rift está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).",
+      },
+    },
+    result: {
+      riftLinkLabel: "Link do Rift para compartilhar",
+      copy: "Copiar link",
+      joinNow: "Entrar agora",
+      robloxLinkLabel: "Link do Roblox (abre o app com um toque, ou o site):",
+      copied: { title: "Link copiado", description: "O link de entrada está na sua área de transferência." },
+      copyFailed: { title: "Não foi possível copiar", description: "Selecione o link e copie manualmente." },
+    },
+    recent: {
+      heading: "Servidores recentes",
+      note: "Salvos só neste dispositivo. Nada é enviado para lugar nenhum.",
+      joinAgain: "Entrar de novo",
+      forget: "Esquecer",
+      joined: (ago: string) => `Entrou ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "Código do servidor",
+    text: "Copie este código do servidor, cole na caixa de texto Códigos de Servidor e você será redirecionado automaticamente.",
+    emptyTitle: "Nenhum código de servidor",
+    emptyText: "Nenhum código de servidor foi informado na URL.",
+    copyCode: "Copiar código",
+    /** The button's label for 2 seconds after a copy. */
+    copied: "Copiado!",
+  },
+  adBlock: {
+    title: "Bloqueador de anúncios detectado",
+    message: "Detectamos que você está usando um bloqueador de anúncios. Desative-o para acessar esta página e apoiar o nosso serviço.",
+    hintRefresh: "Desative o bloqueador de anúncios e depois atualize a página.",
+    hintWhitelist: (host: string) => `Ou coloque o domínio ${host} na lista de permissões do seu bloqueador de anúncios.`,
+    hintSupport: (brand: string) => `Apoie o desenvolvimento do ${brand}: são os anúncios que mantêm as keys grátis.`,
+    refresh: "Atualizar página",
+  },
+  redirect: {
+    to: (destination: string) => `Redirecionando para ${destination}...`,
+    /** /bbgetkey, whose destination depends on the visitor. */
+    title: "Redirecionando...",
+    betterBypasser: "Aguarde enquanto redirecionamos você para pegar sua key do BetterBypasser.",
+    /** "Se nada acontecer, clique aqui." with "clique aqui" the link. */
+    fallbackBefore: "Se nada acontecer, ",
+    fallbackLink: "clique aqui",
+    fallbackAfter: ".",
+  },
+} satisfies PageMessages;

@@ -1,0 +1,115 @@
+import type { PageMessages } from "./en";
+
+export const viPages = {
+  platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
+  executors: {
+    title: "Trạng thái executor",
+    intro: (brand: string) =>
+      `Những executor đang chạy được ${brand} lúc này. Sau mỗi bản cập nhật của Roblox, executor có thể bị vá một thời gian; hãy quay lại đây xem trước khi thử lại.`,
+    updatedPrefix: "Cập nhật ",
+    caption: "Các executor, nền tảng, trạng thái, giá và thời điểm kiểm tra gần nhất",
+    columns: { executor: "Executor", platforms: "Nền tảng", status: "Trạng thái", price: "Giá", lastChecked: "Kiểm tra lần cuối" },
+    unknown: "Không rõ",
+    free: "Miễn phí",
+    paid: "Trả phí",
+    notChecked: "Chưa kiểm tra",
+  },
+  resellers: {
+    backToGetKey: "Quay lại trang Lấy key",
+    title: (brand: string) => `Đại lý ${brand}`,
+    intro: (premium: string) => `Chọn đại lý bạn thích để mua ${premium}, dùng trọn đời`,
+    /** Names the official store in full (the configured name reads differently in this language). */
+    officialTitle: (_name: string) => "Đại lý chính thức",
+    officialBadge: "CHÍNH THỨC",
+    paymentMethods: "Phương thức thanh toán",
+    paymentMethodsLabel: (reseller: string) => `Phương thức thanh toán ${reseller} chấp nhận`,
+    buyFrom: (name: string) => `Mua tại ${name}`,
+  },
+  joiner: {
+    joining: {
+      title: "Đang vào game Roblox...",
+      text: "Nếu game không tự mở, hãy kiểm tra xem bạn đã cài Roblox chưa.",
+      launchAgain: "Mở lại",
+      openInBrowser: "Mở trong trình duyệt",
+      openInApp: "Mở trong ứng dụng Roblox",
+    },
+    invalid: {
+      title: "Không thể vào game này",
+      text: "Liên kết tham gia này chưa đầy đủ hoặc không hợp lệ.",
+      hint: "Dán liên kết máy chủ vào bên dưới để tạo một liên kết dùng được.",
+      backHome: "Về trang chủ",
+    },
+    place: {
+      unnamed: (placeId: string) => `Địa điểm ${placeId}`,
+      privateServer: (place: string) => `${place}: máy chủ riêng`,
+      shareLink: "Máy chủ riêng (liên kết chia sẻ)",
+      server: (serverId: string) => `Máy chủ ${serverId}…`,
+    },
+    tool: {
+      heading: "Tạo liên kết tham gia",
+      label: "Liên kết, hoặc liên kết game và JobId",
+      hint: "Liên kết máy chủ Rift hoặc Roblox, liên kết máy chủ riêng hoặc liên kết chia sẻ, hoặc liên kết game kèm JobId của máy chủ.",
+      submit: "Tạo liên kết",
+      problems: {
+        empty: "Hãy dán liên kết trước đã.",
+        tooLong: "Nội dung này quá dài, không thể là liên kết tham gia. Chỉ dán mỗi liên kết thôi.",
+        tooManyParts: "Hãy dán một liên kết, hoặc một liên kết game và một JobId: ở đây có nhiều hơn thế.",
+        scheme: "Chỉ có thể tham gia bằng liên kết https://, roblox:// và robloxmobile://. Liên kết này đã không được mở.",
+        otherSite: "Liên kết này dẫn đến một trang web khác. Hãy dán liên kết tham gia Rift hoặc liên kết roblox.com.",
+        notJoinLink:
+          "Đây không phải liên kết tham gia. Hãy dán liên kết tham gia Rift, liên kết máy chủ Roblox, máy chủ riêng hoặc liên kết chia sẻ, hoặc một liên kết game kèm JobId.",
+        noServer:
+          "Liên kết này chỉ mở game, không mở máy chủ cụ thể. Hãy thêm JobId của máy chủ vào sau nó, ví dụ 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "Chỉ có JobId thì không biết là game nào. Hãy thêm liên kết hoặc PlaceId của game vào trước nó.",
+        placeId: "PlaceId chỉ được gồm các chữ số 0-9.",
+        placeIdTooBig: "PlaceId này quá dài, không thể là PlaceId của Roblox.",
+        serverId:
+          "JobId phải gồm các chữ cái a-f và chữ số, chia thành các nhóm 8-4-4-4-12, ví dụ 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "Mã liên kết máy chủ riêng chỉ được gồm các chữ số 0-9 (tối đa 64 ký tự).",
+        shareCode: "Mã của liên kết chia sẻ chỉ được gồm chữ cái và chữ số (tối đa 64 ký tự).",
+        shareType: "Liên kết chia sẻ này không dành cho máy chủ. Chỉ có thể tham gia bằng liên kết chia sẻ có type=Server.",
+        duplicate: "Liên kết có một giá trị bị lặp lại, hoặc chứa hai máy chủ, nên không rõ phải vào máy chủ nào.",
+        riftIncomplete: "Liên kết Rift này chưa đầy đủ: cần có PlaceId và ServerId (hoặc LinkCode hay ShareCode).",
+      },
+    },
+    result: {
+      riftLinkLabel: "Liên kết Rift để chia sẻ",
+      copy: "Sao chép liên kết",
+      joinNow: "Vào ngay",
+      robloxLinkLabel: "Liên kết Roblox (chạm để mở ứng dụng, hoặc mở trang web):",
+      copied: { title: "Đã sao chép liên kết", description: "Liên kết tham gia đã có trong bộ nhớ tạm." },
+      copyFailed: { title: "Sao chép thất bại", description: "Hãy chọn liên kết và tự sao chép." },
+    },
+    recent: {
+      heading: "Máy chủ gần đây",
+      note: "Chỉ lưu trên thiết bị này. Không có gì được gửi đi đâu cả.",
+      joinAgain: "Vào lại",
+      forget: "Xóa",
+      joined: (ago: string) => `Đã vào ${ago}`,
+    },
+  },
+  servercodes: {
+    title: "Mã máy chủ",
+    text: "Sao chép mã máy chủ này, nhập vào ô Server Codes và bạn sẽ được tự động chuyển đến máy chủ.",
+    emptyTitle: "Không có mã máy chủ",
+    emptyText: "Không có mã máy chủ nào trong URL.",
+    copyCode: "Sao chép mã",
+    copied: "Đã sao chép!",
+  },
+  adBlock: {
+    title: "Phát hiện trình chặn quảng cáo",
+    message: "Có vẻ bạn đang dùng trình chặn quảng cáo. Hãy tắt nó để vào trang này và ủng hộ dịch vụ của chúng tôi.",
+    hintRefresh: "Tắt trình chặn quảng cáo, rồi tải lại trang.",
+    hintWhitelist: (host: string) => `Hoặc thêm tên miền ${host} vào danh sách cho phép trong phần cài đặt của trình chặn quảng cáo.`,
+    hintSupport: (brand: string) => `Ủng hộ ${brand} phát triển: quảng cáo giúp key miễn phí luôn miễn phí.`,
+    refresh: "Tải lại trang",
+  },
+  redirect: {
+    to: (destination: string) => `Đang chuyển đến ${destination}...`,
+    title: "Đang chuyển hướng...",
+    betterBypasser: "Vui lòng đợi trong khi chúng tôi chuyển bạn đến trang lấy key BetterBypasser.",
+    fallbackBefore: "Nếu không có gì xảy ra, ",
+    fallbackLink: "nhấn vào đây",
+    fallbackAfter: ".",
+  },
+} satisfies PageMessages;

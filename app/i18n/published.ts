@@ -1,0 +1,10 @@
+/**
+ * The languages this build publishes: English and every translated one. Adding a language is one
+ * entry in `translatedLocales`, once its messages (app/i18n/messages/<prefix>.ts), its layout route
+ * (app/routes/locale/<prefix>.tsx) and its operator texts (app/config/translations/<prefix>.ts) exist.
+ */
+import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./locales";
+
+export const translatedLocales = ["pt-BR", "es", "id", "vi", "th", "fil", "ru", "ar"] as const satisfies readonly LocaleTag[];
+
+export const publishedLocales: readonly Locale[] = [defaultLocale, ...translatedLocales.map((tag) => localeByTag(tag)!)];
