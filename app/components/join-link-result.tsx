@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { placeLabel, serverLabel } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
+import { CodeField } from "~/components/ui/code-field";
 import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
 import { copyText } from "~/lib/clipboard";
@@ -48,22 +49,18 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
           {placeLabel(place, target)}
         </h3>
-        {server && <p dir="ltr" className="font-mono text-sm text-muted">{server}</p>}
+        {server && (
+          <p dir="ltr" className="font-mono text-sm text-muted">
+            {server}
+          </p>
+        )}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
           {m.riftLinkLabel}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            ref={field}
-            id={fieldId}
-            readOnly
-            value={riftLink}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            dir="ltr" className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
-          />
+          <CodeField ref={field} id={fieldId} value={riftLink} />
           <Button variant="secondary" onClick={handleCopy} className="shrink-0">
             <Copy size={18} aria-hidden="true" />
             {m.copy}
@@ -78,7 +75,8 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
         {m.robloxLinkLabel}{" "}
         <ExternalLink
           href={robloxLink}
-          dir="ltr" className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
+          dir="ltr"
+          className="font-mono break-all text-violet-300 underline underline-offset-4 hover:text-fg"
         >
           {robloxLink}
         </ExternalLink>

@@ -52,7 +52,13 @@ export function JoinLinkTool() {
         <Link2 size={20} aria-hidden="true" className="text-accent" />
         {m.heading}
       </h2>
-      <form method="get" action={localizedPath("/joiner", locale)} onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-2">
+      <form
+        method="get"
+        action={localizedPath("/joiner", locale)}
+        onSubmit={handleSubmit}
+        noValidate
+        className="mt-4 flex flex-col gap-2"
+      >
         <label htmlFor={fieldId} className="text-sm font-medium">
           {m.label}
         </label>
@@ -70,7 +76,8 @@ export function JoinLinkTool() {
           aria-describedby={`${hintId} ${problemId}`}
           aria-invalid={problem ? true : undefined}
           onKeyDown={handleKeyDown}
-          dir="ltr" className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
+          dir="ltr"
+          className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
         />
         <p id={problemId} aria-live="polite" className="min-h-5 text-sm text-danger">
           {problem}

@@ -1,6 +1,7 @@
 import { Code2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { notify } from "~/components/notify";
+import { CodeField } from "~/components/ui/code-field";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import { useMessages } from "~/i18n/messages-context";
@@ -36,15 +37,7 @@ export function LoaderCommand({ loader }: { loader: string }) {
         {home.loaderLabel}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={field}
-          id={fieldId}
-          readOnly
-          value={loader}
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-          dir="ltr" className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
-        />
+        <CodeField ref={field} id={fieldId} value={loader} />
         <Button
           onClick={handleClick}
           data-copy={loader}

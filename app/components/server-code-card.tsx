@@ -30,7 +30,8 @@ export function ServerCodeCard({ code }: { code: string }) {
           data-testid="server-code"
           hidden={!hasCode}
           suppressHydrationWarning
-          dir="ltr" className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
+          dir="ltr"
+          className="rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-lg break-all whitespace-pre-wrap select-all"
         >
           {code}
         </p>
@@ -49,7 +50,9 @@ export function ServerCodeCard({ code }: { code: string }) {
             title: texts.title,
             text: texts.text,
             // The `meta` messages exist only while prerendering (app/i18n/prerender-only.ts), as does this script.
-            documentTitle: import.meta.env.SSR ? pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) : "",
+            documentTitle: import.meta.env.SSR
+              ? pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}"))
+              : "",
           },
         ]}
       />

@@ -12,13 +12,21 @@ import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, links, loader, stats } from "~/config/brand";
 
-export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, (_messages, _locale, operator) => ({ description: localize(brand, operator?.brand, "brand").description, path: "/" }));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  localeMeta(matches, (_messages, _locale, operator) => ({
+    description: localize(brand, operator?.brand, "brand").description,
+    path: "/",
+  }));
 
 // The live status (notice, game cards) is not needed for the first press. The prerender waits for it
 // and writes it in place; in the browser its module loads right after the page's own and React
 // hydrates those parts when it arrives (until then they are the prerendered HTML, links working).
-const LandingNotice = lazy(() => import("~/components/landing-status").then((module) => ({ default: module.LandingNotice })));
-const LandingGames = lazy(() => import("~/components/landing-status").then((module) => ({ default: module.LandingGames })));
+const LandingNotice = lazy(() =>
+  import("~/components/landing-status").then((module) => ({ default: module.LandingNotice })),
+);
+const LandingGames = lazy(() =>
+  import("~/components/landing-status").then((module) => ({ default: module.LandingGames })),
+);
 
 export default function Home() {
   const m = useMessages().home;
@@ -29,7 +37,10 @@ export default function Home() {
       <Suspense fallback={null}>
         <LandingNotice />
       </Suspense>
-      <section aria-labelledby="hero-title" className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16">
+      <section
+        aria-labelledby="hero-title"
+        className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16"
+      >
         <BrandMark size={72} />
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
           {brand.name}

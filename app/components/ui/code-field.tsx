@@ -1,0 +1,21 @@
+import type { Ref } from "react";
+
+/**
+ * A read-only, selectable monospace field showing something to copy (the loader command, a join
+ * link): what the visitor pastes is in plain sight, and a tap selects it all, the fallback when
+ * the clipboard is refused. Always left to right, also on right-to-left pages.
+ */
+export function CodeField({ ref, id, value }: { ref?: Ref<HTMLInputElement>; id: string; value: string }) {
+  return (
+    <input
+      ref={ref}
+      id={id}
+      readOnly
+      value={value}
+      spellCheck={false}
+      onFocus={(event) => event.currentTarget.select()}
+      dir="ltr"
+      className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-4 py-2.5 font-mono text-base text-fg"
+    />
+  );
+}
