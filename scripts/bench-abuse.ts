@@ -88,10 +88,12 @@ const hostile = (bigFile: string): { path: string; method?: string; headers?: Re
 ];
 
 function figures(run: LoadFigures["run"], result: Result, connections: number, durationS: number): LoadFigures {
+  return { run, connections, durationS, ...loadFigures(result) };
+}
+
+/** What the bench reports of an autocannon run: throughput, latency, failures. */
+export function loadFigures(result: Result) {
   return {
-    run,
-    connections,
-    durationS,
     requestsPerSecond: Math.round(result.requests.average),
     totalRequests: result.requests.total,
     latencyP50Ms: result.latency.p50,

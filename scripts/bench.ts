@@ -17,7 +17,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,31 +24,19 @@ import lighthouse from "lighthouse";
 import { site } from "../app/config/site.ts";
 import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
 import { runInteraction, throttling } from "./bench-interaction.ts";
-import { runAbuseLoad } from "./bench-abuse.ts";
+import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
+import { freePort, serverEntry } from "../server/test-process.ts";
 import { buildRoot, byteBudgets, pageAssets, pageFile, projectRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
 
 const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const goals = { performance: 98, lcpMsOnHome: 1500, tbtMs: 50, cls: 0 };
-/** The compiled production server, as `npm start` runs it. */
-const serverEntry = join(projectRoot, "build", "server", "index.js");
 
 function ensureBuild() {
   if (existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html")) && existsSync(serverEntry)) return;
   console.log("bench: no build found, running npm run build");
   const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
@@ -166,18 +153,7 @@ async function runLighthouse(base: string): Promise<LighthouseFigures[]> {
 
 async function runLoad(base: string) {
   const result = await autocannon({ url: `${base}/`, connections: 50, duration: 10, headers: { "accept-encoding": "br, gzip" } });
-  return {
-    url: "/",
-    connections: 50,
-    durationS: 10,
-    requestsPerSecond: Math.round(result.requests.average),
-    totalRequests: result.requests.total,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return { url: "/", connections: 50, durationS: 10, ...loadFigures(result) };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);

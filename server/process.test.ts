@@ -13,21 +13,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
 import { request } from "./test-client.ts";
-import { serverEntry, startServer, waitFor, type RunningServer } from "./test-process.ts";
+import { freePort, serverEntry, startServer, waitFor, type RunningServer } from "./test-process.ts";
 
 const built = existsSync(serverEntry) && existsSync(join(buildRoot, "index.html"));
 if (!built) console.warn("server/process.test.ts: build/ is missing, skipping (run `npm run build`).");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!built)("the compiled production server", () => {
   it("loads nothing but Node's own modules and the packages in `dependencies`", () => {

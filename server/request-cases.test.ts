@@ -7,7 +7,7 @@
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,7 @@ import { cloudflarePages, vercel, type ModelAnswer } from "../tests/static-host-
 import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
 import { notFoundPageFor, parseTarget, siteIndex } from "./routing.ts";
 import { createSiteServer } from "./serve.ts";
+import { freePort } from "./test-process.ts";
 import {
   baseSecurityHeaders,
   cacheControl,
@@ -229,17 +230,6 @@ async function runAll(target: Target, answer: (testCase: RequestCase) => Promise
   }
   expect(failures).toEqual([]);
   return checked;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(!built)("one list of request cases, every deploy target", () => {

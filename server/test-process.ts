@@ -4,10 +4,24 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { projectRoot } from "../scripts/build-manifest.ts";
 
+/** The compiled production server, as `npm start` runs it. */
 export const serverEntry = join(projectRoot, "build", "server", "index.js");
+
+/** A TCP port nobody listens on right now, on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface RunningServer {
   child: ChildProcess;
