@@ -11,7 +11,6 @@ import { brand, partnerBanner, stats } from "./app/config/brand.ts";
 import { getKey, resellers } from "./app/config/key-flow.ts";
 import { en } from "./app/i18n/messages/en.ts";
 import { enPages } from "./app/i18n/messages/pages/en.ts";
-import { prerenderOnlyMessages } from "./scripts/prerender-only-messages.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // A wrong configuration value stops dev and build here, with a message naming the field.
@@ -26,23 +25,6 @@ await checkMessageFiles("app/i18n/messages/pages", enPages, loadModule, "message
 await checkOperatorTranslations("app/config/translations", { brand, stats, partnerBanner, getKey, resellers }, loadModule);
 
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), prerenderOnlyMessages()],
+  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Fewer, larger shared chunks for the first screen: the framework in one file, the UI
-        // primitives in another (saves about 1.5 KB gzip of per-chunk overhead on the landing page).
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            {
-              name: "ui",
-              test: /app[\\/](components[\\/](ui[\\/]|brand-mark|site-link|inline-script|notify|page-shell|site-header|site-footer|use-hydrated|locale-layout)|lib[\\/](clipboard|constants|copy-messages|meta|route-handle)|i18n[\\/](locales|locale-handle|messages-context)|config[\\/]page-meta)|lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared)/,
-            },
-          ],
-        },
-      },
-    },
-  },
 });

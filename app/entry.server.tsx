@@ -1,22 +1,20 @@
 /**
  * Renders each page at build time (prerendering; no server bundle ships). React Router's default,
- * except that pages whose route says `handle.scripts === false` get no hydration data stream: their
- * HTML then holds no React Router script at all (the root Layout leaves out <Scripts/> for them).
+ * except that no page gets the hydration data stream: no page loads React Router in the browser (the
+ * root Layout renders no <Scripts/>; the islands hydrate on their own, app/islands/).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { pageHasScripts } from "~/lib/route-handle";
 
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
-  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
-  const context: EntryContext = pageHasScripts(handles) ? routerContext : { ...routerContext, serverHandoffStream: undefined };
+  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { lazy, Suspense, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { earlyCopy } from "~/boot/early-copy";
 import { ErrorScreen } from "~/components/error-screen";
 import { matchedLocale } from "~/i18n/locale-handle";
 import { defaultLocale, localizedPath } from "~/i18n/locales";
 import { InlineScript } from "~/components/inline-script";
-import { loadSonner, toasterMounted } from "~/components/notify";
 import { brand } from "~/config/brand";
 import { legacyCopy } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
-import { pageHasScripts } from "~/lib/route-handle";
+import { pageCopiesEarly } from "~/lib/route-handle";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -21,13 +20,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The document of every page. Pages whose route says `handle.scripts === false` get no scripts from
- * React Router (entry.server leaves out the hydration data too): they are complete as HTML. Its
+ * The document of every page, rendered only at build time: no page loads React Router in the browser
+ * (no <Scripts/>, no route manifest, no hydration data; decision 0011). What acts in the browser are
+ * islands (app/islands/), whose module scripts postbuild adds to the pages that contain them. Its
  * language is the matched language layout's (app/routes.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const handles = useMatches().map((match) => match.handle);
-  const scripts = pageHasScripts(handles);
+  const earlyCopyButtons = pageCopiesEarly(handles);
   const language = matchedLocale(handles);
   const locale = language?.locale ?? defaultLocale;
   return (
@@ -36,13 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.themeColor} />
-        {/* Only while prerendering. Navigation is by plain links (a new document each time), so the
-            client never changes the head: React 19's hydration skips head elements it does not render.
-            postbuild puts the stylesheet itself in place of its <link> (first paint in one round trip). */}
-        {import.meta.env.SSR && <Meta />}
-        {import.meta.env.SSR && <Links />}
-        {/* Copy buttons work from the first paint, before React has taken over (app/boot/early-copy.ts). */}
-        {scripts && <InlineScript run={import.meta.env.SSR ? earlyCopy : undefined} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
+        <Meta />
+        {/* postbuild puts the stylesheet itself in place of its <link> (first paint in one round trip). */}
+        <Links />
+        {/* Copy buttons work from the first paint, before their island has hydrated (app/boot/early-copy.ts). */}
+        {earlyCopyButtons && <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />}
       </head>
       <body>
         {/* Every page is under a language layout; only an error in the root itself would leave this out. */}
@@ -55,41 +53,13 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         )}
         {children}
-        {scripts && <Scripts />}
       </body>
     </html>
   );
 }
 
-// sonner is not needed for the first paint: it loads right after hydration (see ~/components/notify).
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
 export default function App() {
-  // false in the prerendered HTML and while hydrating, true right after: the Toaster mounts then.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  return (
-    <>
-      <Outlet />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme="dark" richColors closeButton={false} />
-          <Ready />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** Mounted right after the Toaster: toasts can show, and the page is fully interactive. */
-function Ready() {
-  useEffect(() => {
-    toasterMounted();
-    // From now on React handles every press (app/boot/early-copy.ts stands aside); browser tests wait for it too.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, minifyBootScripts, pageAssets, trimRouteManifest } from "./build-manifest";
+import { addIslandScripts, inlineStylesheets, minifyBootScripts, pageAssets, pageIslands, type IslandManifest } from "./build-manifest";
 
 describe("inlineStylesheets", () => {
   it("puts each linked stylesheet inside the page and leaves the rest alone", () => {
@@ -46,27 +46,37 @@ describe("pageAssets", () => {
   });
 });
 
-describe("trimRouteManifest", () => {
-  const full = `window.__reactRouterManifest=${JSON.stringify({
-    entry: { module: "/assets/entry.js" },
-    routes: { root: { id: "root" }, "routes/locale/en": { id: "routes/locale/en" }, "routes/home": { id: "routes/home" }, "pt-br/home": { id: "pt-br/home" } },
-    url: "/assets/manifest-full.js",
-    version: "1",
-  })};`;
-  const html = `<link rel="modulepreload" href="/assets/manifest-full.js"/><script type="module" async="">import "/assets/manifest-full.js";
-  window.__reactRouterRouteModules = {"root":route0,"routes/locale/en":route1,"routes/home":route2};</script>`;
-  it("gives the page a manifest of its own routes only, which names itself", () => {
-    const { html: out, asset } = trimRouteManifest(html, () => full);
-    expect(asset!.url).toMatch(/^\/assets\/manifest-[0-9a-f]{8}\.js$/);
-    expect(out).not.toContain("manifest-full");
-    expect(out.split(asset!.url)).toHaveLength(3);
-    const manifest = JSON.parse(asset!.text.slice("window.__reactRouterManifest=".length, -1));
-    expect(Object.keys(manifest.routes)).toEqual(["root", "routes/locale/en", "routes/home"]);
-    expect(manifest.url).toBe(asset!.url);
-    expect(manifest.entry).toEqual({ module: "/assets/entry.js" });
+describe("addIslandScripts", () => {
+  // The shape Vite writes (build.manifest): entries by source path, shared chunks by "_name" keys.
+  const manifest: IslandManifest = {
+    "app/islands/entries/loader.ts": { file: "assets/island-loader-1.js", isEntry: true, imports: ["_react.js", "_define.js"] },
+    "app/islands/entries/games.ts": { file: "assets/island-games-2.js", isEntry: true, imports: ["_define.js", "_status.js"] },
+    "app/islands/entries/joiner.ts": { file: "assets/island-joiner-3.js", isEntry: true, imports: ["_define.js"] },
+    "_define.js": { file: "assets/define-4.js", imports: ["_react.js"] },
+    "_react.js": { file: "assets/react-5.js" },
+    "_status.js": { file: "assets/status-6.js" },
+  };
+  const entry = (island: string) => `app/islands/entries/${island}.ts`;
+  const page = '<html><head><title>x</title></head><body><div data-island="loader" data-island-props="{}" class="contents"></div>' +
+    '<div data-island="games" data-island-props="{}" class="contents"></div><div data-island="games" class="contents"></div></body></html>';
+
+  it("finds the islands of a page, each once", () => {
+    expect(pageIslands(page)).toEqual(["loader", "games"]);
   });
-  it("leaves a page without React alone, and refuses a manifest it does not understand", () => {
-    expect(trimRouteManifest("<p>no scripts</p>", () => full)).toEqual({ html: "<p>no scripts</p>" });
-    expect(() => trimRouteManifest(html, () => "export default {}")).toThrow("is not a route manifest");
+  it("adds the page's islands' entries and a preload of every chunk they need, nothing of other islands", () => {
+    const { html, js } = addIslandScripts(page, manifest, entry);
+    expect(js.sort()).toEqual(["/assets/define-4.js", "/assets/island-games-2.js", "/assets/island-loader-1.js", "/assets/react-5.js", "/assets/status-6.js"]);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<script type="module" src="/assets/island-loader-1.js"></script><script type="module" src="/assets/island-games-2.js"></script>');
+    expect([...head.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
+      "/assets/define-4.js",
+      "/assets/react-5.js",
+      "/assets/status-6.js",
+    ]);
+    expect(html).not.toContain("joiner");
+  });
+  it("leaves a page without islands as it is, and refuses an island the build does not have", () => {
+    expect(addIslandScripts("<head></head><p>text</p>", manifest, entry)).toEqual({ html: "<head></head><p>text</p>", js: [] });
+    expect(() => addIslandScripts('<head></head><div data-island="nope"', manifest, entry)).toThrow('"nope"');
   });
 });

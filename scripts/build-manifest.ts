@@ -96,28 +96,44 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
   });
 }
 
+/** Vite's build manifest of the island build (islands.vite.config.ts): source path or chunk key → output. */
+export type IslandManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+
+/** The islands a prerendered page contains (`data-island="…"`, app/islands/island.tsx), each once, in page order. */
+export function pageIslands(html: string): string[] {
+  return [...new Set([...html.matchAll(/<div data-island="([a-z][a-z0-9-]*)"/g)].map((match) => match[1]!))];
+}
+
 /**
- * Each page imports a copy of React Router's route manifest with only its own routes (root, its
- * language's layout, the page). The full manifest lists every route of every language (≈ 3 KB gzip
- * with nine languages), but navigation between pages loads a new document (decision 0007), so the
- * router in a page never needs a route it did not match. Returns the page's HTML importing the
- * trimmed copy, and that copy (named by its content's hash), or the HTML unchanged for a page
- * without React.
+ * Gives a page the module scripts of the islands it contains, and only those: for each island its
+ * entry (`<script type="module">`) and a modulepreload for every chunk the entries import, directly
+ * or not (so the browser fetches them at once instead of discovering them one import at a time), at
+ * the end of <head>. A page without islands is returned unchanged: it loads no module at all.
  */
-export function trimRouteManifest(html: string, readAsset: (url: string) => string): { html: string; asset?: { url: string; text: string } } {
-  const imported = /import "(\/assets\/manifest-[\w-]+\.js)";/.exec(html);
-  const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(html);
-  if (!imported || !modules) return { html };
-  const url = imported[1]!;
-  const prefix = "window.__reactRouterManifest=";
-  const source = readAsset(url).trim();
-  if (!source.startsWith(prefix) || !source.endsWith(";")) throw new Error(`trimRouteManifest: ${url} is not a route manifest React Router 7 writes`);
-  const manifest = JSON.parse(source.slice(prefix.length, -1)) as { routes: Record<string, unknown> };
-  const ids = [...modules[1]!.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!);
-  if (ids.length === 0 || ids.some((id) => !(id in manifest.routes))) throw new Error(`trimRouteManifest: the page's routes (${ids.join(", ")}) are not all in ${url}`);
-  const routes = Object.fromEntries(ids.map((id) => [id, manifest.routes[id]]));
-  const trimmedUrl = `/assets/manifest-${createHash("sha256").update(JSON.stringify(routes)).update(url).digest("hex").slice(0, 8)}.js`;
-  // The router imports `url` again after hydration: it names the trimmed copy itself (already loaded).
-  const text = `${prefix}${JSON.stringify({ ...manifest, routes, url: trimmedUrl })};`;
-  return { html: html.split(`"${url}"`).join(`"${trimmedUrl}"`), asset: { url: trimmedUrl, text } };
+export function addIslandScripts(html: string, manifest: IslandManifest, entryKey: (island: string) => string): { html: string; js: string[] } {
+  const islands = pageIslands(html);
+  if (islands.length === 0) return { html, js: [] };
+  const entries = islands.map((island) => {
+    const key = entryKey(island);
+    if (!manifest[key]?.isEntry) throw new Error(`addIslandScripts: the page has the island "${island}", but the island build has no entry ${key}`);
+    return key;
+  });
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (chunks.has(imported)) continue;
+      chunks.add(imported);
+      visit(imported);
+    }
+  };
+  entries.forEach(visit);
+  const url = (key: string) => `/${manifest[key]!.file}`;
+  const preloads = [...chunks].filter((key) => !entries.includes(key)).map(url);
+  const scripts = entries.map(url);
+  const tags = [
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+    ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
+  ].join("");
+  if (!html.includes("</head>")) throw new Error("addIslandScripts: the page has no </head>");
+  return { html: html.replace("</head>", `${tags}</head>`), js: [...preloads, ...scripts] };
 }

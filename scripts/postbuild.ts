@@ -2,7 +2,9 @@
  * After `react-router build`:
  * 1. moves the catch-all page to 404.html and drops the SPA fallback (neither is a page of its own);
  * 2. writes sitemap.xml, robots.txt and site.webmanifest from the configuration and the route list;
- * 3. hashes the inline scripts of each prerendered page for its Content-Security-Policy;
+ * 3. gives each page the module scripts of the islands it contains (the island build's manifest) and
+ *    removes the JavaScript no page loads (React Router's client build: no page runs a router);
+ *    puts the stylesheet inline; hashes the inline scripts of each page for its Content-Security-Policy;
  * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
  *    static-host directory with _headers and _redirects, the Vercel output; the static-host
  *    copies of the pages carry the language script);
@@ -21,9 +23,11 @@ import {
   scriptHashesFile,
   type ScriptHashes,
   inlineStylesheets,
-  trimRouteManifest,
   minifyBootScripts,
+  addIslandScripts,
+  type IslandManifest,
 } from "./build-manifest.ts";
+import { islandManifestFile } from "../islands.vite.config.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
@@ -81,26 +85,27 @@ function main() {
   writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
 
-  // 3. One round trip to first paint: the stylesheet goes inside each page (see inlineStylesheets);
-  //    the page's own inline scripts are minified; then each page's inline scripts are hashed for its CSP.
+  // 3. The islands' module scripts, on the pages that contain them (decision 0011). Then one round trip
+  //    to first paint: the stylesheet goes inside each page (see inlineStylesheets); the page's own
+  //    inline scripts are minified; then each page's inline scripts are hashed for its CSP.
+  const manifestPath = join(buildRoot, islandManifestFile);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as IslandManifest;
+  rmSync(manifestPath);
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
   const readCss = (url: string) => readFileSync(join(buildRoot, url), "utf8");
-  const readAsset = (url: string) => readFileSync(join(buildRoot, url), "utf8");
-  const fullManifests = new Set<string>();
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const trimmed = trimRouteManifest(readFileSync(file, "utf8"), readAsset);
-    if (trimmed.asset) {
-      writeFileSync(join(buildRoot, trimmed.asset.url), trimmed.asset.text);
-      fullManifests.add(/import "(\/assets\/manifest-[\w-]+\.js)";/.exec(readFileSync(file, "utf8"))![1]!);
-    }
-    const html = minifyBootScripts(inlineStylesheets(trimmed.html, readCss), minifyScript);
+    const withIslands = addIslandScripts(readFileSync(file, "utf8"), manifest, (island) => `app/islands/entries/${island}.ts`);
+    const html = minifyBootScripts(inlineStylesheets(withIslands.html, readCss), minifyScript);
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
-  // No page imports the full route manifest any more.
-  for (const url of fullManifests) rmSync(join(buildRoot, url), { force: true });
+  // React Router's client build (entry, routes, route manifest) is loaded by no page: only the islands' files stay.
+  const islandFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  for (const file of files.filter((f) => f.endsWith(".js") && relative(buildRoot, f).startsWith("assets"))) {
+    if (!islandFiles.has(relative(buildRoot, file).replace(/\\/g, "/"))) rmSync(file);
+  }
 
   // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
   //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
@@ -112,7 +117,7 @@ function main() {
   let brotli = 0;
   // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
   // would go stale, so it is served as it is (it is small).
-  // (Listed again: step 3 wrote the trimmed route manifests and removed the full one.)
+  // (Listed again: step 3 removed files.)
   for (const file of walk(buildRoot).filter((f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)))) {
     const body = readFileSync(file);
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

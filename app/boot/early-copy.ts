@@ -6,19 +6,20 @@
  * `data-copied-label` also shows that label on its `[data-copy-label]` for `labelMs`, and marks
  * itself `data-copied-until` (epoch ms) so React can carry the state on when it hydrates.
  *
- * The press is stopped here, at the window, before it reaches React's listeners on the document: React
- * replays presses made while it hydrates, and must not copy a second time. Once React and its toasts
- * are ready (`html[data-hydrated]`), presses pass through untouched.
+ * The press is stopped here, at the window, before it reaches React's listeners on the island: React
+ * replays presses made while it hydrates, and must not copy a second time. Once the button's island
+ * has hydrated (`[data-island][data-hydrated]`, app/islands/define.tsx), presses pass through untouched.
+ * Its toasts go in the same live region as the islands' (`[data-toast-region]`, ~/components/notify).
  *
  * Self-contained (serialized by inlineScript): `legacyCopy` comes in as an argument.
  */
 export function earlyCopy(legacyCopy: (text: string, doc: Document) => boolean, toastMs: number, labelMs: number): void {
-  let region: HTMLElement | null = null;
-
   function toast(ok: boolean, message: string) {
     const [title, description] = message.split("\n");
+    let region = document.querySelector("[data-toast-region]");
     if (!region) {
       region = document.createElement("div");
+      region.setAttribute("data-toast-region", "");
       region.setAttribute("aria-live", "polite");
       region.className = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
       document.body.appendChild(region);
@@ -36,7 +37,8 @@ export function earlyCopy(legacyCopy: (text: string, doc: Document) => boolean, 
     text.textContent = description || "";
     item.append(heading, text);
     // A live region announces what is added after it exists: a fresh region gets its toast a frame later.
-    setTimeout(() => region?.appendChild(item), 30);
+    const target = region;
+    setTimeout(() => target.appendChild(item), 30);
     setTimeout(() => item.remove(), toastMs + 30);
   }
 
@@ -60,10 +62,10 @@ export function earlyCopy(legacyCopy: (text: string, doc: Document) => boolean, 
   addEventListener(
     "click",
     (event) => {
-      if (document.documentElement.hasAttribute("data-hydrated")) return;
       const target = event.target;
       const button = target instanceof Element ? target.closest("button[data-copy]") : null;
-      if (!button) return;
+      // Once the button's island has hydrated, React handles the press.
+      if (!button || button.closest("[data-hydrated]")) return;
       event.stopPropagation();
       const text = button.getAttribute("data-copy") || "";
       const clipboard = navigator.clipboard;

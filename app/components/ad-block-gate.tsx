@@ -1,52 +1,77 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { AdBlockModal } from "~/components/ad-block-modal";
-import { site } from "~/config/site";
 import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
- * The ad-block gate of /joiner, /bbgetkey, /resellers and /ugphone (never the landing page):
+ * The ad-block gate of /joiner, /bbgetkey, /resellers and /ugphone (never the landing page). A route
+ * puts its page in <AdBlockGated> (app/islands/ad-block-gate.tsx): the page is HTML in a
+ * `[data-ad-block]` element, and the gate island beside it runs the check once per page and, on
+ * "blocked", makes that element blurred and inert under a modal only a reload dismisses. Other
+ * islands of the page read the verdict:
  *
  *   const adBlock = useAdBlockGate();            // "checking" → "clear" | "blocked"
  *   useEffect(() => { if (adBlock === "clear") act(); }, [adBlock]);
- *   return <AdBlockGate state={adBlock}>…page…</AdBlockGate>;
  *
  * Gated pages act (redirect, deep link) only once the state is "clear". While "checking" the page
- * shows normally and nothing else appears, so a visitor without a blocker never sees a flash; on
- * "blocked" the page is blurred and inert under a modal that only a reload dismisses.
+ * shows normally and nothing else appears, so a visitor without a blocker never sees a flash.
  */
 export type AdBlockState = "checking" | "clear" | "blocked";
 
-export function useAdBlockGate(): AdBlockState {
-  const [state, setState] = useState<AdBlockState>("checking");
-  useEffect(
-    () =>
-      startAdBlockDetector({
-        scriptUrl: site.thirdParty.adScriptUrl,
-        env: {
-          document,
-          adObjectPresent: () => (window as { adsbygoogle?: unknown }).adsbygoogle != null,
-          setTimer: (run, ms) => window.setTimeout(run, ms),
-          clearTimer: (handle) => window.clearTimeout(handle as number),
-        },
-        onVerdict: setState,
-      }),
-    [],
-  );
-  return state;
+// One verdict per page, shared by every island that reads it (they share this module's chunk).
+let verdict: AdBlockState = "checking";
+let started = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Starts the check (once per page; the gate island does it when it hydrates). */
+export function startAdBlockGate(scriptUrl: string) {
+  if (started) return;
+  started = true;
+  startAdBlockDetector({
+    scriptUrl,
+    env: {
+      document,
+      adObjectPresent: () => (window as { adsbygoogle?: unknown }).adsbygoogle != null,
+      setTimer: (run, ms) => window.setTimeout(run, ms),
+      clearTimer: (handle) => window.clearTimeout(handle as number),
+    },
+    onVerdict: (next) => {
+      verdict = next;
+      for (const listener of listeners) listener();
+    },
+  });
 }
 
-export function AdBlockGate({ state, children }: { state: AdBlockState; children: ReactNode }) {
-  const blocked = state === "blocked";
-  return (
-    <>
-      <div
-        data-ad-block={state}
-        inert={blocked}
-        className={blocked ? "pointer-events-none blur-sm select-none motion-safe:transition-[filter]" : undefined}
-      >
-        {children}
-      </div>
-      {blocked && <AdBlockModal />}
-    </>
+/** The page's verdict: "checking" in the prerendered HTML and until the check has decided. */
+export function useAdBlockGate(): AdBlockState {
+  return useSyncExternalStore(
+    subscribe,
+    () => verdict,
+    () => "checking",
   );
+}
+
+const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
+
+/** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
+export function AdBlockGateIsland({ scriptUrl, host, brandName }: { scriptUrl: string; host: string; brandName: string }) {
+  const state = useAdBlockGate();
+  useEffect(() => startAdBlockGate(scriptUrl), [scriptUrl]);
+  useEffect(() => {
+    const page = document.querySelector<HTMLElement>("[data-ad-block]");
+    if (!page) return;
+    page.dataset.adBlock = state;
+    const blocked = state === "blocked";
+    page.inert = blocked;
+    for (const name of blockedClasses) page.classList.toggle(name, blocked);
+  }, [state]);
+  return state === "blocked" ? <AdBlockModal host={host} brandName={brandName} /> : null;
+}
+
+/** The page of a gated route: static HTML the gate island marks (see above). */
+export function AdBlockGatedPage({ children }: { children: ReactNode }) {
+  return <div data-ad-block="checking">{children}</div>;
 }

@@ -1,7 +1,6 @@
 import { Heart, RotateCw, ShieldCheck, ShieldX } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
 import { useMessages } from "~/i18n/messages-context";
 import { trapFocus } from "~/lib/focus-trap";
 
@@ -9,12 +8,12 @@ import { trapFocus } from "~/lib/focus-trap";
  * "AdBlock Detected": a real modal. Focus moves in and stays (Tab cycles inside), the page behind is
  * inert (AdBlockGate), and neither Escape nor a click outside closes it: only a reload does.
  */
-export function AdBlockModal() {
+export function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
   const m = useMessages().adBlock;
   const hints = [
     { icon: RotateCw, text: m.hintRefresh },
-    { icon: ShieldCheck, text: m.hintWhitelist(new URL(site.brand.siteUrl).host) },
-    { icon: Heart, text: m.hintSupport(site.brand.name) },
+    { icon: ShieldCheck, text: m.hintWhitelist(host) },
+    { icon: Heart, text: m.hintSupport(brandName) },
   ];
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

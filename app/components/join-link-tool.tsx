@@ -1,8 +1,7 @@
 import { Link2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useSearchParams } from "react-router";
 import { JoinLinkResult } from "~/components/join-link-result";
-import { useHydrated } from "~/components/use-hydrated";
+import { useSearch } from "~/components/use-search";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { localizedPath } from "~/i18n/locales";
@@ -23,8 +22,8 @@ export function JoinLinkTool() {
   const problemId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [submitted, setSubmitted] = useState<{ result: JoinInput; attempt: number } | null>(null);
-  const [query] = useSearchParams();
-  const pasted = useHydrated() ? query.get(JOIN_INPUT_PARAM) : null;
+  // null in the prerendered HTML and while hydrating; the query's paste right after.
+  const pasted = new URLSearchParams(useSearch()).get(JOIN_INPUT_PARAM);
   const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
 
   // A press before hydration brought the paste here in the URL: show it in the field too.

@@ -1,22 +1,11 @@
 import { GamesGrid } from "~/components/games-grid";
 import { useLiveStatus } from "~/components/live-status";
 import { SiteLink } from "~/components/site-link";
-import { StatusNotice } from "~/components/status-notice";
 import { StatusTime } from "~/components/status-time";
 import { games } from "~/config/brand";
 import { useMessages } from "~/i18n/messages-context";
 
-/**
- * The landing page's live parts: the site notice and the Supported Games section. Nothing in them is
- * needed for the first press (links work as HTML), so home.tsx loads this module lazily: the
- * prerendered HTML shows them at once and React hydrates them when the module arrives, just after
- * the page's own modules (decision 0010).
- */
-export function LandingNotice() {
-  const status = useLiveStatus();
-  return <StatusNotice notice={status.notice} />;
-}
-
+/** The landing page's Supported Games with their live status (the island app/islands/games.tsx). */
 export function LandingGames() {
   const status = useLiveStatus();
   const m = useMessages().home;

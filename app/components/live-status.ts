@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import buildStatusFile from "../../public/status.json";
 import { liveStatus } from "~/config/brand";
 import type { StatusFile } from "~/config/status-schema";
+import { fetchLiveStatus, mergeStatus } from "~/lib/live-status";
 
 /** The statuses the build saw (checked by vite.config.ts): what the prerendered HTML shows. */
 export const buildStatus = buildStatusFile as StatusFile;
@@ -20,8 +21,7 @@ function refreshOnce() {
   if (started) return;
   started = true;
   const run = () =>
-    void import("~/lib/live-status").then(async ({ fetchLiveStatus, mergeStatus }) => {
-      const live = await fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs);
+    void fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs).then((live) => {
       if (!live) return;
       current = mergeStatus(buildStatus, live);
       for (const listener of listeners) listener();

@@ -1,29 +1,41 @@
-import { describe, expect, it, vi } from "vitest";
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notify } from "./notify";
+import { TOAST_DURATION_MS } from "~/lib/constants";
 
-const shown: string[] = [];
-vi.mock("sonner", () => ({
-  toast: {
-    success: (title: string) => shown.push(`success: ${title}`),
-    error: (title: string) => shown.push(`error: ${title}`),
-  },
-  Toaster: () => null,
-}));
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
 
 describe("notify", () => {
-  it("holds toasts until the Toaster has mounted, then shows them in order", async () => {
-    const { notify, toasterMounted } = await import("./notify");
-    const first = notify("success", "Script Copied!");
-    const second = notify("error", "Copy Failed");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(shown).toEqual([]);
-    toasterMounted();
-    await Promise.all([first, second]);
-    expect(shown).toEqual(["success: Script Copied!", "error: Copy Failed"]);
+  it("shows the title and description in a polite live region at the bottom centre, then removes the toast", () => {
+    vi.useFakeTimers();
+    notify("success", "Script Copied!", { description: "Paste it in your executor." });
+    const region = document.querySelector("[data-toast-region]")!;
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(region.className).toContain("bottom-6");
+    // A fresh live region gets its toast a moment later, so screen readers announce it.
+    expect(region.querySelector("[data-toast]")).toBeNull();
+    vi.advanceTimersByTime(30);
+    const toast = region.querySelector("[data-toast]")!;
+    expect(toast.getAttribute("data-type")).toBe("success");
+    expect([...toast.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Script Copied!", "Paste it in your executor."]);
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(region.querySelector("[data-toast]")).toBeNull();
   });
 
-  it("shows a toast at once when the Toaster is already there", async () => {
-    const { notify } = await import("./notify");
-    await notify("success", "Copied!");
-    expect(shown.at(-1)).toBe("success: Copied!");
+  it("uses the region the early copy script made, and stacks toasts in order", () => {
+    vi.useFakeTimers();
+    const early = document.createElement("div");
+    early.setAttribute("data-toast-region", "");
+    document.body.append(early);
+    notify("error", "Copy Failed");
+    notify("success", "Copied!");
+    expect(document.querySelectorAll("[data-toast-region]")).toHaveLength(1);
+    expect([...early.querySelectorAll("[data-toast]")].map((t) => [t.getAttribute("data-type"), t.textContent])).toEqual([
+      ["error", "Copy Failed"],
+      ["success", "Copied!"],
+    ]);
   });
 });

@@ -1,31 +1,44 @@
 /**
- * Toasts without putting sonner (about 9 KB gzip) on the first screen's critical path: root.tsx mounts
- * sonner's <Toaster> lazily right after hydration, and `notify` waits for it before showing a toast
- * (a toast published before the Toaster subscribes would be lost). Plain module: no React here.
+ * Toasts: a few lines of DOM instead of a toast library (sonner was about 9 KB gzip, more than all of
+ * an island's own code; decision 0011). One polite live region at the bottom centre of the page, the
+ * same one app/boot/early-copy.ts uses before the islands have hydrated, and the same look; each
+ * toast shows for TOAST_DURATION_MS. Plain module: no React here.
  */
-type Sonner = typeof import("sonner");
-type ToastOptions = Parameters<Sonner["toast"]["success"]>[1];
+import { TOAST_DURATION_MS } from "~/lib/constants";
 
-let sonner: Promise<Sonner> | undefined;
-let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+export type ToastKind = "success" | "error";
 
-/** Loads sonner once; root.tsx uses it for the lazy <Toaster>. */
-export function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner");
-  return sonner;
-}
+const regionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
+const toastClass: Record<ToastKind, string> = {
+  success: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-ok/30 bg-ok-surface text-ok-fg",
+  error: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-danger/40 bg-danger-surface text-danger-fg",
+};
 
-/** Called by root.tsx once the <Toaster> has mounted. */
-export function toasterMounted() {
-  markReady();
-}
-
-/** Shows a success or error toast as soon as the Toaster is ready. */
-export function notify(kind: "success" | "error", title: string, options?: ToastOptions): Promise<void> {
-  return Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => {
-    toast[kind](title, options);
-  });
+/** Shows a toast with a title and an optional line below it; it goes away by itself. */
+export function notify(kind: ToastKind, title: string, options?: { description?: string }, doc: Document = document): void {
+  let region = doc.querySelector<HTMLElement>("[data-toast-region]");
+  const fresh = !region;
+  if (!region) {
+    region = doc.createElement("div");
+    region.setAttribute("data-toast-region", "");
+    region.setAttribute("aria-live", "polite");
+    region.className = regionClass;
+    doc.body.appendChild(region);
+  }
+  const item = doc.createElement("div");
+  item.setAttribute("data-toast", "");
+  item.setAttribute("data-type", kind);
+  item.className = toastClass[kind];
+  const heading = doc.createElement("p");
+  heading.className = "font-semibold";
+  heading.textContent = title;
+  const text = doc.createElement("p");
+  text.textContent = options?.description ?? "";
+  item.append(heading, text);
+  // A live region announces what is added after it exists: a fresh region gets its toast a frame later.
+  const target = region;
+  const show = () => target.appendChild(item);
+  if (fresh) setTimeout(show, 30);
+  else show();
+  setTimeout(() => item.remove(), TOAST_DURATION_MS + (fresh ? 30 : 0));
 }

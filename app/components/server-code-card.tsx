@@ -1,21 +1,16 @@
 import { BackLink } from "~/components/back-link";
 import { CopyCodeButton } from "~/components/copy-code-button";
-import { InlineScript } from "~/components/inline-script";
 import { Card } from "~/components/ui/card";
-import { showServerCode } from "~/boot/server-code";
-import { pageTitle } from "~/lib/meta";
-import { readServerCode, serverCodeTitle } from "~/lib/server-code";
-import { brand } from "~/config/brand";
 import { useMessages } from "~/i18n/messages-context";
 
 /**
  * /servercodes: the code (always as text, never markup) with its copy button, or the empty state.
- * One structure for both states, so app/boot/server-code.ts can show the link's code before React
- * (which renders the empty state while it hydrates the prerendered HTML, then the code).
+ * One structure for both states, so app/boot/server-code.ts (run by the route) can show the link's
+ * code before the island hydrates (the empty state, as prerendered), then renders the code.
  */
 export function ServerCodeCard({ code }: { code: string }) {
   const hasCode = code !== "";
-  const { common, meta, servercodes: texts } = useMessages();
+  const { common, servercodes: texts } = useMessages();
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-10">
       <div>
@@ -42,20 +37,6 @@ export function ServerCodeCard({ code }: { code: string }) {
           <CopyCodeButton code={code} />
         </div>
       </Card>
-      <InlineScript
-        run={import.meta.env.SSR ? showServerCode : undefined}
-        args={[
-          readServerCode,
-          {
-            title: texts.title,
-            text: texts.text,
-            // The `meta` messages exist only while prerendering (app/i18n/prerender-only.ts), as does this script.
-            documentTitle: import.meta.env.SSR
-              ? pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}"))
-              : "",
-          },
-        ]}
-      />
     </div>
   );
 }

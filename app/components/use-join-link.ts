@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import type { AdBlockState } from "~/components/ad-block-gate";
 import { useHydrated } from "~/components/use-hydrated";
+import { useSearch } from "~/components/use-search";
 import { browserStorage, launch } from "~/components/join-launch";
 import { browserJoinUrl, deepLink, isMobileUserAgent, joinLinkParams, readJoinLink, type JoinerError, type JoinTarget } from "~/lib/joiner";
 import { rememberJoin } from "~/lib/recent-joins";
@@ -18,7 +18,8 @@ export type JoinLink =
  * clear, and remember the server on this device.
  */
 export function useJoinLink(adBlock: AdBlockState): JoinLink {
-  const [query] = useSearchParams();
+  // The prerendered HTML and the hydration render know no query ("pending"); the page's own right after.
+  const query = new URLSearchParams(useSearch());
   const ready = useHydrated();
   const placeId = query.get(joinLinkParams.placeId);
   const serverId = query.get(joinLinkParams.serverId);

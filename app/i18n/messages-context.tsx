@@ -11,7 +11,8 @@ export function MessagesProvider({ value, children }: { value: LocaleHandle; chi
   return <MessagesContext value={value}>{children}</MessagesContext>;
 }
 
-function useLocaleHandle(): LocaleHandle {
+/** The page's language and words (an island hands them on to the browser: app/islands/island.tsx). */
+export function useLocaleHandle(): LocaleHandle {
   const value = use(MessagesContext);
   if (!value) throw new Error("useMessages: no language layout route above this component (see app/routes.ts)");
   return value;

@@ -1,14 +1,13 @@
-/** What a route module's `handle` export may say about its page (read by the root Layout and entry.server). */
+/** What a route module's `handle` export may say about its page (read by the root Layout). */
 export interface RouteHandle {
   /**
-   * `false`: the page has nothing for JavaScript to do, so its prerendered HTML carries no React
-   * Router scripts, no module preloads and no hydration data; it may still carry small inline
-   * scripts of its own (a log line, a redirect).
+   * `true`: the page has copy buttons that must copy from the first paint, before their island has
+   * hydrated, so its <head> carries app/boot/early-copy.ts. Other pages carry no such script.
    */
-  scripts?: false;
+  earlyCopy?: true;
 }
 
-/** Whether the matched routes (innermost last) let the page ship its scripts. */
-export function pageHasScripts(handles: readonly unknown[]): boolean {
-  return handles.every((handle) => (handle as RouteHandle | undefined)?.scripts !== false);
+/** Whether one of the matched routes asks for the early copy script. */
+export function pageCopiesEarly(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as RouteHandle | undefined)?.earlyCopy === true);
 }

@@ -6,7 +6,6 @@ import { RedirectNotice } from "~/components/redirect-notice";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
-import type { RouteHandle } from "~/lib/route-handle";
 
 // The only destination is the configured invite; nothing from the URL is ever used.
 const destination = site.links.communityInvite;
@@ -23,15 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { httpEquiv: "refresh", content: `0;url=${destination}` },
 ];
 
-// Nothing to hydrate: the redirect runs as the page is parsed.
-export const handle: RouteHandle = { scripts: false };
-
 export default function Discord() {
   const m = useMessages().redirect;
   return (
     <PageShell footer={false}>
       <RedirectNotice title={m.to(platform)} fallbackHref={destination} />
-      <InlineScript run={import.meta.env.SSR ? redirectTo : undefined} args={[destination]} />
+      <InlineScript run={redirectTo} args={[destination]} />
     </PageShell>
   );
 }

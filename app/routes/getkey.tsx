@@ -6,7 +6,6 @@ import { KeyOptionCard } from "~/components/key-option-card";
 import { PageShell } from "~/components/page-shell";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
-import type { RouteHandle } from "~/lib/route-handle";
 import { site } from "~/config/site";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,9 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: m.meta.getkey.description(site.brand.name, site.brand.premiumName),
     path: "/getkey",
   }));
-
-// Links and text only: the page ships no JavaScript.
-export const handle: RouteHandle = { scripts: false };
 
 export default function GetKey() {
   const { premium, freeProviders } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");

@@ -1,8 +1,6 @@
 import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
-import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import { BrandMark } from "~/components/brand-mark";
-import { LoaderCommand } from "~/components/loader-command";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
@@ -11,6 +9,11 @@ import { localeMeta } from "~/config/page-meta";
 import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, links, loader, stats } from "~/config/brand";
+import { Island } from "~/islands/island";
+import games from "~/islands/games";
+import loaderCommand from "~/islands/loader-command";
+import statusNotice from "~/islands/status-notice";
+import type { RouteHandle } from "~/lib/route-handle";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   localeMeta(matches, (_messages, _locale, operator) => ({
@@ -18,15 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   }));
 
-// The live status (notice, game cards) is not needed for the first press. The prerender waits for it
-// and writes it in place; in the browser its module loads right after the page's own and React
-// hydrates those parts when it arrives (until then they are the prerendered HTML, links working).
-const LandingNotice = lazy(() =>
-  import("~/components/landing-status").then((module) => ({ default: module.LandingNotice })),
-);
-const LandingGames = lazy(() =>
-  import("~/components/landing-status").then((module) => ({ default: module.LandingGames })),
-);
+// "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.
+export const handle: RouteHandle = { earlyCopy: true };
 
 export default function Home() {
   const m = useMessages().home;
@@ -34,9 +30,7 @@ export default function Home() {
   const { tagline } = localize(brand, t?.brand, "brand");
   return (
     <PageShell>
-      <Suspense fallback={null}>
-        <LandingNotice />
-      </Suspense>
+      <Island island={statusNotice} props={{}} />
       <section
         aria-labelledby="hero-title"
         className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16"
@@ -59,7 +53,7 @@ export default function Home() {
         </ul>
 
         <div className="flex w-full max-w-2xl flex-col gap-3">
-          <LoaderCommand loader={loader} />
+          <Island island={loaderCommand} props={{ loader }} />
           {/* Controls that go somewhere are links, styled as the spec's buttons (decision 0007). */}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <SiteLink to="/getkey" className={buttonClass("secondary", "w-full")}>
@@ -80,9 +74,7 @@ export default function Home() {
 
       <PartnerBanner />
 
-      <Suspense fallback={null}>
-        <LandingGames />
-      </Suspense>
+      <Island island={games} props={{}} />
     </PageShell>
   );
 }

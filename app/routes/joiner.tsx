@@ -1,21 +1,24 @@
 import type { Route } from "./+types/joiner";
-import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
-import { JoinPanel } from "~/components/join-panel";
+import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
-import { useJoinLink } from "~/components/use-join-link";
 import { localeMeta } from "~/config/page-meta";
+import { Island } from "~/islands/island";
+import adBlockGate from "~/islands/ad-block-gate";
+import joiner from "~/islands/joiner";
+import { adBlockGateProps } from "~/routes/gate-props";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   localeMeta(matches, (m) => ({ ...m.meta.joiner, path: "/joiner", noindex: true }));
 
 export default function Joiner() {
-  const adBlock = useAdBlockGate();
-  const join = useJoinLink(adBlock);
   return (
-    <AdBlockGate state={adBlock}>
-      <PageShell>
-        <JoinPanel join={join} adBlock={adBlock} />
-      </PageShell>
-    </AdBlockGate>
+    <>
+      <AdBlockGatedPage>
+        <PageShell>
+          <Island island={joiner} props={{}} />
+        </PageShell>
+      </AdBlockGatedPage>
+      <Island island={adBlockGate} props={adBlockGateProps} />
+    </>
   );
 }

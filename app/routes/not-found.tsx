@@ -6,14 +6,10 @@ import { PageShell } from "~/components/page-shell";
 import { buttonClass } from "~/components/ui/button";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
-import type { RouteHandle } from "~/lib/route-handle";
 
 // Rendered with status 200 at build time (prerendered as /404); the server answers it with 404.
 export const meta: Route.MetaFunction = ({ matches }) =>
   localeMeta(matches, (m) => ({ ...m.meta.notFound, path: "/404", noindex: true }));
-
-// Nothing to hydrate: the page is HTML plus the log line of the missing path.
-export const handle: RouteHandle = { scripts: false };
 
 export default function NotFound() {
   const m = useMessages().notFound;
@@ -28,7 +24,7 @@ export default function NotFound() {
           {m.returnHome}
         </SiteLink>
       </div>
-      <InlineScript run={import.meta.env.SSR ? logMissingPath : undefined} args={[]} />
+      <InlineScript run={logMissingPath} args={[]} />
     </PageShell>
   );
 }

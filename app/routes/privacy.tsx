@@ -1,14 +1,10 @@
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/legal-page";
 import { localeMeta } from "~/config/page-meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { legalDocument } from "~/content/documents";
 import * as content from "~/content/privacy.mdx";
 
 export const meta: Route.MetaFunction = ({ matches }) => localeMeta(matches, (m) => legalDocument(m, "privacy"));
-
-// Links and text only: the page ships no JavaScript.
-export const handle: RouteHandle = { scripts: false };
 
 export default function Privacy() {
   return <LegalPage document="privacy" content={content} />;

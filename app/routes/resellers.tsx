@@ -1,12 +1,15 @@
 import { localize } from "~/config/localize";
 import type { Route } from "./+types/resellers";
-import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
+import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { PageShell } from "~/components/page-shell";
-import { ResellerList } from "~/components/reseller-list";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
+import { Island } from "~/islands/island";
+import adBlockGate from "~/islands/ad-block-gate";
+import resellerList from "~/islands/reseller-list";
+import { adBlockGateProps } from "~/routes/gate-props";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   localeMeta(matches, (m) => ({
@@ -16,10 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }));
 
 export default function Resellers() {
-  const adBlock = useAdBlockGate();
   const m = useMessages().resellers;
+  const resellers = localize(site.resellers, useOperatorTranslation()?.resellers, "resellers");
   return (
-    <AdBlockGate state={adBlock}>
+    <>
+      <AdBlockGatedPage>
       <PageShell>
         <div className="flex flex-col gap-10 pt-4 pb-4">
           <header className="flex flex-col items-start gap-4">
@@ -27,9 +31,11 @@ export default function Resellers() {
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
             <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
           </header>
-          <ResellerList resellers={localize(site.resellers, useOperatorTranslation()?.resellers, "resellers")} />
+          <Island island={resellerList} props={{ resellers }} />
         </div>
       </PageShell>
-    </AdBlockGate>
+      </AdBlockGatedPage>
+      <Island island={adBlockGate} props={adBlockGateProps} />
+    </>
   );
 }

@@ -7,16 +7,12 @@ import { PageShell } from "~/components/page-shell";
 import { RobuxPunchline } from "~/components/robux-punchline";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
-import type { RouteHandle } from "~/lib/route-handle";
 
 /** The one trace left of the old prank: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */
 const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no redirects.";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   localeMeta(matches, (m) => ({ ...m.meta.robux, path: "/robux", noindex: true }));
-
-// Nothing to hydrate: HTML plus one log line.
-export const handle: RouteHandle = { scripts: false };
 
 export default function Robux() {
   const { common, robux: m } = useMessages();
@@ -38,7 +34,7 @@ export default function Robux() {
         </section>
         <RobuxPunchline />
       </div>
-      <InlineScript run={import.meta.env.SSR ? logLine : undefined} args={[prankDisabledMessage]} />
+      <InlineScript run={logLine} args={[prankDisabledMessage]} />
     </PageShell>
   );
 }

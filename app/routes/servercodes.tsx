@@ -1,9 +1,14 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/servercodes";
+import { showServerCode } from "~/boot/server-code";
+import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
-import { ServerCodeCard } from "~/components/server-code-card";
-import { useHydrated } from "~/components/use-hydrated";
+import { brand } from "~/config/brand";
 import { localeMeta } from "~/config/page-meta";
+import { useMessages } from "~/i18n/messages-context";
+import { Island } from "~/islands/island";
+import serverCode from "~/islands/server-code";
+import { pageTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 
 // Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
@@ -15,14 +20,22 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     noindex: true,
   }));
 
+// "Copy Code" copies from the first paint (app/boot/early-copy.ts).
+export const handle: RouteHandle = { earlyCopy: true };
+
 export default function ServerCodes() {
-  // The prerendered HTML has no code: hydrate that, then show the link's (already on screen, put
-  // there by the page's boot script).
-  const hydrated = useHydrated();
-  const { search } = useLocation();
+  const { meta, servercodes: texts } = useMessages();
   return (
     <PageShell>
-      <ServerCodeCard code={hydrated ? readServerCode(search) : ""} />
+      <Island island={serverCode} props={{}} />
+      {/* Shows the link's code in the card above before any module loads (app/boot/server-code.ts). */}
+      <InlineScript
+        run={showServerCode}
+        args={[
+          readServerCode,
+          { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) },
+        ]}
+      />
     </PageShell>
   );
 }

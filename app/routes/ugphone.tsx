@@ -1,11 +1,14 @@
-import { useEffect } from "react";
 import type { Route } from "./+types/ugphone";
-import { AdBlockGate, useAdBlockGate } from "~/components/ad-block-gate";
+import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
 import { localeMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
+import { Island } from "~/islands/island";
+import adBlockGate from "~/islands/ad-block-gate";
+import redirectWhenClear from "~/islands/redirect-when-clear";
+import { adBlockGateProps } from "~/routes/gate-props";
 
 // The only destination is the configured partner page with our referral; nothing from the URL is used.
 // No <meta http-equiv="refresh"> here: it would leave before the ad-block gate has had its say.
@@ -21,16 +24,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }));
 
 export default function UgPhone() {
-  const adBlock = useAdBlockGate();
   const m = useMessages().redirect;
-  useEffect(() => {
-    if (adBlock === "clear") window.location.replace(destination);
-  }, [adBlock]);
   return (
-    <AdBlockGate state={adBlock}>
-      <PageShell footer={false}>
-        <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
-      </PageShell>
-    </AdBlockGate>
+    <>
+      <AdBlockGatedPage>
+        <PageShell footer={false}>
+          <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
+        </PageShell>
+      </AdBlockGatedPage>
+      <Island island={redirectWhenClear} props={{ destination }} />
+      <Island island={adBlockGate} props={adBlockGateProps} />
+    </>
   );
 }

@@ -1,0 +1,5 @@
+import { AdBlockGateIsland } from "~/components/ad-block-gate";
+import { defineIsland } from "~/islands/define";
+
+/** The ad-block check and its modal, beside a gated page (see ~/components/ad-block-gate). */
+export default defineIsland("ad-block-gate", AdBlockGateIsland, ["adBlock"]);
