@@ -1,41 +1,87 @@
 /**
- * The second browser-facing build (after `react-router build`, which prerenders the pages): one entry
- * per island (app/islands/entries/), written beside the site's files in build/client/assets. Shared
- * code lands in shared chunks (React and react-dom/client once); postbuild reads the manifest to give
- * each page exactly the module scripts of the islands it contains (decision 0011).
+ * The second browser build, after `react-router build` has prerendered every page: the islands
+ * (app/islands/). One entry per distinct set of islands a page holds (read from the prerendered
+ * pages), so a page loads the shared runtime (React, react-dom/client and the islands' hydration, one
+ * cacheable chunk), the one entry of its own islands and the chunks it shares with other pages, and
+ * never another page's islands; fewer, larger files also compress better than one per island
+ * (decision 0011). postbuild reads the manifest and adds each page's scripts.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { defineConfig } from "vite";
+import { islandEntryFile, islandSetName, pageIslands } from "./scripts/build-manifest.ts";
+import { lucideLite } from "./scripts/lucide-lite.ts";
 
-const entriesDir = join(import.meta.dirname, "app", "islands", "entries");
-/** Island name → its browser entry. */
-export const islandEntries = Object.fromEntries(
-  readdirSync(entriesDir)
-    .filter((file) => file.endsWith(".ts"))
-    .map((file) => [file.slice(0, -3), join(entriesDir, file)]),
-);
-/** Written by this build into build/client; postbuild reads it, then removes it (it is no page's business). */
-export const islandManifestFile = "islands-manifest.json";
+const root = import.meta.dirname;
+const clientDir = join(root, "build", "client");
+const entriesDir = join(root, islandEntryFile("").replace(/[^/]*$/, ""));
 
-export default defineConfig({
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** Writes one entry module per distinct set of islands on the prerendered pages; returns name → file. */
+function writeIslandEntries(): Record<string, string> {
+  const sets = new Map<string, string[]>();
+  for (const file of htmlFiles(clientDir)) {
+    const islands = pageIslands(readFileSync(file, "utf8")).sort();
+    if (islands.length > 0) sets.set(islandSetName(islands), islands);
+  }
+  if (sets.size === 0) throw new Error("islands.vite.config.ts: no prerendered page holds an island (run `react-router build` first)");
+  rmSync(entriesDir, { recursive: true, force: true });
+  mkdirSync(entriesDir, { recursive: true });
+  const entries: Record<string, string> = {};
+  for (const [name, islands] of sets) {
+    const file = join(root, islandEntryFile(name));
+    const module = (island: string) => JSON.stringify(join(root, "app", "islands", `${island}.tsx`));
+    writeFileSync(
+      file,
+      [
+        `import { hydrateIsland } from ${JSON.stringify(join(root, "app", "islands", "hydrate.tsx"))};`,
+        ...islands.map((island, index) => `import island${index} from ${module(island)};`),
+        ...islands.map((_, index) => `hydrateIsland(island${index});`),
+        "",
+      ].join("\n"),
+    );
+    entries[name] = file;
+  }
+  console.log(`islands: ${sets.size} entries (${[...sets.keys()].join(", ")}) from ${relative(root, clientDir)}`);
+  return entries;
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [lucideLite()],
   resolve: { tsconfigPaths: true },
   publicDir: false,
   build: {
     outDir: "build/client",
     emptyOutDir: false,
-    manifest: islandManifestFile,
-    // postbuild writes a modulepreload for every chunk a page needs; no polyfill in the entries.
-    modulePreload: { polyfill: false },
+    // Written into build/client; postbuild reads it, then removes it (it is no page's business).
+    manifest: "islands-manifest.json",
+    // postbuild writes a modulepreload for every chunk a page needs, up front; no polyfill.
+    modulePreload: false,
     rolldownOptions: {
-      input: islandEntries,
+      input: command === "build" ? writeIslandEntries() : {},
       output: {
-        entryFileNames: "assets/island-[name]-[hash].js",
+        entryFileNames: "assets/islands-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            {
+              // Every page with islands needs these, and nothing else does: one file, cached across pages.
+              name: "runtime",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](islands[\\/](define|hydrate|messages)|i18n[\\/](locales|messages-context))\./,
+            },
+            {
+              // The primitives most islands use, one small file rather than one request each.
+              name: "ui",
+              test: /app[\\/](components[\\/](ui[\\/]|site-link|back-link|use-hydrated|use-search)|islands[\\/]lucide-icon|lib[\\/]copy-messages)/,
+            },
+          ],
         },
       },
     },
   },
-});
+}));

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
+import { lazy, Suspense, use, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { earlyCopy } from "~/boot/early-copy";
 import { ErrorScreen } from "~/components/error-screen";
+import { SpaFallbackRender } from "~/components/spa-fallback";
 import { matchedLocale } from "~/i18n/locale-handle";
 import { defaultLocale, localizedPath } from "~/i18n/locales";
 import { InlineScript } from "~/components/inline-script";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         )}
         {children}
+        {use(SpaFallbackRender) && <Scripts />}
       </body>
     </html>
   );

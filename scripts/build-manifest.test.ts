@@ -49,25 +49,25 @@ describe("pageAssets", () => {
 describe("addIslandScripts", () => {
   // The shape Vite writes (build.manifest): entries by source path, shared chunks by "_name" keys.
   const manifest: IslandManifest = {
-    "app/islands/entries/loader.ts": { file: "assets/island-loader-1.js", isEntry: true, imports: ["_react.js", "_define.js"] },
-    "app/islands/entries/games.ts": { file: "assets/island-games-2.js", isEntry: true, imports: ["_define.js", "_status.js"] },
-    "app/islands/entries/joiner.ts": { file: "assets/island-joiner-3.js", isEntry: true, imports: ["_define.js"] },
+    "build/island-entries/games_loader.ts": { file: "assets/islands-1.js", isEntry: true, imports: ["_react.js", "_define.js", "_status.js"] },
+    "build/island-entries/games.ts": { file: "assets/islands-2.js", isEntry: true, imports: ["_define.js", "_status.js"] },
+    "build/island-entries/joiner.ts": { file: "assets/islands-3.js", isEntry: true, imports: ["_define.js"] },
     "_define.js": { file: "assets/define-4.js", imports: ["_react.js"] },
     "_react.js": { file: "assets/react-5.js" },
     "_status.js": { file: "assets/status-6.js" },
   };
-  const entry = (island: string) => `app/islands/entries/${island}.ts`;
   const page = '<html><head><title>x</title></head><body><div data-island="loader" data-island-props="{}" class="contents"></div>' +
     '<div data-island="games" data-island-props="{}" class="contents"></div><div data-island="games" class="contents"></div></body></html>';
 
   it("finds the islands of a page, each once", () => {
     expect(pageIslands(page)).toEqual(["loader", "games"]);
   });
-  it("adds the page's islands' entries and a preload of every chunk they need, nothing of other islands", () => {
-    const { html, js } = addIslandScripts(page, manifest, entry);
-    expect(js.sort()).toEqual(["/assets/define-4.js", "/assets/island-games-2.js", "/assets/island-loader-1.js", "/assets/react-5.js", "/assets/status-6.js"]);
+  it("adds the entry of the page's set of islands and a preload of every chunk it needs, nothing of other pages", () => {
+    const { html, js } = addIslandScripts(page, manifest);
+    expect(js.sort()).toEqual(["/assets/define-4.js", "/assets/islands-1.js", "/assets/react-5.js", "/assets/status-6.js"]);
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain('<script type="module" src="/assets/island-loader-1.js"></script><script type="module" src="/assets/island-games-2.js"></script>');
+    expect(head).toContain('<script type="module" src="/assets/islands-1.js"></script></head>');
+    expect(head.match(/<script/g)).toHaveLength(1);
     expect([...head.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
       "/assets/define-4.js",
       "/assets/react-5.js",
@@ -76,7 +76,7 @@ describe("addIslandScripts", () => {
     expect(html).not.toContain("joiner");
   });
   it("leaves a page without islands as it is, and refuses an island the build does not have", () => {
-    expect(addIslandScripts("<head></head><p>text</p>", manifest, entry)).toEqual({ html: "<head></head><p>text</p>", js: [] });
-    expect(() => addIslandScripts('<head></head><div data-island="nope"', manifest, entry)).toThrow('"nope"');
+    expect(addIslandScripts("<head></head><p>text</p>", manifest)).toEqual({ html: "<head></head><p>text</p>", js: [] });
+    expect(() => addIslandScripts('<head></head><div data-island="nope"', manifest)).toThrow("nope");
   });
 });

@@ -104,20 +104,27 @@ export function pageIslands(html: string): string[] {
   return [...new Set([...html.matchAll(/<div data-island="([a-z][a-z0-9-]*)"/g)].map((match) => match[1]!))];
 }
 
+/** The name of the island build's entry for a set of islands (sorted): "games_loader-command_status-notice". */
+export function islandSetName(islands: readonly string[]): string {
+  return [...islands].sort().join("_");
+}
+
+/** Where the island build writes the entry of a set (relative to the project; also its key in the build manifest). */
+export function islandEntryFile(setName: string): string {
+  return `build/island-entries/${setName}.ts`;
+}
+
 /**
- * Gives a page the module scripts of the islands it contains, and only those: for each island its
- * entry (`<script type="module">`) and a modulepreload for every chunk the entries import, directly
- * or not (so the browser fetches them at once instead of discovering them one import at a time), at
+ * Gives a page the module scripts of the islands it contains, and only those: the entry of its set
+ * of islands (`<script type="module">`) and a modulepreload for every chunk it imports, directly or not (so the browser fetches them at once instead of discovering them one import at a time), at
  * the end of <head>. A page without islands is returned unchanged: it loads no module at all.
  */
-export function addIslandScripts(html: string, manifest: IslandManifest, entryKey: (island: string) => string): { html: string; js: string[] } {
+export function addIslandScripts(html: string, manifest: IslandManifest): { html: string; js: string[] } {
   const islands = pageIslands(html);
   if (islands.length === 0) return { html, js: [] };
-  const entries = islands.map((island) => {
-    const key = entryKey(island);
-    if (!manifest[key]?.isEntry) throw new Error(`addIslandScripts: the page has the island "${island}", but the island build has no entry ${key}`);
-    return key;
-  });
+  const key = islandEntryFile(islandSetName(islands));
+  if (!manifest[key]?.isEntry) throw new Error(`addIslandScripts: the page has the islands ${islands.join(", ")}, but the island build has no entry ${key}`);
+  const entries = [key];
   const chunks = new Set<string>();
   const visit = (key: string) => {
     for (const imported of manifest[key]?.imports ?? []) {

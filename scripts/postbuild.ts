@@ -27,7 +27,6 @@ import {
   addIslandScripts,
   type IslandManifest,
 } from "./build-manifest.ts";
-import { islandManifestFile } from "../islands.vite.config.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
@@ -88,14 +87,14 @@ function main() {
   // 3. The islands' module scripts, on the pages that contain them (decision 0011). Then one round trip
   //    to first paint: the stylesheet goes inside each page (see inlineStylesheets); the page's own
   //    inline scripts are minified; then each page's inline scripts are hashed for its CSP.
-  const manifestPath = join(buildRoot, islandManifestFile);
+  const manifestPath = join(buildRoot, "islands-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as IslandManifest;
   rmSync(manifestPath);
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
   const readCss = (url: string) => readFileSync(join(buildRoot, url), "utf8");
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const withIslands = addIslandScripts(readFileSync(file, "utf8"), manifest, (island) => `app/islands/entries/${island}.ts`);
+    const withIslands = addIslandScripts(readFileSync(file, "utf8"), manifest);
     const html = minifyBootScripts(inlineStylesheets(withIslands.html, readCss), minifyScript);
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import { brand, games } from "~/config/brand";
+import type { games } from "~/config/brand";
 import type { GameLiveStatus } from "~/config/status-schema";
 import { useMessages } from "~/i18n/messages-context";
 import { gameSlug, statusTone } from "~/lib/game-status";
@@ -8,26 +8,26 @@ import { gameSlug, statusTone } from "~/lib/game-status";
 type Game = (typeof games)[number];
 
 /** The Supported Games grid: 1 column on phones, 2 from md, 3 from lg, 5 from xl. */
-export function GamesGrid({ games, statuses }: { games: readonly Game[]; statuses: Record<string, GameLiveStatus> }) {
+export function GamesGrid({ games, brandName, statuses }: { games: readonly Game[]; brandName: string; statuses: Record<string, GameLiveStatus> }) {
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="games-grid">
       {games.map((game) => (
         <li key={game.title}>
-          <GameCard game={game} live={statuses[gameSlug(game.title)] ?? { status: "operational" }} />
+          <GameCard game={game} brandName={brandName} live={statuses[gameSlug(game.title)] ?? { status: "operational" }} />
         </li>
       ))}
     </ul>
   );
 }
 
-function GameCard({ game, live }: { game: Game; live: GameLiveStatus }) {
+function GameCard({ game, brandName, live }: { game: Game; brandName: string; live: GameLiveStatus }) {
   // The spec's exact label; the status and its note are the card's description.
   const statusId = `game-status-${gameSlug(game.title)}`;
   const m = useMessages();
   return (
     <ExternalLink
       href={game.gameUrl}
-      aria-label={m.home.playGame(game.title, brand.name)}
+      aria-label={m.home.playGame(game.title, brandName)}
       aria-describedby={statusId}
       data-status={live.status}
       className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-surface transition-colors hover:border-accent ${

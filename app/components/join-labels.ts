@@ -1,12 +1,15 @@
-import { games } from "~/config/brand";
+import { createContext } from "react";
 import type { Messages } from "~/i18n/messages/en";
 import type { JoinTarget } from "~/lib/joiner";
-import { placeTitle } from "~/lib/place-names";
+import { placeTitle, type NamedGame } from "~/lib/place-names";
 
 type PlaceWords = Messages["joiner"]["place"];
 
+/** The configured games, whose places /joiner names (given by its island, app/islands/joiner.tsx, from its props). */
+export const JoinerGames = createContext<readonly NamedGame[]>([]);
+
 /** What a join opens, in words: the configured game's title, else "Place 123"; a share link's place is unknown. */
-export function placeLabel(m: PlaceWords, target: JoinTarget): string {
+export function placeLabel(m: PlaceWords, target: JoinTarget, games: readonly NamedGame[]): string {
   if (target.kind === "share") return m.shareLink;
   const name = placeTitle(target.placeId, games) ?? m.unnamed(target.placeId);
   return target.kind === "private" ? m.privateServer(name) : name;

@@ -1,6 +1,6 @@
 import { Copy, Play } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { placeLabel, serverLabel } from "~/components/join-labels";
+import { useEffect, useId, useRef, use } from "react";
+import { JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { CodeField } from "~/components/ui/code-field";
@@ -47,7 +47,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
     >
       <div>
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
-          {placeLabel(place, target)}
+          {placeLabel(place, target, use(JoinerGames))}
         </h3>
         {server && (
           <p dir="ltr" className="font-mono text-sm text-muted">

@@ -1,9 +1,10 @@
+import { use } from "react";
 import { Gamepad2, Globe, RotateCw, Smartphone, TriangleAlert } from "lucide-react";
 import { showJoinerState } from "~/boot/joiner-state";
 import type { AdBlockState } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { placeLabel } from "~/components/join-labels";
+import { JoinerGames, placeLabel } from "~/components/join-labels";
 import { launch } from "~/components/join-launch";
 import { JoinLinkTool } from "~/components/join-link-tool";
 import { RecentJoins } from "~/components/recent-joins";
@@ -80,7 +81,7 @@ function JoinControls({ join }: { join: JoinLink }) {
   return (
     <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
       <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
-        {ready ? placeLabel(m.place, join.target) : ""}
+        {ready ? placeLabel(m.place, join.target, use(JoinerGames)) : ""}
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">{mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}</div>
     </div>

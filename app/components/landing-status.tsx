@@ -2,11 +2,11 @@ import { GamesGrid } from "~/components/games-grid";
 import { useLiveStatus } from "~/components/live-status";
 import { SiteLink } from "~/components/site-link";
 import { StatusTime } from "~/components/status-time";
-import { games } from "~/config/brand";
+import type { games as configuredGames } from "~/config/brand";
 import { useMessages } from "~/i18n/messages-context";
 
 /** The landing page's Supported Games with their live status (the island app/islands/games.tsx). */
-export function LandingGames() {
+export function LandingGames({ games, brandName }: { games: typeof configuredGames; brandName: string }) {
   const status = useLiveStatus();
   const m = useMessages().home;
   return (
@@ -23,7 +23,7 @@ export function LandingGames() {
           </SiteLink>
         </p>
       </div>
-      <GamesGrid games={games} statuses={status.games} />
+      <GamesGrid games={games} brandName={brandName} statuses={status.games} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { placeLabel, serverLabel } from "~/components/join-labels";
+import { useId, useRef, useState, use } from "react";
+import { JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
 import { useRecentJoins } from "~/components/use-recent-joins";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -74,7 +74,7 @@ function RecentJoinItem({
     <li data-testid="recent-join" className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div id={labelId} className="min-w-0">
         <p data-testid="recent-join-place" className="truncate font-semibold">
-          {placeLabel(place, join.target)}
+          {placeLabel(place, join.target, use(JoinerGames))}
         </p>
         <p className="text-sm text-muted">
           {server && <span className="font-mono">{server} · </span>}

@@ -3,8 +3,7 @@ import { useLiveStatus } from "~/components/live-status";
 import { StatusNotice } from "~/components/status-notice";
 import { StatusTime } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
-import { brand } from "~/config/brand";
-import { executors } from "~/config/executors";
+import type { executors as configuredExecutors } from "~/config/executors";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { executorStatusTones } from "~/lib/game-status";
@@ -14,7 +13,7 @@ const cell = "px-4 py-3 max-md:flex max-md:justify-between max-md:gap-4 max-md:p
 const label = "md:hidden text-muted";
 
 /** /executors: every executor with its live status, the notice and "Updated … ago" (the whole page body). */
-function ExecutorsStatus() {
+function ExecutorsStatus({ executors, brandName }: { executors: typeof configuredExecutors; brandName: string }) {
   const status = useLiveStatus();
   const messages = useMessages();
   const m = messages.executors;
@@ -26,7 +25,7 @@ function ExecutorsStatus() {
         <header className="flex flex-col items-start gap-4">
           <BackLink to="/">{messages.common.backToHome}</BackLink>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title}</h1>
-          <p className="max-w-2xl text-muted">{m.intro(brand.name)}</p>
+          <p className="max-w-2xl text-muted">{m.intro(brandName)}</p>
           <p className="text-sm text-muted">
             <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
           </p>

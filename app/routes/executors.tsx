@@ -1,6 +1,7 @@
 import type { Route } from "./+types/executors";
 import { PageShell } from "~/components/page-shell";
 import { brand } from "~/config/brand";
+import { executors } from "~/config/executors";
 import { localeMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import executorsStatus from "~/islands/executors-status";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Executors() {
   return (
     <PageShell>
-      <Island island={executorsStatus} props={{}} />
+      <Island island={executorsStatus} props={{ executors, brandName: brand.name }} />
     </PageShell>
   );
 }

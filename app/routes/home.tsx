@@ -8,7 +8,7 @@ import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { localeMeta } from "~/config/page-meta";
 import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
-import { brand, links, loader, stats } from "~/config/brand";
+import { brand, games as configuredGames, links, loader, stats } from "~/config/brand";
 import { Island } from "~/islands/island";
 import games from "~/islands/games";
 import loaderCommand from "~/islands/loader-command";
@@ -74,7 +74,7 @@ export default function Home() {
 
       <PartnerBanner />
 
-      <Island island={games} props={{}} />
+      <Island island={games} props={{ games: configuredGames, brandName: brand.name }} />
     </PageShell>
   );
 }

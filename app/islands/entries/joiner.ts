@@ -1,4 +1,0 @@
-import { hydrateIsland } from "~/islands/hydrate";
-import island from "~/islands/joiner";
-
-hydrateIsland(island);
