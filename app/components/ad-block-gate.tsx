@@ -1,5 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { AdBlockModal } from "~/components/ad-block-modal";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
@@ -54,6 +53,10 @@ export function useAdBlockGate(): AdBlockState {
   );
 }
 
+// Only a visitor with a blocker sees the modal: its code (about 1.1 KB gzip) loads when the verdict is
+// "blocked", from our own origin, which blockers let through; other visitors never download it.
+const AdBlockModal = lazy(() => import("~/components/ad-block-modal").then((module) => ({ default: module.AdBlockModal })));
+
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
 /** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
@@ -68,7 +71,11 @@ export function AdBlockGateIsland({ scriptUrl, host, brandName }: { scriptUrl: s
     page.inert = blocked;
     for (const name of blockedClasses) page.classList.toggle(name, blocked);
   }, [state]);
-  return state === "blocked" ? <AdBlockModal host={host} brandName={brandName} /> : null;
+  return state === "blocked" ? (
+    <Suspense fallback={null}>
+      <AdBlockModal host={host} brandName={brandName} />
+    </Suspense>
+  ) : null;
 }
 
 /** The page of a gated route: static HTML the gate island marks (see above). */

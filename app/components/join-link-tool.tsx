@@ -1,12 +1,15 @@
 import { Link2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { JoinLinkResult } from "~/components/join-link-result";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useSearch } from "~/components/use-search";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-input";
+
+// Shown only once a visitor has made a working link: its code (the result, the copy button and the
+// clipboard module, about 1.7 KB gzip) loads then, not with every /joiner page.
+const JoinLinkResult = lazy(() => import("~/components/join-link-result").then((module) => ({ default: module.JoinLinkResult })));
 
 /**
  * "Make a join link": one field for whatever the visitor has (see app/lib/join-input.ts), then the
@@ -86,7 +89,11 @@ export function JoinLinkTool() {
         </Button>
       </form>
       {/* Keyed by the attempt: each new link mounts afresh, and focus moves to it. */}
-      {result?.ok && <JoinLinkResult key={submitted?.attempt ?? 0} target={result.target} />}
+      {result?.ok && (
+        <Suspense fallback={null}>
+          <JoinLinkResult key={submitted?.attempt ?? 0} target={result.target} />
+        </Suspense>
+      )}
     </Card>
   );
 }
