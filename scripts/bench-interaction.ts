@@ -161,7 +161,7 @@ async function measureOnce(browser: Browser, base: string, route: Route, target:
   await page.addInitScript(() => {
     const marks = window as unknown as { benchConfirmedAt?: number };
     new MutationObserver(() => {
-      if (marks.benchConfirmedAt === undefined && document.querySelector("[data-early-toast], [data-sonner-toast]")) {
+      if (marks.benchConfirmedAt === undefined && document.querySelector("[data-early-toast], [data-toast]")) {
         marks.benchConfirmedAt = performance.now();
       }
     }).observe(document, { subtree: true, childList: true });

@@ -135,12 +135,10 @@ export function addIslandScripts(html: string, manifest: IslandManifest): { html
   };
   entries.forEach(visit);
   const url = (key: string) => `/${manifest[key]!.file}`;
-  const preloads = [...chunks].filter((key) => !entries.includes(key)).map(url);
+  const preloads = [...entries, ...[...chunks].filter((key) => !entries.includes(key))].map(url);
   const scripts = entries.map(url);
-  const tags = [
-    ...preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
-    ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
-  ].join("");
-  if (!html.includes("</head>")) throw new Error("addIslandScripts: the page has no </head>");
-  return { html: html.replace("</head>", `${tags}</head>`), js: [...preloads, ...scripts] };
+  if (!html.includes("</head>") || !html.includes("</body>")) throw new Error("addIslandScripts: the page has no </head> or </body>");
+  const hints = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+  const tags = scripts.map((src) => `<script type="module" async="" src="${src}"></script>`).join("");
+  return { html: html.replace("</head>", `${hints}</head>`).replace("</body>", `${tags}</body>`), js: preloads };
 }

@@ -176,7 +176,7 @@ test.describe("before React has taken over", () => {
     await hydrated();
     expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([site.loader]);
     await page.getByRole("button", { name: "Get Script" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Script Copied!");
+    await expect(page.locator("[data-toast]")).toContainText("Script Copied!");
     expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([site.loader, site.loader]);
   });
 

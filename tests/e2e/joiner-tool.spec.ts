@@ -201,7 +201,7 @@ test.describe("/joiner's form", () => {
     await openTool(page, hydrated);
     await makeLink(page, serverHttps);
     await page.getByRole("button", { name: m.result.copy }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator("[data-toast]");
     await expect(toast).toContainText(m.result.copied.title);
     await expect(toast).toContainText(m.result.copied.description);
     await expect(toast).toHaveAttribute("data-type", "success");
@@ -221,7 +221,7 @@ test.describe("/joiner's form", () => {
     await openTool(page, hydrated);
     await makeLink(page, serverHttps);
     await page.getByRole("button", { name: m.result.copy }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator("[data-toast]");
     await expect(toast).toContainText(m.result.copyFailed.title);
     await expect(toast).toContainText(m.result.copyFailed.description);
     await expect(toast).toHaveAttribute("data-type", "error");

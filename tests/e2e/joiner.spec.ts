@@ -186,7 +186,8 @@ test("the prerendered /joiner HTML shows the joining text, its launch controls o
   const html = await (await request.get("/joiner")).text();
   expect(html).toContain("Joining Roblox Game...");
   expect(html).toMatch(/\binvisible"><p data-testid="join-place"[^>]*><\/p><div[^>]*><button type="button"[^>]*disabled=""/);
-  expect(html).not.toContain("roblox://");
+  // No deep link and no roblox.com link yet (the island's words, carried in the page, may name the schemes).
+  expect(html).not.toMatch(/roblox:\/\/experiences|robloxmobile:\/\/placeID/);
   expect(html).not.toContain('href="https://www.roblox.com');
   // The form is there too, hidden until the boot script or React shows the invalid-link state.
   expect(html).toMatch(/<div data-join-state="invalid" hidden=""[\s\S]*<form[^>]*action="\/joiner" method="get"/);

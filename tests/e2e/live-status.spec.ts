@@ -92,7 +92,7 @@ test.describe("live status", () => {
       for (const title of ["Fisch", "Blox Fruits"]) await expect(card(page, title).getByText("Operational")).toBeVisible();
       await expect(page.getByTestId("status-notice")).toBeEmpty();
       await expect(page.getByRole("alert")).toHaveCount(0);
-      await expect(page.locator("[data-sonner-toast], [data-early-toast]")).toHaveCount(0);
+      await expect(page.locator("[data-toast], [data-early-toast]")).toHaveCount(0);
     });
   }
 

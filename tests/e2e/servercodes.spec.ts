@@ -32,7 +32,7 @@ test.describe("/servercodes with a code", () => {
       });
     });
     await button.click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator("[data-toast]");
     await expect(toast).toContainText("Copied!");
     await expect(toast).toContainText("Server code copied to clipboard");
     await expect(toast).toHaveAttribute("data-type", "success");
@@ -56,7 +56,7 @@ test.describe("/servercodes with a code", () => {
     await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
     await hydrated();
     await page.getByRole("button", { name: "Copy Code" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator("[data-toast]");
     await expect(toast).toContainText("Failed to copy");
     await expect(toast).toContainText("Please copy the code manually");
     await expect(toast).toHaveAttribute("data-type", "error");
