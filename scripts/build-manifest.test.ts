@@ -21,9 +21,9 @@ describe("inlineStylesheets", () => {
 
 describe("minifyBootScripts", () => {
   it("minifies the page's own inline scripts only", () => {
-    const html = '<script data-boot="">(function () { console.log( 1 ) })()</script><script>window.x = 1;</script>';
+    const html = '<script data-boot="logLine">(function () { console.log( 1 ) })()</script><script>window.x = 1;</script>';
     expect(minifyBootScripts(html, (code) => code.replace(/\s+/g, ""))).toBe(
-      '<script data-boot="">(function(){console.log(1)})()</script><script>window.x = 1;</script>',
+      '<script data-boot="logLine">(function(){console.log(1)})()</script><script>window.x = 1;</script>',
     );
   });
   it("refuses a result that would end the script element early", () => {

@@ -1,10 +1,15 @@
 import * as lucide from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { __iconData as codeXml } from "lucide-react/dist/esm/icons/code-xml.mjs";
-import { __iconData as triangle } from "lucide-react/dist/esm/icons/triangle-exclamation-point.mjs";
-import { __iconData as arrowLeft } from "lucide-react/dist/esm/icons/arrow-left.mjs";
+import * as codeXmlModule from "lucide-react/dist/esm/icons/code-xml.mjs";
+import * as triangleModule from "lucide-react/dist/esm/icons/triangle-exclamation-point.mjs";
+import * as arrowLeftModule from "lucide-react/dist/esm/icons/arrow-left.mjs";
 import createLucideIcon from "./lucide-icon";
+
+// What each lucide-react icon module hands to createLucideIcon (not in lucide's type declarations).
+type IconData = Parameters<typeof createLucideIcon>[0];
+const iconData = (module: unknown) => (module as { __iconData: IconData }).__iconData;
+const [codeXml, triangle, arrowLeft] = [codeXmlModule, triangleModule, arrowLeftModule].map(iconData);
 
 describe("the islands' createLucideIcon", () => {
   it("renders the same <svg> as lucide-react for the props the site passes", () => {
@@ -16,7 +21,7 @@ describe("the islands' createLucideIcon", () => {
       [lucide.Code2, codeXml, { className: "size-4 mt-0.5" }],
     ] as const;
     for (const [Real, data, props] of cases) {
-      const Lite = createLucideIcon(data as Parameters<typeof createLucideIcon>[0]);
+      const Lite = createLucideIcon(data!);
       expect(renderToStaticMarkup(<Lite {...props} />)).toBe(renderToStaticMarkup(<Real {...props} />));
     }
   });
