@@ -140,16 +140,16 @@ export function addIslandScripts(html: string, manifest: IslandManifest): { html
   if (!manifest[key]?.isEntry) throw new Error(`addIslandScripts: the page has the islands ${islands.join(", ")}, but the island build has no entry ${key}`);
   const entries = [key];
   const chunks = new Set<string>();
-  const visit = (key: string) => {
-    for (const imported of manifest[key]?.imports ?? []) {
+  const visit = (chunk: string) => {
+    for (const imported of manifest[chunk]?.imports ?? []) {
       if (chunks.has(imported)) continue;
       chunks.add(imported);
       visit(imported);
     }
   };
   entries.forEach(visit);
-  const url = (key: string) => `/${manifest[key]!.file}`;
-  const preloads = [...entries, ...[...chunks].filter((key) => !entries.includes(key))].map(url);
+  const url = (chunk: string) => `/${manifest[chunk]!.file}`;
+  const preloads = [...entries, ...[...chunks].filter((chunk) => !entries.includes(chunk))].map(url);
   const scripts = entries.map(url);
   if (!html.includes("</head>") || !html.includes("</body>")) throw new Error("addIslandScripts: the page has no </head> or </body>");
   const hints = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");

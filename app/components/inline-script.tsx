@@ -12,7 +12,7 @@ import { inlineScript, type BootFunction } from "~/boot/inline-script";
 export function InlineScript<F extends BootFunction>({ run, args }: { run: F | undefined; args: Parameters<F> }) {
   // Safe by construction: the text is a function's own source plus JSON-encoded arguments from the
   // configuration (inlineScript escapes "<"), never anything a visitor sends.
-  // oxlint-disable-next-line react/no-danger
   // `data-boot` names the function (tests check which page runs which script).
+  // oxlint-disable-next-line react/no-danger
   return <script data-boot={run?.name ?? ""} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && run ? inlineScript(run, ...args) : "" }} />;
 }

@@ -27,27 +27,23 @@ export interface IslandData {
 }
 
 /** The island's tree, the same in the prerender and in the browser (the ids of useId start with its name). */
-export function islandTree<P extends object>(island: IslandDefinition<P>, data: IslandData, element?: HTMLElement): ReactNode {
+export function islandTree<P extends object>(island: IslandDefinition<P>, data: IslandData, onHydrated?: () => void): ReactNode {
   const locale = localeByTag(data.locale) ?? defaultLocale;
   const value: LocaleHandle = { locale, messages: unpackMessages(data.messages) as Messages };
   return (
     <MessagesProvider value={value}>
       <island.Component {...(data.props as P)} />
-      <Hydrated element={element} />
+      <Hydrated onHydrated={onHydrated} />
     </MessagesProvider>
   );
 }
 
 /**
  * Rendered last in every island (so the tree, and React's ids, are the same in the prerender and in
- * the browser): its effect runs once the island has hydrated, and marks it.
+ * the browser): its effect runs once the island has hydrated (./hydrate.tsx marks it then).
  */
-function Hydrated({ element }: { element?: HTMLElement }) {
-  useEffect(() => {
-    if (!element) return;
-    element.dataset.hydrated = "true";
-    if (!document.querySelector("[data-island]:not([data-hydrated])")) document.documentElement.dataset.hydrated = "true";
-  }, [element]);
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return null;
 }
 

@@ -10,6 +10,11 @@ import { identifierPrefix, islandTree, type IslandData, type IslandDefinition } 
 export function hydrateIsland<P extends object>(island: IslandDefinition<P>) {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${island.name}"]`)) {
     const data = JSON.parse(element.dataset.islandProps ?? "{}") as IslandData;
-    hydrateRoot(element, islandTree(island, data, element), { identifierPrefix: identifierPrefix(island.name) });
+    hydrateRoot(element, islandTree(island, data, () => markHydrated(element)), { identifierPrefix: identifierPrefix(island.name) });
   }
+}
+
+function markHydrated(element: HTMLElement) {
+  element.dataset.hydrated = "true";
+  if (!document.querySelector("[data-island]:not([data-hydrated])")) document.documentElement.dataset.hydrated = "true";
 }

@@ -8,6 +8,7 @@ import createLucideIcon from "./lucide-icon";
 
 // What each lucide-react icon module hands to createLucideIcon (not in lucide's type declarations).
 type IconData = Parameters<typeof createLucideIcon>[0];
+// oxlint-disable-next-line no-underscore-dangle -- lucide's own name.
 const iconData = (module: unknown) => (module as { __iconData: IconData }).__iconData;
 const [codeXml, triangle, arrowLeft] = [codeXmlModule, triangleModule, arrowLeftModule].map(iconData);
 

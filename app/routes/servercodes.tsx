@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 export const handle: RouteHandle = { earlyCopy: true };
 
 export default function ServerCodes() {
-  const { meta, servercodes: texts } = useMessages();
+  const { meta: titles, servercodes: texts } = useMessages();
   return (
     <PageShell>
       <Island island={serverCode} props={{}} />
@@ -33,7 +33,7 @@ export default function ServerCodes() {
         run={showServerCode}
         args={[
           readServerCode,
-          { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, meta, serverCodeTitle(meta.servercodes, "{code}")) },
+          { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, titles, serverCodeTitle(titles.servercodes, "{code}")) },
         ]}
       />
     </PageShell>
