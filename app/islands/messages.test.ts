@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the language that failed.
 import { describe, expect, it } from "vitest";
 import { packMessages, unpackMessages } from "./messages";
 import { en } from "~/i18n/messages/en";
