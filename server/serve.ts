@@ -4,8 +4,9 @@
  * including the ones Node writes for malformed requests, carries the headers of
  * server/security-headers.ts. The production entry (cluster, signals) is server/main.ts.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
@@ -34,6 +35,11 @@ export interface SiteServerOptions {
   /** build/script-hashes.json: the pages (its keys) and the hashes of their inline scripts. */
   hashes: ScriptHashes;
   log?: Log;
+  /**
+   * The live status file served at /status.json when it exists (STATUS_FILE: on a volume or in a
+   * data directory, so it outlives a new build or image); until then, the build's copy.
+   */
+  statusFile?: string;
 }
 
 const fallbackNotFound = Buffer.from("<!doctype html><title>404</title><h1>404</h1><p>Oops! Page not found</p>");
@@ -63,7 +69,7 @@ function rawResponse(status: number, extra: Record<string, string> = {}): string
     .join("")}\r\n${body}`;
 }
 
-export function createSiteServer({ root, hashes, log = logLine }: SiteServerOptions): http.Server {
+export function createSiteServer({ root, hashes, log = logLine, statusFile }: SiteServerOptions): http.Server {
   const site = siteIndex(Object.keys(hashes));
   const policies = new Map(Object.entries(hashes).map(([page, list]) => [page, contentSecurityPolicy(list)]));
   const policyOf = (page: string) => policies.get(page) ?? defaultContentSecurityPolicy;
@@ -133,13 +139,14 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
     relative: string,
     headers: Record<string, string>,
     notFoundPage: string,
+    from = root,
   ) {
-    const variant = await chooseVariant(root, relative, req.headers["accept-encoding"]);
+    const variant = await chooseVariant(from, relative, req.headers["accept-encoding"]);
     if (!variant) return answerNotFound(req, res, notFoundPage);
     sendVariant(
       req,
       res,
-      root,
+      from,
       variant,
       relative,
       { ...baseSecurityHeaders, ...headers },
@@ -185,18 +192,21 @@ export function createSiteServer({ root, hashes, log = logLine }: SiteServerOpti
           },
           notFoundPageFor(resolution.page, site),
         );
-      case "asset":
+      case "asset": {
         if (!server.listening) res.setHeader("Connection", "close");
+        const live = resolution.path === "/status.json" && statusFile && existsSync(statusFile);
         return serveFile(
           req,
           res,
-          resolution.path.slice(1),
+          live ? basename(statusFile) : resolution.path.slice(1),
           {
             "Content-Security-Policy": defaultContentSecurityPolicy,
             "Cache-Control": fileCacheControl(resolution.path),
           },
           notFoundPageFor(resolution.path, site),
+          live ? dirname(statusFile) : root,
         );
+      }
     }
   }
 
