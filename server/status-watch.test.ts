@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 /**
  * The server logs an invalid live status file once per change, and once when it is valid again;
  * a STATUS_FILE not written yet is not an error.

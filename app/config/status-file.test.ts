@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
