@@ -34,6 +34,8 @@ test.describe("Cloudflare Pages (wrangler pages dev) serving build/static-host",
   test("serves every page with the common headers and a policy, before any script, that allows each of its inline scripts", async ({
     request,
   }) => {
+    // Every page of every language, one after another.
+    test.slow();
     for (const url of pages) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(200);
