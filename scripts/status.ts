@@ -45,12 +45,20 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
   const seedFrom = copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
   if (env.STATUS_FILE) {
     const file = resolve(env.STATUS_FILE);
-    if (!existsSync(dirname(file))) throw new UsageError(`STATUS_FILE=${env.STATUS_FILE}: the folder ${dirname(file)} does not exist`);
+    if (!existsSync(dirname(file)))
+      throw new UsageError(`STATUS_FILE=${env.STATUS_FILE}: the folder ${dirname(file)} does not exist`);
     // A fresh volume starts from the build's copy.
-    return { files: [file], seed: existsSync(file) ? undefined : seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0] };
+    return {
+      files: [file],
+      seed: existsSync(file)
+        ? undefined
+        : (seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0]),
+    };
   }
   if (!seedFrom.length)
-    throw new UsageError(`no status.json here (${copies.join(", ")}): run it from the project's folder, or name one with --dir=FOLDER`);
+    throw new UsageError(
+      `no status.json here (${copies.join(", ")}): run it from the project's folder, or name one with --dir=FOLDER`,
+    );
   return { files: seedFrom };
 }
 
@@ -58,7 +66,9 @@ function readCurrent(file: string): StatusFile {
   const source = readFileSync(file, "utf8");
   const problems = statusShapeProblems(source, statusVocabulary(site));
   if (problems.length)
-    throw new Error(`Invalid status file (${file}):\n${problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`);
+    throw new Error(
+      `Invalid status file (${file}):\n${problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
+    );
   return JSON.parse(source) as StatusFile;
 }
 
@@ -75,7 +85,9 @@ function check(files: string[]): number {
   const known = statusVocabulary(site);
   let bad = 0;
   for (const file of files) {
-    const problems = existsSync(file) ? statusFileProblems(readFileSync(file, "utf8"), known) : ["- (file): does not exist"];
+    const problems = existsSync(file)
+      ? statusFileProblems(readFileSync(file, "utf8"), known)
+      : ["- (file): does not exist"];
     if (problems.length) {
       bad++;
       console.error(`${file}:\n${problems.join("\n")}`);

@@ -28,7 +28,9 @@ describe("watchStatusFile", () => {
       writeFileSync(file, valid.replace('"updatedAt": "', '"updatedAt": "x'));
       await settle();
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^error the status file ${file} is invalid; .*\\n- updatedAt: must be an ISO 8601 time`));
+      expect(lines[0]).toMatch(
+        new RegExp(`^error the status file ${file} is invalid; .*\\n- updatedAt: must be an ISO 8601 time`),
+      );
       writeFileSync(file, "{");
       await settle();
       expect(lines).toHaveLength(2);

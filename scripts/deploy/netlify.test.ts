@@ -18,7 +18,8 @@ import { baseSecurityHeaders, cacheControl, strictTransportSecurity } from "../.
 import { headerPolicy, staticHostDir, staticHostHashesFile } from "./static-host.ts";
 
 const built = existsSync(join(staticHostDir, "_headers")) && existsSync(staticHostHashesFile);
-if (!built) console.warn("scripts/deploy/netlify.test.ts: build/static-host is missing, skipping (run `npm run build`).");
+if (!built)
+  console.warn("scripts/deploy/netlify.test.ts: build/static-host is missing, skipping (run `npm run build`).");
 
 interface Match {
   from: string;
@@ -72,7 +73,14 @@ describe.skipIf(!built)("Netlify reading build/static-host", () => {
   });
 
   it("sends the common headers, HSTS and frame-ancestors on every path", () => {
-    for (const path of [...site.pages, "/no-such-page", "/pt-br/nope", "/assets/x.js", "/status.json", "/favicon.svg"]) {
+    for (const path of [
+      ...site.pages,
+      "/no-such-page",
+      "/pt-br/nope",
+      "/assets/x.js",
+      "/status.json",
+      "/favicon.svg",
+    ]) {
       const got = headersFor(path);
       for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(got[name], `${path} ${name}`).toBe(value);
       expect(got["Strict-Transport-Security"], path).toBe(strictTransportSecurity);
@@ -88,7 +96,8 @@ describe.skipIf(!built)("Netlify reading build/static-host", () => {
   });
 
   it("answers the not-found pages' own URLs with 404 (forced), whatever file exists", () => {
-    for (const path of ["/404", "/404.html"]) expect(match(path), path).toMatchObject({ to: "/404.html", status: 404, force: true });
+    for (const path of ["/404", "/404.html"])
+      expect(match(path), path).toMatchObject({ to: "/404.html", status: 404, force: true });
     for (const page of languageNotFound)
       for (const path of [page, `${page}.html`])
         expect(match(path), path).toMatchObject({ to: `${page}.html`, status: 404, force: true });
@@ -97,7 +106,11 @@ describe.skipIf(!built)("Netlify reading build/static-host", () => {
   it("gives a missing path under a language directory that language's 404 page, not forced, so its pages still win", () => {
     for (const page of languageNotFound) {
       const directory = page.slice(0, -"/404".length);
-      expect(match(`${directory}/no-such-page`), directory).toMatchObject({ to: `${page}.html`, status: 404, force: false });
+      expect(match(`${directory}/no-such-page`), directory).toMatchObject({
+        to: `${page}.html`,
+        status: 404,
+        force: false,
+      });
     }
   });
 

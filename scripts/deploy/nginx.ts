@@ -30,7 +30,6 @@ export const nginxDefaults = {
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
-
 /** add_header lines for one kind of answer (add_header in a location replaces the server's, so each location lists them all). */
 function nginxHeaderLines(indent: string, csp: string, cache: string, extra: string[] = []): string {
   return [
@@ -59,7 +58,12 @@ function nginxLocaleMaps(): string {
   const translated = publishedLocales.filter((locale) => locale.prefix);
   const codes = publishedLocales.map(codeOf);
   const choice = (source: string, variable: string, pattern: (code: string) => string) =>
-    [`map ${source} ${variable} {`, '    default "";', ...codes.map((code) => `    ${quote(pattern(code))} ${code};`), "}"].join("\n");
+    [
+      `map ${source} ${variable} {`,
+      '    default "";',
+      ...codes.map((code) => `    ${quote(pattern(code))} ${code};`),
+      "}",
+    ].join("\n");
   // Accept-Language: the languages whose ranges our locales answer (app/i18n/locales.ts): "pt" and
   // "pt-PT" are Brazilian Portuguese, "tl" is Filipino, any region of a language is that language.
   const languagesOf = (locale: Locale) => {
@@ -230,11 +234,15 @@ function nginxLocaleRedirects(page: string, site: SiteIndex): string {
       `add_header Vary ${quote(localeVary)} always;`,
       ...extra,
     ]);
-  const alternatives = (locales: Locale[]) => `"^(?:${locales.map((locale) => escapeNginxRegExp(codeOf(locale))).join("|")})$"`;
+  const alternatives = (locales: Locale[]) =>
+    `"^(?:${locales.map((locale) => escapeNginxRegExp(codeOf(locale))).join("|")})$"`;
   const blocks: string[] = [];
   if (targets.length) {
     // localeCookieHeader, with the code of the choice.
-    const cookie = localeCookieHeader(site.locales[0]!).replace(`${localeCookie}=en;`, `${localeCookie}=$rift_lang_choice;`);
+    const cookie = localeCookieHeader(site.locales[0]!).replace(
+      `${localeCookie}=en;`,
+      `${localeCookie}=$rift_lang_choice;`,
+    );
     blocks.push(
       `    if ($rift_lang_choice ~ ${alternatives(targets)}) {\n${redirectHeaders([`add_header Set-Cookie ${quote(cookie)} always;`])}\n        return 302 ${rest ? `$rift_lang_path${rest}` : "$rift_lang_home"}$rift_rest_query;\n    }`,
     );

@@ -52,7 +52,11 @@ export const staticHostLimits = {
 
 /** Directives a `<meta>` policy cannot deliver (the CSP spec ignores them there): sent as a header. */
 const headerOnlyDirectives = ["frame-ancestors", "report-uri", "sandbox"];
-const directives = (policy: string) => policy.split(";").map((part) => part.trim()).filter(Boolean);
+const directives = (policy: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
 const isHeaderOnly = (directive: string) => headerOnlyDirectives.includes(directive.split(/\s+/)[0]!);
 
 /** A page's policy as its `<meta http-equiv="Content-Security-Policy">` carries it. */
@@ -90,7 +94,8 @@ export function languageScript(minify?: (code: string) => string): string {
     ? `(function(__name){return ${serialized}})(function(f){return f})`
     : serialized;
   const small = minify ? minify(text).trim() : text;
-  if (/<\/script|<!--/i.test(small)) throw new Error("deploy-configs: the language script would end its <script> early");
+  if (/<\/script|<!--/i.test(small))
+    throw new Error("deploy-configs: the language script would end its <script> early");
   return small;
 }
 
@@ -127,7 +132,8 @@ export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHa
 export function staticHostHtml(staticHashes: ScriptHashes): Map<string, { policy: string; languageScript: boolean }> {
   const site = pagesOf(staticHashes);
   const files = new Map<string, { policy: string; languageScript: boolean }>();
-  for (const page of site.pages) files.set(pageFile(page), { policy: metaPolicy(staticHashes[page]!), languageScript: true });
+  for (const page of site.pages)
+    files.set(pageFile(page), { policy: metaPolicy(staticHashes[page]!), languageScript: true });
   for (const page of site.notFoundPages)
     files.set(pageFile(page), { policy: metaPolicy(staticHashes[page] ?? []), languageScript: false });
   return files;
@@ -159,7 +165,9 @@ export function staticHostHeaders(): string {
  * the slash alike, so "/terms/ → /terms" would loop; Cloudflare Pages redirects "/terms/" itself.
  */
 export function staticHostRedirects(hashes: ScriptHashes = {}): string {
-  const languages = [...siteIndex(Object.keys(hashes)).notFoundPages].filter((page) => page !== rootNotFoundPage).sort();
+  const languages = [...siteIndex(Object.keys(hashes)).notFoundPages]
+    .filter((page) => page !== rootNotFoundPage)
+    .sort();
   return [
     `# ${generatedNote}`,
     `${rootNotFoundPage}  /${notFoundFile}  404!`,
@@ -175,8 +183,7 @@ export function staticHostRedirects(hashes: ScriptHashes = {}): string {
   ].join("\n");
 }
 
-const ruleLines = (text: string) =>
-  text.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
+const ruleLines = (text: string) => text.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
 
 /** Every way `_headers` and `_redirects` exceed the hosts' documented limits, one line each (none: within them). */
 export function staticHostLimitProblems(headers: string, redirects: string): string[] {
@@ -195,12 +202,16 @@ export function staticHostLimitProblems(headers: string, redirects: string): str
   // Dynamic: a splat or a placeholder in the source.
   const dynamic = lines.filter((line) => /[*:]/.test(line.trim().split(/\s+/)[0]!));
   if (lines.length - dynamic.length > limits.staticRedirects)
-    problems.push(`_redirects has ${lines.length - dynamic.length} static rules; Cloudflare Pages allows ${limits.staticRedirects}`);
+    problems.push(
+      `_redirects has ${lines.length - dynamic.length} static rules; Cloudflare Pages allows ${limits.staticRedirects}`,
+    );
   if (dynamic.length > limits.dynamicRedirects)
     problems.push(`_redirects has ${dynamic.length} dynamic rules; Cloudflare Pages allows ${limits.dynamicRedirects}`);
   for (const line of lines)
     if (line.length > limits.redirectLineLength)
-      problems.push(`a _redirects rule has ${line.length} characters; Cloudflare Pages allows ${limits.redirectLineLength}: ${line.slice(0, 60)}…`);
+      problems.push(
+        `a _redirects rule has ${line.length} characters; Cloudflare Pages allows ${limits.redirectLineLength}: ${line.slice(0, 60)}…`,
+      );
   return problems;
 }
 

@@ -19,7 +19,6 @@ import {
 import { notFoundFile, type ScriptHashes } from "../build-manifest.ts";
 import { escapeRegExp, pagesOf } from "./shared.ts";
 
-
 /** vercel.json (committed): how Vercel installs and builds; the routes come from .vercel/output at build. */
 export function vercelJson(): string {
   return (

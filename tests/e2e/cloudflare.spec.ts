@@ -19,8 +19,13 @@ const languages = [...new Set(pages.map((page) => page.split("/")[1]!))].filter(
 
 /** The script sources of a page's <meta> policy, decoded from its attribute. */
 function metaScriptSources(html: string): string[] | undefined {
-  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
-  const directive = policy?.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, "&");
+  const directive = policy
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
   return directive?.split(/\s+/).slice(1);
 }
 
@@ -41,7 +46,7 @@ test.describe("Cloudflare Pages (wrangler pages dev) serving build/static-host",
       expect(response.status(), url).toBe(200);
       const headers = response.headers();
       const html = await response.text();
-      expect(html.indexOf("<meta http-equiv=\"Content-Security-Policy\""), url).toBeLessThan(html.indexOf("<script"));
+      expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), url).toBeLessThan(html.indexOf("<script"));
       const sources = metaScriptSources(html);
       expect(sources, `${url} has a policy`).toBeDefined();
       expect(sources, url).not.toContain("'unsafe-inline'");
@@ -87,7 +92,10 @@ test.describe("Cloudflare Pages (wrangler pages dev) serving build/static-host",
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("sends a visitor to their language (the page's own script) and keeps a chosen one", async ({ browser, baseURL }) => {
+  test("sends a visitor to their language (the page's own script) and keeps a chosen one", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: "pt-BR", baseURL });
     const page = await context.newPage();
     const violations: string[] = [];
