@@ -325,7 +325,10 @@ export function createSiteServer({ root, hashes, log = logLine, limits = {} }: S
   // No byte read or written for this long: Node destroys the socket, the response closes, send
   // closes its file (server/static-file.ts also closes it when the request or response closes).
   server.timeout = idleTimeoutMs;
-  server.on("close", () => clientLog.stop());
+  server.on("close", () => {
+    clientLog.flush();
+    clientLog.stop();
+  });
 
   // Requests Node rejects itself: malformed request lines and headers (400), headers over 16 KB
   // (431), a request that takes too long (408). The answer is written to the socket by hand.
