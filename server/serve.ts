@@ -96,6 +96,7 @@ function rawResponse(status: number, extra: Record<string, string> = {}): string
     .join("")}\r\n${body}`;
 }
 
+/* eslint-disable no-underscore-dangle -- `_paused` is the flag Node's HTTP server itself sets and clears to stop reading a connection */
 /** Node's own fields on a server-side socket, used to hold back a connection that pipelines too deep. */
 type ConnectionSocket = Socket & {
   /** Set by Node's HTTP server when it stops reading a connection (socketOnDrain resumes it). */
@@ -132,6 +133,7 @@ function holdBackDeepPipelines(req: IncomingMessage, res: ServerResponse, limit:
   res.once("finish", release);
   res.once("close", release);
 }
+/* eslint-enable no-underscore-dangle */
 
 /**
  * Runs `answer` once `res` is at the head of its connection's line. A pipelined request is parsed

@@ -57,7 +57,7 @@ describe("redirectToLanguage never leaves the site", () => {
     { path: "/ru//evil.com", search: "?lang=es" },
   ])("%o: no protocol-relative URL", ({ path, search, languages = [] }) => {
     const went = runSerialized({ path, search, cookie: "", languages, crawler: false });
-    expect(went === null || /^\/(?![/\\])/.test(went), String(went)).toBe(true);
+    expect(went === null || /^\/(?![/\\])/.test(went) ? "stays on the site" : went).toBe("stays on the site");
   });
 
   const names = Object.getOwnPropertyNames(Object.prototype);
