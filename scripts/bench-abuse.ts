@@ -8,15 +8,23 @@
  * file is written into build/client for the run and removed after (the server serves files as
  * they are on disk). On Linux it also reads each worker's open descriptors and resident memory
  * from /proc before and after the abuse, as server/abuse.test.ts does.
+ *
+ * Then attack tools written by others (scripts/attack-tools.ts), each for `durationS` beside the
+ * same page mix: the mix itself pipelined 10 deep (autocannon -p 10); the mix while other clients
+ * pipeline 1,000 requests on a connection and hang up without reading; and the mix during each of
+ * slowhttptest's slowloris, slow read and Range attacks (skipped with a message without the tool).
+ * For each, every server process's open descriptors before and after (a second after the end).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
+import { connect } from "node:net";
 import autocannon, { type Result } from "autocannon";
+import { runSlowHttpTest, serverDescriptors, slowhttptestMissing, type SlowAttack, type SlowFigures } from "./attack-tools.ts";
 import { buildRoot } from "./build-manifest.ts";
 
 export interface LoadFigures {
-  run: "clean" | "under abuse";
+  run: string;
   connections: number;
   durationS: number;
   requestsPerSecond: number;
@@ -89,6 +97,132 @@ const hostile = (bigFile: string): { path: string; method?: string; headers?: Re
 
 function figures(run: LoadFigures["run"], result: Result, connections: number, durationS: number): LoadFigures {
   return { run, connections, durationS, ...loadFigures(result) };
+}
+
+/** One attack's effect on the server's processes: open descriptors before it and a second after it. */
+export interface AttackDescriptors {
+  attack: string;
+  /** Each process: "primary 123" or "worker 456". */
+  process: string;
+  fdsBefore: number;
+  fdsAfter: number;
+}
+
+export interface AttackFigures {
+  /** The page mix during each attack (and pipelined itself). */
+  load: LoadFigures[];
+  /** What slowhttptest reported per attack; empty without the tool. */
+  slow: SlowFigures[];
+  /** Pipelined hang-ups sent (connections × requests each). */
+  pipelinedHangUps: number;
+  descriptors: AttackDescriptors[];
+  /** `/` answered 200 after all of them. */
+  healthyAfter: boolean;
+}
+
+/** Writes `count` pipelined GETs of `path` on one connection and hangs up without reading. */
+function pipelineAndHangUp(port: number, path: string, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(count), () => socket.destroy()),
+    );
+    socket.on("close", () => resolve());
+    socket.on("error", () => resolve());
+  });
+}
+
+function healthy(base: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    http
+      .get(`${base}/`, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on("error", () => resolve(false));
+  });
+}
+
+/**
+ * The page mix beside attack tools written by others (see the top of this file). `largest` is the
+ * largest JS asset: the file the pipelining, slow-read and Range attacks ask for.
+ */
+export async function runAttackTools(
+  base: string,
+  {
+    pages,
+    assets,
+    largest,
+    connections = 50,
+    durationS = 10,
+    serverPid,
+  }: {
+    pages: readonly string[];
+    assets: readonly string[];
+    largest: string;
+    connections?: number;
+    durationS?: number;
+    serverPid?: number;
+  },
+): Promise<AttackFigures> {
+  const requests = pageMix(pages, assets);
+  const port = Number(new URL(base).port);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+  const load: LoadFigures[] = [];
+  const slow: SlowFigures[] = [];
+  const descriptors: AttackDescriptors[] = [];
+  const record = (attack: string, before: Map<number, number>, after: Map<number, number>) => {
+    for (const [pid, fds] of before)
+      descriptors.push({
+        attack,
+        process: `${pid === serverPid ? "primary" : "worker"} ${pid}`,
+        fdsBefore: fds,
+        fdsAfter: after.get(pid) ?? Number.NaN,
+      });
+  };
+
+  let before = serverDescriptors(serverPid);
+  const pipelined = await autocannon({ url: base, connections, duration: durationS, pipelining: 10, requests });
+  load.push(figures("pipelined -p 10", pipelined, connections, durationS));
+  await settle();
+  record("autocannon -p 10", before, serverDescriptors(serverPid));
+
+  before = serverDescriptors(serverPid);
+  const attacking = { on: true };
+  let pipelinedHangUps = 0;
+  const hangUps = Array.from({ length: 10 }, async () => {
+    while (attacking.on) {
+      await pipelineAndHangUp(port, largest, 1000);
+      pipelinedHangUps++;
+    }
+  });
+  const underHangUps = await autocannon({ url: base, connections, duration: durationS, requests });
+  attacking.on = false;
+  await Promise.all(hangUps);
+  load.push(figures("under pipelined hang-ups", underHangUps, connections, durationS));
+  await settle();
+  record(`pipelined hang-ups (${pipelinedHangUps} × 1,000 GET ${largest})`, before, serverDescriptors(serverPid));
+
+  const attacks: [SlowAttack, string][] = [
+    ["slowloris", "/"],
+    ["slow read", largest],
+    ["range", largest],
+  ];
+  for (const [attack, target] of attacks) {
+    before = serverDescriptors(serverPid);
+    const [result, tool] = await Promise.all([
+      autocannon({ url: base, connections, duration: durationS, requests }),
+      runSlowHttpTest(attack, `${base}${target}`, { seconds: durationS }),
+    ]);
+    if (!tool) {
+      console.warn(`bench: ${slowhttptestMissing}`);
+      break;
+    }
+    load.push(figures(`under slowhttptest ${attack}`, result, connections, durationS));
+    slow.push(tool);
+    await settle();
+    record(`slowhttptest ${attack}`, before, serverDescriptors(serverPid));
+  }
+  return { load, slow, pipelinedHangUps, descriptors, healthyAfter: await healthy(base) };
 }
 
 /** What the bench reports of an autocannon run: throughput, latency, failures. */
