@@ -227,7 +227,8 @@ async function main() {
     }
     // The page mix clean and under abuse (scripts/bench-abuse.ts).
     const landing = pageAssets(readFileSync(join(buildRoot, "index.html"), "utf8"));
-    const abusePages = Object.keys(hashes).filter((page) => page !== "/404");
+    // Pages only: the not-found pages ("/404", "/pt-br/404", …) answer 404 at their own URLs.
+    const abusePages = Object.keys(hashes).filter((page) => page !== "/404" && !page.endsWith("/404"));
     const abuseLoad =
       process.env.BENCH_SKIP_LOAD || process.env.BENCH_SKIP_ABUSE
         ? undefined
