@@ -105,7 +105,11 @@ export interface AttackDescriptors {
   /** Each process: "primary 123" or "worker 456". */
   process: string;
   fdsBefore: number;
+  /** Most seen while the attack ran (sampled every 100 ms). */
+  fdsPeak: number;
   fdsAfter: number;
+  /** Seconds after the attack until every process was back at its count before (or 60, given up). */
+  settledS: number;
 }
 
 export interface AttackFigures {
@@ -166,27 +170,47 @@ export async function runAttackTools(
 ): Promise<AttackFigures> {
   const requests = pageMix(pages, assets);
   const port = Number(new URL(base).port);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
   const load: LoadFigures[] = [];
   const slow: SlowFigures[] = [];
   const descriptors: AttackDescriptors[] = [];
-  const record = (attack: string, before: Map<number, number>, after: Map<number, number>) => {
+  let peak = new Map<number, number>();
+  const sampler = setInterval(() => {
+    for (const [pid, fds] of serverDescriptors(serverPid)) peak.set(pid, Math.max(peak.get(pid) ?? 0, fds));
+  }, 100);
+  /**
+   * After an attack: waits (at most 60 s) until every process is back at its descriptors before it,
+   * so the next attack starts on a settled server, and records before, peak, after and the wait.
+   */
+  const record = async (attack: string, before: Map<number, number>) => {
+    const ended = Date.now();
+    let after = serverDescriptors(serverPid);
+    while ([...before].some(([pid, fds]) => (after.get(pid) ?? 0) > fds) && Date.now() - ended < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = serverDescriptors(serverPid);
+    }
+    const settledS = Math.round((Date.now() - ended) / 100) / 10;
     for (const [pid, fds] of before)
       descriptors.push({
         attack,
         process: `${pid === serverPid ? "primary" : "worker"} ${pid}`,
         fdsBefore: fds,
+        fdsPeak: Math.max(fds, peak.get(pid) ?? 0),
         fdsAfter: after.get(pid) ?? Number.NaN,
+        settledS,
       });
+    peak = new Map();
+  };
+  const start = () => {
+    peak = new Map();
+    return serverDescriptors(serverPid);
   };
 
-  let before = serverDescriptors(serverPid);
+  let before = start();
   const pipelined = await autocannon({ url: base, connections, duration: durationS, pipelining: 10, requests });
   load.push(figures("pipelined -p 10", pipelined, connections, durationS));
-  await settle();
-  record("autocannon -p 10", before, serverDescriptors(serverPid));
+  await record("autocannon -p 10", before);
 
-  before = serverDescriptors(serverPid);
+  before = start();
   const attacking = { on: true };
   let pipelinedHangUps = 0;
   const hangUps = Array.from({ length: 10 }, async () => {
@@ -199,8 +223,7 @@ export async function runAttackTools(
   attacking.on = false;
   await Promise.all(hangUps);
   load.push(figures("under pipelined hang-ups", underHangUps, connections, durationS));
-  await settle();
-  record(`pipelined hang-ups (${pipelinedHangUps} × 1,000 GET ${largest})`, before, serverDescriptors(serverPid));
+  await record(`pipelined hang-ups (${pipelinedHangUps} × 1,000 GET ${largest})`, before);
 
   const attacks: [SlowAttack, string][] = [
     ["slowloris", "/"],
@@ -208,7 +231,7 @@ export async function runAttackTools(
     ["range", largest],
   ];
   for (const [attack, target] of attacks) {
-    before = serverDescriptors(serverPid);
+    before = start();
     const [result, tool] = await Promise.all([
       autocannon({ url: base, connections, duration: durationS, requests }),
       runSlowHttpTest(attack, `${base}${target}`, { seconds: durationS }),
@@ -219,9 +242,9 @@ export async function runAttackTools(
     }
     load.push(figures(`under slowhttptest ${attack}`, result, connections, durationS));
     slow.push(tool);
-    await settle();
-    record(`slowhttptest ${attack}`, before, serverDescriptors(serverPid));
+    await record(`slowhttptest ${attack}`, before);
   }
+  clearInterval(sampler);
   return { load, slow, pipelinedHangUps, descriptors, healthyAfter: await healthy(base) };
 }
 

@@ -260,7 +260,7 @@ async function main() {
         console.log("What slowhttptest saw (connections held at most, closed by the server, seconds its probe was answered)");
         console.table(attackFigures.slow);
       }
-      console.log(`Open descriptors of every server process before each attack and a second after it; / answered afterwards: ${attackFigures.healthyAfter}`);
+      console.log(`Open descriptors of every server process before, at most during, and after each attack (once back at the count before, or after 60 s); / answered afterwards: ${attackFigures.healthyAfter}`);
       console.table(attackFigures.descriptors);
     }
     const goalsMet = lighthouseFigures.map((f) => ({
