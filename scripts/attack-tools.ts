@@ -13,7 +13,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Request, type Result } from "autocannon";
 
-export const slowhttptestBinary = ["/usr/bin/slowhttptest", "/usr/local/bin/slowhttptest"].find((path) => existsSync(path));
+export const slowhttptestBinary = ["/usr/bin/slowhttptest", "/usr/local/bin/slowhttptest"].find((path) =>
+  existsSync(path),
+);
 export const slowhttptestMissing =
   "slowhttptest is not installed (Debian: apt-get install slowhttptest; .ci/run installs it): its attacks are skipped";
 
@@ -37,7 +39,8 @@ function slowArgs(attack: SlowAttack, url: string, seconds: number, connections:
   const common = ["-c", String(connections), "-l", String(seconds), "-p", "3", "-u", url, "-g"];
   if (attack === "slowloris") return ["-H", "-i", "5", "-r", "100", "-x", "24", ...common];
   // Advertise a 10-20 byte receive window, read 32 bytes every 3 s, ask for the file 3 times per connection.
-  if (attack === "slow read") return ["-X", "-r", "100", "-w", "10", "-y", "20", "-n", "3", "-z", "32", "-k", "3", ...common];
+  if (attack === "slow read")
+    return ["-X", "-r", "100", "-w", "10", "-y", "20", "-n", "3", "-z", "32", "-k", "3", ...common];
   // Range: bytes=0-,10-1,10-2,… up to 3,000: the "Apache killer".
   return ["-R", "-r", "50", "-a", "10", "-b", "3000", ...common];
 }
@@ -52,9 +55,13 @@ export async function runSlowHttpTest(
   const dir = mkdtempSync(join(tmpdir(), "rift-slowhttptest-"));
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(slowhttptestBinary, [...slowArgs(attack, url, seconds, connections), "-o", join(dir, "run")], {
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const child = spawn(
+        slowhttptestBinary,
+        [...slowArgs(attack, url, seconds, connections), "-o", join(dir, "run")],
+        {
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       let text = "";
       child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -133,7 +140,10 @@ export function serverDescriptors(primaryPid: number | undefined): Map<number, n
   const found = new Map<number, number>();
   if (primaryPid === undefined || !existsSync(`/proc/${primaryPid}/fd`)) return found;
   const children = `/proc/${primaryPid}/task/${primaryPid}/children`;
-  const pids = [primaryPid, ...(existsSync(children) ? readFileSync(children, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [])];
+  const pids = [
+    primaryPid,
+    ...(existsSync(children) ? readFileSync(children, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : []),
+  ];
   for (const pid of pids) {
     try {
       found.set(pid, readdirSync(`/proc/${pid}/fd`).length);

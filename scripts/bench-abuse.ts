@@ -20,7 +20,13 @@ import http from "node:http";
 import { join } from "node:path";
 import { connect } from "node:net";
 import autocannon, { type Result } from "autocannon";
-import { runSlowHttpTest, serverDescriptors, slowhttptestMissing, type SlowAttack, type SlowFigures } from "./attack-tools.ts";
+import {
+  runSlowHttpTest,
+  serverDescriptors,
+  slowhttptestMissing,
+  type SlowAttack,
+  type SlowFigures,
+} from "./attack-tools.ts";
 import { buildRoot } from "./build-manifest.ts";
 
 export interface LoadFigures {

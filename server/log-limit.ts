@@ -44,7 +44,8 @@ export function limitLog(log: Log, options: LogLimitOptions = {}): LimitedLog {
   const flush = () => {
     const seconds = Math.round((now() - windowStart) / 1000);
     for (const [key, { level, seen }] of counts)
-      if (seen > perKey) log(level, cut(`${key}: ${seen - perKey} more in the last ${seconds} s, not logged one by one`));
+      if (seen > perKey)
+        log(level, cut(`${key}: ${seen - perKey} more in the last ${seconds} s, not logged one by one`));
     counts = new Map();
     windowStart = now();
   };

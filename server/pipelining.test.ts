@@ -20,9 +20,11 @@ if (!built) console.warn("server/pipelining.test.ts: build/ is missing, skipping
 
 /** The largest JavaScript file of the build, by URL path. */
 const largestJs = built
-  ? `/assets/${readdirSync(join(buildRoot, "assets"))
-      .filter((name) => name.endsWith(".js"))
-      .sort((a, b) => statSync(join(buildRoot, "assets", b)).size - statSync(join(buildRoot, "assets", a)).size)[0]}`
+  ? `/assets/${
+      readdirSync(join(buildRoot, "assets"))
+        .filter((name) => name.endsWith(".js"))
+        .sort((a, b) => statSync(join(buildRoot, "assets", b)).size - statSync(join(buildRoot, "assets", a)).size)[0]
+    }`
   : "/assets/x.js";
 
 interface Pipelined {
@@ -67,7 +69,10 @@ function pipelineAndRead(port: number, requests: Pipelined[]): Promise<Answer[]>
     const answers: Answer[] = [];
     let data = Buffer.alloc(0);
     const socket: Socket = connect(port, "127.0.0.1", () => socket.write(requests.map(requestText).join("")));
-    const timer = setTimeout(() => socket.destroy(new Error(`${answers.length} of ${requests.length} answers`)), 60_000);
+    const timer = setTimeout(
+      () => socket.destroy(new Error(`${answers.length} of ${requests.length} answers`)),
+      60_000,
+    );
     socket.on("data", (chunk: Buffer) => {
       data = Buffer.concat([data, chunk]);
       for (;;) {
@@ -81,7 +86,11 @@ function pipelineAndRead(port: number, requests: Pipelined[]): Promise<Answer[]>
         }
         const length = requests[answers.length]?.method === "HEAD" ? 0 : Number(headers["content-length"] ?? 0);
         if (data.length < end + 4 + length) return;
-        answers.push({ status: Number(statusLine!.split(" ")[1]), headers, body: data.subarray(end + 4, end + 4 + length) });
+        answers.push({
+          status: Number(statusLine!.split(" ")[1]),
+          headers,
+          body: data.subarray(end + 4, end + 4 + length),
+        });
         data = data.subarray(end + 4 + length);
         if (answers.length === requests.length) {
           clearTimeout(timer);
@@ -138,7 +147,9 @@ describe.skipIf(!built)("pipelined requests on the compiled server", () => {
       const after = await settledDescriptors();
       console.log(
         `pipelining ${what}: descriptors ${processes()
-          .map((pid) => `${pid === server.child.pid ? "primary" : "worker"} ${pid} ${before.get(pid)} → ${after.get(pid)}`)
+          .map(
+            (pid) => `${pid === server.child.pid ? "primary" : "worker"} ${pid} ${before.get(pid)} → ${after.get(pid)}`,
+          )
           .join(", ")}`,
       );
       for (const pid of processes())
@@ -158,12 +169,17 @@ describe.skipIf(!built)("pipelined requests on the compiled server", () => {
     const seen = answers.map((answer, index) => {
       const { method, encoding } = requests[index]!;
       const decoded =
-        encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body;
+        encoding === "br"
+          ? brotliDecompressSync(answer.body)
+          : encoding === "gzip"
+            ? gunzipSync(answer.body)
+            : answer.body;
       return {
         status: answer.status,
         encoding: answer.headers["content-encoding"],
         length: method === "HEAD" ? Number(answer.headers["content-length"]) : decoded.length,
-        bytes: answer.status === 200 && method === "GET" ? decoded.equals(requests[index]!.target === "/" ? home : js) : "-",
+        bytes:
+          answer.status === 200 && method === "GET" ? decoded.equals(requests[index]!.target === "/" ? home : js) : "-",
       };
     });
     const wanted = requests.map(({ method, target, encoding }) =>

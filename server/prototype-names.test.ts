@@ -74,7 +74,11 @@ describe.skipIf(!built)("Object.prototype's names as request data", () => {
       );
     }
     for (const name of prototypeNames) {
-      for (const path of [`/${encodeURIComponent(name)}`, `/assets/${encodeURIComponent(name)}`, `/ru/${encodeURIComponent(name)}`]) {
+      for (const path of [
+        `/${encodeURIComponent(name)}`,
+        `/assets/${encodeURIComponent(name)}`,
+        `/ru/${encodeURIComponent(name)}`,
+      ]) {
         const got = await status(path);
         sent++;
         if (got !== 404) wrong.push(`${path} → ${got}`);

@@ -211,7 +211,11 @@ export function createSiteServer({ root, hashes, log = logLine, limits = {} }: S
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      clientLog("error", `reading the not-found page: ${(error as NodeJS.ErrnoException).code ?? message}`, `reading ${relative}: ${message}`);
+      clientLog(
+        "error",
+        `reading the not-found page: ${(error as NodeJS.ErrnoException).code ?? message}`,
+        `reading ${relative}: ${message}`,
+      );
     }
     if (res.headersSent || res.destroyed) return;
     clear(res);
@@ -353,7 +357,11 @@ export function createSiteServer({ root, hashes, log = logLine, limits = {} }: S
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    clientLog("warn", `client error ${status} ${error.code ?? "?"}`, `client error ${status} ${error.code ?? error.message}`);
+    clientLog(
+      "warn",
+      `client error ${status} ${error.code ?? "?"}`,
+      `client error ${status} ${error.code ?? error.message}`,
+    );
     socket.end(rawResponse(status));
   });
   // CONNECT (a proxy request) and `Expect:` values other than 100-continue: Node would close the

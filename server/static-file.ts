@@ -101,12 +101,7 @@ export function strongEtag(stat: Pick<Stats, "size" | "mtimeMs">, encoding: Enco
  * comparison (a weak tag never matches); an HTTP date only when `datesValidate` (one representation
  * only) and it equals Last-Modified exactly.
  */
-export function ifRangeMatches(
-  ifRange: string,
-  etag: string,
-  lastModified: Date,
-  datesValidate: boolean,
-): boolean {
+export function ifRangeMatches(ifRange: string, etag: string, lastModified: Date, datesValidate: boolean): boolean {
   const value = ifRange.trim();
   if (value.startsWith('"') || value.startsWith("W/")) return value === etag && !etag.startsWith("W/");
   if (!datesValidate || !/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value)) return false;

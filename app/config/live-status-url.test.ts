@@ -14,16 +14,21 @@ const accepted = (url: string) => {
     validateSiteConfig(withUrl(url));
     return true;
   } catch (error) {
-    expect((error as Error).message).toContain("- liveStatus.url: must be a same-origin path like /status.json or an absolute https:// URL");
+    expect((error as Error).message).toContain(
+      "- liveStatus.url: must be a same-origin path like /status.json or an absolute https:// URL",
+    );
     return false;
   }
 };
 
 describe("liveStatus.url", () => {
-  it.each(["/status.json", "/live/status.json", "/a-b/c_d.v2.json", "https://status.example.com/status.json", "https://example.com/s"])(
-    "accepts %s",
-    (url) => expect(accepted(url)).toBe(true),
-  );
+  it.each([
+    "/status.json",
+    "/live/status.json",
+    "/a-b/c_d.v2.json",
+    "https://status.example.com/status.json",
+    "https://example.com/s",
+  ])("accepts %s", (url) => expect(accepted(url)).toBe(true));
 
   it.each([
     "//evil.com/status.json",
