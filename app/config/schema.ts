@@ -19,7 +19,7 @@ const localImage = z
   .string()
   .regex(/^\/[\w./-]+\.(svg|png|webp|avif|jpg)$/, "must be a local image path under public/, like /games/name.svg");
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #8b5cf6");
-const wholeNumber = (min: number, max: number) => z.number().int(`must be a whole number`).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const wholeNumber = (min: number, max: number) => z.number().int({ error: "must be a whole number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 
 function unique<T>(
@@ -241,7 +241,8 @@ export function configProblems(config: unknown): string[] {
         return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
       });
     }
-    const message = issue.code === "invalid_type" && issue.input === undefined ? "is missing (add it: see README \"Configure and rebrand\")" : issue.message;
+    const absent = issue.path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config) === undefined;
+    const message = issue.code === "invalid_type" && absent ? "is missing (add it: see README \"Configure and rebrand\")" : issue.message;
     return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
   });
 }
