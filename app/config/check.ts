@@ -12,7 +12,7 @@ import { firstLine, operatorTranslationFileProblems } from "./check-translations
 import { textProblems } from "./placeholders.ts";
 import { configProblems } from "./schema.ts";
 import { statusFileProblems } from "./status-file.ts";
-import { gameSlug, type StatusVocabulary } from "./status-schema.ts";
+import { gameSlug, parseStatusFile, type StatusVocabulary } from "./status-schema.ts";
 
 export type Load = (file: string) => Promise<Record<string, unknown>>;
 
@@ -91,13 +91,18 @@ export async function checkSite({ root = ".", load, messages = true }: CheckOpti
 
   // 4. The status file, against whatever the configuration names (even if the rest of it is broken).
   const statusPath = join(root, "public/status.json");
+  const vocabularyKnown = Array.isArray(config.games) && Array.isArray(config.executors);
   const known: StatusVocabulary = {
     games: games.flatMap((game) => (typeof (game as { title?: unknown })?.title === "string" ? [gameSlug((game as { title: string }).title)] : [])),
     executors: Array.isArray(config.executors) ? (config.executors as { name?: unknown }[]).flatMap((e) => (typeof e?.name === "string" ? [e.name] : [])) : [],
   };
   if (!existsSync(statusPath)) problems.push(`public/status.json: is missing (restore it: README "Live status")`);
   else {
-    for (const line of statusFileProblems(readFileSync(statusPath, "utf8"), known))
+    const source = readFileSync(statusPath, "utf8");
+    // Without a readable configuration, the file is checked on its own (not against an empty list of games).
+    const parsed = vocabularyKnown ? undefined : parseStatusFile(source);
+    const lines = vocabularyKnown ? statusFileProblems(source, known) : parsed && !parsed.ok ? parsed.problems : [];
+    for (const line of lines)
       problems.push(`public/status.json: ${line.replace(/^- /, "")}${statusFix(line)}`);
   }
 
