@@ -1,8 +1,11 @@
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, runnerImport } from "vite";
+import { defineConfig, runnerImport, type Plugin } from "vite";
+import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check.ts";
+import { markPath } from "./app/lib/brand-art.ts";
+import { brandFiles } from "./scripts/brand-icons.ts";
 import { prerenderOnlyMessages } from "./scripts/prerender-only-messages.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
@@ -18,8 +21,35 @@ if (!process.env.RIFT_CHECKED) {
   }
 }
 
+/**
+ * favicon.svg, the PNG icons and the share image from the configuration (scripts/brand-icons.ts):
+ * written into the client build, served by the dev server. Not files in public/, so a rename
+ * renames them.
+ */
+function brandImages(): Plugin {
+  let files: ReturnType<typeof brandFiles> | undefined;
+  const made = () => (files ??= brandFiles(brand));
+  return {
+    name: "rift:brand-images",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = made().get((request.url ?? "").split("?")[0]!.slice(1));
+        if (!file) return next();
+        response.setHeader("Content-Type", (request.url ?? "").includes(".svg") ? "image/svg+xml" : "image/png");
+        response.end(file);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, source] of made()) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), prerenderOnlyMessages()],
+  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), prerenderOnlyMessages(), brandImages()],
+  // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
+  define: { __BRAND_MARK_PATH__: JSON.stringify(markPath(brand.name)) },
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
