@@ -20,8 +20,10 @@ validateSiteConfig(site);
 readStatusFile("public/status.json", statusVocabulary(site));
 // Every translation in app/i18n/messages/ has exactly the keys of en.ts (one line per missing or extra key).
 const loadModule = async (file: string) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
-await checkMessageFiles("app/i18n/messages", en, loadModule);
-await checkMessageFiles("app/i18n/messages/pages", enPages, loadModule, "messages/pages");
+// Every translation has English's keys, and no message types the hub's names (they are values).
+const brandNames = [brand.name, brand.premiumName];
+await checkMessageFiles("app/i18n/messages", en, loadModule, "messages", brandNames);
+await checkMessageFiles("app/i18n/messages/pages", enPages, loadModule, "messages/pages", brandNames);
 // The operator's texts in other languages: named by a language code, only texts the configuration has.
 await checkOperatorTranslations("app/config/translations", { brand, stats, partnerBanner, getKey, resellers }, loadModule);
 
