@@ -118,8 +118,10 @@ export async function checkSite({ root = ".", load, messages = true }: CheckOpti
     try {
       const en = await load(join(root, "app/i18n/messages/en.ts"));
       const pages = await load(join(root, "app/i18n/messages/pages/en.ts"));
-      await collect(problems, "app/i18n/messages", () => checkMessageFiles(join(root, "app/i18n/messages"), en.en, load));
-      await collect(problems, "app/i18n/messages/pages", () => checkMessageFiles(join(root, "app/i18n/messages/pages"), pages.enPages, load, "messages/pages"));
+      // No message types the hub's names either: they take them as values.
+      const brandNames = [names.name, names.premiumName].filter(Boolean);
+      await collect(problems, "app/i18n/messages", () => checkMessageFiles(join(root, "app/i18n/messages"), en.en, load, "messages", brandNames));
+      await collect(problems, "app/i18n/messages/pages", () => checkMessageFiles(join(root, "app/i18n/messages/pages"), pages.enPages, load, "messages/pages", brandNames));
     } catch (error) {
       problems.push(`app/i18n/messages: cannot be read: ${firstLine(error)}`);
     }

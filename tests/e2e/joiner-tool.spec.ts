@@ -3,7 +3,9 @@
  * player pasted, its copy button, and the servers remembered on this device ("Join again", "Forget").
  */
 import type { Page } from "@playwright/test";
+import { brand } from "../../app/config/brand.ts";
 import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
+import type { JoinInputProblem } from "../../app/lib/join-input.ts";
 import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
@@ -16,6 +18,13 @@ const linkCode = "67771413747491684286858666824242";
 const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
 const m = en.joiner;
 const missing = "Missing PlaceId or ServerId";
+const riftLinkLabel = m.result.riftLinkLabel(brand.name);
+
+/** A problem's text as the form shows it (some name the hub). */
+function problemText(problem: JoinInputProblem): string {
+  const text = m.tool.problems[problem];
+  return typeof text === "function" ? text(brand.name) : text;
+}
 
 const serverPath = `/joiner?PlaceId=${place}&ServerId=${server}`;
 const serverHttps = `https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`;
@@ -89,7 +98,7 @@ test.describe("/joiner's form", () => {
       const result = page.getByTestId("join-result");
       await expect(result.getByRole("heading", { level: 3 })).toHaveText(name);
       await expect(result.getByRole("heading", { level: 3 })).toBeFocused();
-      await expect(result.getByRole("textbox", { name: m.result.riftLinkLabel })).toHaveValue(`${baseURL}${path}`);
+      await expect(result.getByRole("textbox", { name: riftLinkLabel })).toHaveValue(`${baseURL}${path}`);
       await expect(result.getByRole("link", { name: m.result.joinNow })).toHaveAttribute("href", path);
       const roblox = result.getByRole("link", { name: https, exact: true });
       await expect(roblox).toHaveAttribute("href", https);
@@ -162,10 +171,10 @@ test.describe("/joiner's form", () => {
     test(`says exactly what is wrong with ${what}, and builds no link`, async ({ page, hydrated, external }) => {
       const field = await openTool(page, hydrated);
       await makeLink(page, text);
-      await expect(page.getByText(m.tool.problems[problem], { exact: true })).toBeVisible();
+      await expect(page.getByText(problemText(problem), { exact: true })).toBeVisible();
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(
-        new RegExp(m.tool.problems[problem].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        new RegExp(problemText(problem).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
       );
       await expect(page.getByTestId("join-result")).toHaveCount(0);
       await expect(page.locator('a[href*="roblox"], a[href*="PlaceId"], a[href^="javascript"]')).toHaveCount(0);
@@ -177,9 +186,9 @@ test.describe("/joiner's form", () => {
   test("a fixed paste replaces the problem with the link", async ({ page, hydrated }) => {
     const field = await openTool(page, hydrated);
     await makeLink(page, place);
-    await expect(page.getByText(m.tool.problems.noServer)).toBeVisible();
+    await expect(page.getByText(problemText("noServer"))).toBeVisible();
     await makeLink(page, `${place} ${server}`);
-    await expect(page.getByText(m.tool.problems.noServer)).toHaveCount(0);
+    await expect(page.getByText(problemText("noServer"))).toHaveCount(0);
     await expect(field).not.toHaveAttribute("aria-invalid");
     await expect(page.getByTestId("join-result")).toBeVisible();
   });
@@ -192,7 +201,7 @@ test.describe("/joiner's form", () => {
     await page.goto(`/joiner?link=${encodeURIComponent(`${place} ${server}`)}`);
     await hydrated();
     await expect(page.getByRole("textbox", { name: m.tool.label })).toHaveValue(`${place} ${server}`);
-    await expect(page.getByTestId("join-result").getByRole("textbox", { name: m.result.riftLinkLabel })).toHaveValue(
+    await expect(page.getByTestId("join-result").getByRole("textbox", { name: riftLinkLabel })).toHaveValue(
       `${baseURL}${serverPath}`,
     );
   });
@@ -226,7 +235,7 @@ test.describe("/joiner's form", () => {
     await expect(toast).toContainText(m.result.copyFailed.title);
     await expect(toast).toContainText(m.result.copyFailed.description);
     await expect(toast).toHaveAttribute("data-type", "error");
-    const field = page.getByRole("textbox", { name: m.result.riftLinkLabel });
+    const field = page.getByRole("textbox", { name: riftLinkLabel });
     await expect(field).toBeFocused();
     expect(
       await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
@@ -236,7 +245,7 @@ test.describe("/joiner's form", () => {
   test("has no accessibility violations, with a problem and with a result", async ({ page, hydrated }) => {
     await openTool(page, hydrated);
     await makeLink(page, "javascript:alert(1)");
-    await expect(page.getByText(m.tool.problems.scheme)).toBeVisible();
+    await expect(page.getByText(problemText("scheme"))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await makeLink(page, `https://www.roblox.com/share?code=${shareCode}&type=Server`);
     await expect(page.getByTestId("join-result")).toBeVisible();
