@@ -155,11 +155,12 @@ test.describe("showcaser payouts", () => {
 });
 
 test.describe("configured values in the text", () => {
-  test("the terms state the reinstatement fee, the crypto-only and no-refund rules, and link to the community", async ({ page }) => {
+  test("the terms state the reinstatement fee, the accepted payment and no-refund rules, and link to the community", async ({ page }) => {
     await page.goto("/terms");
     const article = page.locator("article");
-    await expect(article).toContainText(`for a fee of ${fee}, paid in cryptocurrency`);
-    await expect(article).toContainText("Keys sold by us are paid for in cryptocurrency only.");
+    await expect(article).toContainText(`for a fee of ${fee}, paid in ${site.legal.acceptedPayment}`);
+    await expect(article).toContainText(`Keys sold by us are paid for in ${site.legal.acceptedPayment} only.`);
+    await expect(article).toContainText(`community and ${site.legal.contactRoute}`);
     await expect(article).toContainText("Only the original purchaser may use it.");
     await expect(article.getByText("Overpayment.")).toBeVisible();
     await expect(article.getByText("Underpayment.")).toBeVisible();
@@ -182,6 +183,20 @@ test.describe("configured values in the text", () => {
     const provider = article.getByRole("link", { name: site.thirdParty.keyAuthProvider.name });
     await expect(provider).toHaveAttribute("href", site.thirdParty.keyAuthProvider.url);
     for (const p of site.getKey.freeProviders) await expect(article).toContainText(p.name);
+    await expect(article).toContainText(`up to ${site.legal.telemetryRetentionDays} days`);
+    await expect(article).toContainText(`children under ${site.legal.minimumAge},`);
+  });
+
+  test("the reseller and showcaser terms state the configured delays and payout method", async ({ page }) => {
+    await page.goto("/reseller-tos");
+    const reseller = page.locator("article");
+    await expect(reseller).toContainText(`within ${site.legal.resellerResponseHours} hours`);
+    await expect(reseller).toContainText(`tell us within ${site.legal.chargebackReportHours} hours`);
+    await expect(reseller).toContainText(`in advance, in ${site.legal.acceptedPayment}.`);
+    await page.goto("/showcaser-tos");
+    await expect(page.locator("article")).toContainText(
+      `We pay within ${site.legal.showcaserPaymentDays} days of verification, in ${site.legal.showcaserPayoutMethod}`,
+    );
   });
 
   test("the raw HTML already holds the fee and the third-party hosts", async ({ request }) => {
