@@ -16,14 +16,22 @@ const hex = (colour: string): Rgba => [1, 3, 5].map((i) => parseInt(colour.slice
 const mix = (a: Rgba, b: Rgba, t: number): Rgba => a.map((v, i) => v + (b[i]! - v) * Math.min(1, Math.max(0, t))) as Rgba;
 const transparent: Rgba = [0, 0, 0, 0];
 
-/** A PNG (8-bit RGBA) of `width`×`height` whose pixels are averaged from `shade` at 3×3 points each. */
-export function renderPng(width: number, height: number, shade: (x: number, y: number) => Rgba): Buffer {
+/**
+ * A PNG (8-bit RGBA) of `width`×`height` whose pixels are averaged from `shade` at 3×3 points each
+ * where `detailed` says an edge may cross them (elsewhere one sample at the centre).
+ */
+export function renderPng(width: number, height: number, shade: (x: number, y: number) => Rgba, detailed: (x: number, y: number) => boolean = () => true): Buffer {
   const stride = width * 4 + 1;
   const raw = Buffer.alloc(stride * height);
   const offsets = [1 / 6, 1 / 2, 5 / 6];
   for (let y = 0; y < height; y++) {
     raw[y * stride] = 0; // filter: none
     for (let x = 0; x < width; x++) {
+      const at = y * stride + 1 + x * 4;
+      if (!detailed(x, y)) {
+        raw.set(shade(x + 0.5, y + 0.5).map(Math.round), at);
+        continue;
+      }
       let r = 0, g = 0, b = 0, a = 0;
       for (const dy of offsets)
         for (const dx of offsets) {
@@ -33,7 +41,6 @@ export function renderPng(width: number, height: number, shade: (x: number, y: n
           b += pb * pa;
           a += pa;
         }
-      const at = y * stride + 1 + x * 4;
       raw[at] = a ? Math.round(r / a) : 0;
       raw[at + 1] = a ? Math.round(g / a) : 0;
       raw[at + 2] = a ? Math.round(b / a) : 0;
@@ -60,11 +67,18 @@ export function renderPng(width: number, height: number, shade: (x: number, y: n
   ]);
 }
 
+/** Whether the cell (x, y) of a text is filled: a lookup table, not a search. */
+function cellGrid({ cells, width, height }: ReturnType<typeof textCells>) {
+  const grid = new Uint8Array(Math.max(1, width * height));
+  for (const { x, y } of cells) grid[y * width + x] = 1;
+  return (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && grid[y * width + x] === 1;
+}
+
 /** A shader for the mark at (left, top) with side `size`; `rounded` false fills the whole square (iOS rounds it itself). */
 function markShader(name: string, left: number, top: number, size: number, rounded = true) {
   const { size: canvas, radius, cell, left: glyphLeft, top: glyphTop } = markGeometry;
   const scale = size / canvas;
-  const filled = new Set(textCells(initialOf(name)).cells.map(({ x, y }) => `${x},${y}`));
+  const filled = cellGrid(textCells(initialOf(name)));
   const background = hex(markColours.background);
   const from = hex(markColours.from);
   const to = hex(markColours.to);
@@ -79,7 +93,7 @@ function markShader(name: string, left: number, top: number, size: number, round
     }
     const gx = Math.floor((u - glyphLeft) / cell);
     const gy = Math.floor((v - glyphTop) / cell);
-    if (u >= glyphLeft && v >= glyphTop && filled.has(`${gx},${gy}`)) return mix(from, to, (u + v) / (2 * canvas));
+    if (u >= glyphLeft && v >= glyphTop && filled(gx, gy)) return mix(from, to, (u + v) / (2 * canvas));
     return background;
   };
 }
@@ -87,7 +101,18 @@ function markShader(name: string, left: number, top: number, size: number, round
 /** The square icon of `size` pixels. */
 export function markPng(name: string, size: number, rounded = true): Buffer {
   const shade = markShader(name, 0, 0, size, rounded);
-  return renderPng(size, size, (x, y) => shade(x, y) ?? transparent);
+  const { size: canvas, radius, cell, left, top } = markGeometry;
+  const scale = size / canvas;
+  const margin = 1 / scale;
+  // Edges are only in the rounded corners and on the lines between glyph cells.
+  const nearLine = (t: number) => t > -margin && t < 5 * cell + margin && (t % cell < margin || t % cell > cell - margin || t < margin);
+  const detailed = (x: number, y: number) => {
+    const u = (x + 0.5) / scale;
+    const v = (y + 0.5) / scale;
+    const corner = (u < radius + margin || u > canvas - radius - margin) && (v < radius + margin || v > canvas - radius - margin);
+    return (rounded && corner) || nearLine(u - left) || nearLine(v - top);
+  };
+  return renderPng(size, size, (x, y) => shade(x, y) ?? transparent, detailed);
 }
 
 /** The 1200×630 share image: the mark and the name on the site's dark background. */
@@ -103,16 +128,21 @@ export function sharePng(name: string, themeColor: string): Buffer {
   const cell = Math.max(4, Math.min(20, Math.floor(room / Math.max(1, text.width)), Math.floor(markSize / text.height)));
   const textLeft = 96 + markSize + 48;
   const textTop = (height - text.height * cell) / 2;
-  const filled = new Set(text.cells.map(({ x, y }) => `${x},${y}`));
+  const filled = cellGrid(text);
   const ink = hex("#f3f0ff");
   return renderPng(width, height, (x, y) => {
     const inMark = mark(x, y);
     if (inMark) return inMark;
     const gx = Math.floor((x - textLeft) / cell);
     const gy = Math.floor((y - textTop) / cell);
-    if (x >= textLeft && y >= textTop && filled.has(`${gx},${gy}`)) return ink;
+    if (x >= textLeft && y >= textTop && filled(gx, gy)) return ink;
     const distance = Math.hypot(x - 240, y - 120) / 900;
     return mix(glow, base, distance);
+  }, (x, y) => {
+    // Only the mark and the name have edges; the background is a smooth gradient.
+    const inMarkBox = x >= 95 && x <= 96 + markSize + 1 && y >= (height - markSize) / 2 - 1 && y <= (height + markSize) / 2 + 1;
+    const inTextBox = x >= textLeft - 1 && x <= textLeft + text.width * cell + 1 && y >= textTop - 1 && y <= textTop + text.height * cell + 1;
+    return inMarkBox || inTextBox;
   });
 }
 
