@@ -49,7 +49,7 @@ function brandImages(): Plugin {
 export default defineConfig({
   plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), prerenderOnlyMessages(), brandImages()],
   // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
-  define: { __BRAND_MARK_PATH__: JSON.stringify(markPath(brand.name)) },
+  define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

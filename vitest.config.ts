@@ -6,7 +6,7 @@ import { markPath } from "./app/lib/brand-art.ts";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // As in vite.config.ts: the logo mark drawn from the configured name.
-  define: { __BRAND_MARK_PATH__: JSON.stringify(markPath(brand.name)) },
+  define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,2 +1,2 @@
 /** Path data of the logo mark drawn from brand.name, computed at build time (vite.config.ts, vitest.config.ts). */
-declare const __BRAND_MARK_PATH__: string;
+declare const BRAND_MARK_PATH: string;

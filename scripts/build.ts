@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import { runCheck } from "./check.ts";
 
 const started = performance.now();
@@ -28,7 +29,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       [child.stderr, process.stderr],
     ] as const) {
       createInterface({ input: stream }).on("line", (line) => {
-        const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+        const plain = stripVTControlCharacters(line);
         if (!routine.some((pattern) => pattern.test(plain))) out.write(`${line}\n`);
       });
     }

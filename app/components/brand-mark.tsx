@@ -3,7 +3,7 @@ import { brand } from "~/config/brand";
 /**
  * The logo mark: the operator's own SVG (brand.logo), or the mark drawn from the configured name
  * (its first letter, app/lib/brand-art.ts). The drawn one is inline SVG, so it costs no request and
- * never shifts the layout; its path is computed once at build time (`__BRAND_MARK_PATH__`, defined in
+ * never shifts the layout; its path is computed once at build time (`BRAND_MARK_PATH`, defined in
  * vite.config.ts) so the pixel font never reaches the browser.
  */
 export function BrandMark({ size = 40 }: { size?: number }) {
@@ -17,7 +17,7 @@ export function BrandMark({ size = 40 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="48" height="48" rx="12" fill="#1c1c2b" />
-      <path d={__BRAND_MARK_PATH__} fill="url(#brand-mark)" />
+      <path d={BRAND_MARK_PATH} fill="url(#brand-mark)" />
     </svg>
   );
 }

@@ -41,7 +41,6 @@ const check = (dir: string) => {
 };
 
 const firstGame = games[0].title;
-const slug = firstGame.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 describe("npm run check", () => {
   it("finds nothing wrong with the project as shipped", async () => {
@@ -108,7 +107,7 @@ describe("npm run check", () => {
     const tsx = join(repo, "node_modules/.bin/tsx");
     for (const script of ["scripts/check.ts", "scripts/build.ts"]) {
       const result = spawnSync(tsx, [join(repo, script)], { cwd: dir, encoding: "utf8" });
-      expect(result.status, script).toBe(1);
+      expect(result.status, `${script}`).toBe(1);
       const output = `${result.stdout}${result.stderr}`;
       expect(output).toContain("Configuration check: 2 problems.");
       expect(output).toContain("  app/config/brand.ts: links.communityInvite: must be an absolute https:// URL");

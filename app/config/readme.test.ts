@@ -11,13 +11,13 @@ const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8")
 
 /** Every leaf field of a zod schema, as `a.b`, `a[].b` for lists of objects (a list of plain values is a leaf). */
 function fieldsOf(schema: z.ZodType, path = ""): string[] {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const def = (schema as unknown as { def: Record<string, unknown> & { type: string } }).def;
   switch (def.type) {
     case "object":
       return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, child]) => fieldsOf(child, path ? `${path}.${key}` : key));
     case "array": {
       const element = def.element as z.ZodType;
-      const inner = (element as unknown as { _zod: { def: { type: string } } })._zod.def.type;
+      const inner = (element as unknown as { def: { type: string } }).def.type;
       return inner === "object" ? fieldsOf(element, `${path}[]`) : [path];
     }
     case "nullable":
@@ -55,7 +55,7 @@ describe("README: Configure and rebrand", () => {
   it("names the file that holds each field", () => {
     for (const { field, file } of rows) {
       const top = field.split(/[.[]/)[0] as keyof typeof configFiles;
-      expect(file, field).toBe(configFiles[top]);
+      expect(file, `${field}`).toBe(configFiles[top]);
     }
   });
 
@@ -69,6 +69,6 @@ describe("README: Configure and rebrand", () => {
     const start = readme.indexOf("### Legal facts to confirm");
     const checklist = readme.slice(start, readme.indexOf("\n## ", start));
     const legalFacts = fieldsOf(siteSchema).filter((f) => f.startsWith("legal.") && !f.includes("[]") && f !== "legal.lastUpdated");
-    for (const field of legalFacts) expect(checklist, field).toContain(`| \`${field}\` |`);
+    for (const field of legalFacts) expect(checklist, `${field}`).toContain(`| \`${field}\` |`);
   });
 });

@@ -7,7 +7,8 @@ import { localize } from "../../app/config/localize.ts";
 import { site } from "../../app/config/site.ts";
 
 export { site };
-export const { name, premiumName } = site.brand;
+/** The hub's and the paid product's names. */
+export const { name: hubName, premiumName } = site.brand;
 
 /** The operator's texts on English pages. */
 export const texts = localize(
@@ -22,8 +23,8 @@ export const officialTitle = `${official.name} Reseller`;
 export const independent = site.resellers.find((reseller) => !reseller.official)!;
 
 /** The first configured game and the place id its link names. */
-export const game = site.games[0];
-export const placeId = /\/games\/(\d+)/.exec(game.gameUrl)![1]!;
+export const firstGame = site.games[0];
+export const placeId = /\/games\/(\d+)/.exec(firstGame.gameUrl)![1]!;
 /** A configured game other than the first (the first when there is only one). */
 export const otherGame = site.games[site.games.length > 1 ? site.games.length - 1 : 0];
 

@@ -1,14 +1,14 @@
 import { axeViolations } from "./axe-scan.ts";
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
-import { name, premiumName, site, texts } from "./config.ts";
+import { hubName, premiumName, site, texts } from "./config.ts";
 
 const [rinku, workink] = site.getKey.freeProviders;
 
 test.describe("/getkey", () => {
   test("shows the heading, back link, three cards, tutorials, reasons and footer @mobile", async ({ page }) => {
     await page.goto("/getkey");
-    await expect(page).toHaveTitle(`Get Key | ${name}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Get Your ${name} Key`);
+    await expect(page).toHaveTitle(`Get Key | ${hubName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Get Your ${hubName} Key`);
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
     const premium = page.getByRole("article", { name: premiumName });
@@ -47,7 +47,7 @@ test.describe("/getkey", () => {
     await hydrated();
     await page.getByRole("link", { name: texts.getKey.premium.cta }).click();
     await expect(page).toHaveURL(/\/resellers$/);
-    await expect(page.getByRole("heading", { level: 1, name: `${name} Resellers` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `${hubName} Resellers` })).toBeVisible();
   });
 
   test("Back to Home leads to the landing page", async ({ page, hydrated }) => {

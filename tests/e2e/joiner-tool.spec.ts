@@ -10,7 +10,7 @@ import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
-import { game, placeId, site } from "./config.ts";
+import { firstGame, placeId, site } from "./config.ts";
 
 const place = placeId;
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
@@ -42,21 +42,21 @@ async function makeLink(page: Page, text: string) {
 }
 
 const accepted = [
-  ["a Rift link", `${site.brand.siteUrl}${serverPath}`, serverPath, serverHttps, game.title],
+  ["a link to this site", `${site.brand.siteUrl}${serverPath}`, serverPath, serverHttps, firstGame.title],
   [
     "a game link and a JobId",
-    `${game.gameUrl}\n${server}`,
+    `${firstGame.gameUrl}\n${server}`,
     serverPath,
     serverHttps,
-    game.title,
+    firstGame.title,
   ],
-  ["a games/start link", serverHttps, serverPath, serverHttps, game.title],
+  ["a games/start link", serverHttps, serverPath, serverHttps, firstGame.title],
   [
     "a roblox:// link",
     `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`,
     serverPath,
     serverHttps,
-    game.title,
+    firstGame.title,
   ],
   [
     "a robloxmobile:// link",
@@ -67,10 +67,10 @@ const accepted = [
   ],
   [
     "a private-server link",
-    `${game.gameUrl}?privateServerLinkCode=${linkCode}`,
+    `${firstGame.gameUrl}?privateServerLinkCode=${linkCode}`,
     `/joiner?PlaceId=${place}&LinkCode=${linkCode}`,
     `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
-    `${game.title}: private server`,
+    `${firstGame.title}: private server`,
   ],
   [
     "a share link",
@@ -128,10 +128,10 @@ test.describe("/joiner's form", () => {
 
   test("Enter makes the link; Shift+Enter adds a line for the JobId", async ({ page, hydrated }) => {
     const field = await openTool(page, hydrated);
-    await field.fill(`${game.gameUrl}`);
+    await field.fill(`${firstGame.gameUrl}`);
     await field.press("Shift+Enter");
     await field.pressSequentially(server);
-    await expect(field).toHaveValue(`${game.gameUrl}\n${server}`);
+    await expect(field).toHaveValue(`${firstGame.gameUrl}\n${server}`);
     await field.press("Enter");
     await expect(page.getByTestId("join-result").getByRole("link", { name: m.result.joinNow })).toHaveAttribute(
       "href",
@@ -156,7 +156,7 @@ test.describe("/joiner's form", () => {
     ],
     ["Arabic-Indic digits", `٢٧٥٣٩١٥٥٤٩ ${server}`, "placeId"],
     ["a huge place id", `${"9".repeat(400)} ${server}`, "placeIdTooBig"],
-    ["a game link without JobId", `${game.gameUrl}`, "noServer"],
+    ["a game link without JobId", `${firstGame.gameUrl}`, "noServer"],
     ["a JobId alone", server, "noPlace"],
     ["a malformed JobId", `${place} 0a1b2c3d-4e5f-6789-abcd-ef012345678z`, "serverId"],
     ["another site", `https://evil.example/games/${place}`, "otherSite"],
@@ -279,7 +279,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText(m.place.shareLink);
     await expect(items.nth(1)).toContainText("Place 1234: private server");
-    await expect(items.nth(2)).toContainText(game.title);
+    await expect(items.nth(2)).toContainText(firstGame.title);
     await expect(items.nth(2)).toContainText("Server 0a1b2c3d…");
     await expect(items.nth(2).locator("time")).toHaveText("Joined now");
     await expect(items.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -291,7 +291,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
       ? `robloxmobile://placeID=${place}&gameInstanceId=${server}`
       : `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
     await expect.poll(() => navigations.slice(before)).toEqual([expected]);
-    await expect(items.nth(0)).toContainText(game.title);
+    await expect(items.nth(0)).toContainText(firstGame.title);
 
     // Forget: gone now and on the next visit; focus stays in the list.
     await items.nth(1).getByRole("button", { name: m.recent.forget }).dispatchEvent("click");
@@ -300,7 +300,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await page.reload();
     await hydrated();
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText(game.title);
+    await expect(items.nth(0)).toContainText(firstGame.title);
     await expect(items.nth(1)).toContainText("Place 1234: private server");
   });
 

@@ -1,5 +1,5 @@
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
-import { inHtml, name, site, texts } from "./config.ts";
+import { hubName, inHtml, site, texts } from "./config.ts";
 
 const { tagline } = texts.brand;
 const community = `${site.links.communityPlatform} Community`;
@@ -7,8 +7,8 @@ const community = `${site.links.communityPlatform} Community`;
 test.describe("landing page", () => {
   test("shows the brand, tagline, stats, actions, banner and footer @mobile", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle(new RegExp(name));
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(hubName));
+    await expect(page.getByRole("heading", { level: 1, name: hubName })).toBeVisible();
     await expect(page.getByText(tagline, { exact: true })).toBeVisible();
     for (const stat of texts.stats.map((s) => s.value)) await expect(page.getByText(stat, { exact: true })).toBeVisible();
     // The spec's four action buttons: Get Script copies, the other three go somewhere, so they are
@@ -34,7 +34,7 @@ test.describe("landing page", () => {
     await hydrated();
     await page.getByRole("link", { name: "Get Key", exact: true }).click();
     await expect(page).toHaveURL(/\/getkey$/);
-    await expect(page.getByRole("heading", { level: 1, name: `Get Your ${name} Key` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Get Your ${hubName} Key` })).toBeVisible();
   });
 
   test(`the ${texts.partnerBanner.cta} banner leads to /ugphone`, async ({ page, hydrated }) => {
@@ -69,7 +69,7 @@ test.describe("landing page", () => {
     const cards = page.getByTestId("games-grid").getByRole("link");
     await expect(cards).toHaveCount(site.games.length);
     for (const game of site.games) {
-      const card = page.getByRole("link", { name: `Play ${game.title} with ${name} script hub`, exact: true });
+      const card = page.getByRole("link", { name: `Play ${game.title} with ${hubName} script hub`, exact: true });
       await expect(card).toHaveAttribute("href", game.gameUrl);
       await expect(card).toHaveAttribute("target", "_blank");
       await expect(card).toHaveAttribute("rel", "noopener noreferrer");

@@ -4,13 +4,13 @@ import { formatUsd, hostOf } from "../../app/lib/format.ts";
 import { milestoneRows } from "../../app/lib/payouts.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeViolations } from "./axe-scan.ts";
-import { name } from "./config.ts";
+import { hubName } from "./config.ts";
 
 const pages = [
-  { path: "/terms", title: `Terms of Service | ${name}`, h1: "Terms of Service" },
-  { path: "/privacy", title: `Privacy Policy | ${name}`, h1: "Privacy Policy" },
-  { path: "/reseller-tos", title: `Reseller Terms of Service | ${name}`, h1: "Reseller Terms of Service" },
-  { path: "/showcaser-tos", title: `Showcaser Terms of Service | ${name}`, h1: "Showcaser Terms of Service" },
+  { path: "/terms", title: `Terms of Service | ${hubName}`, h1: "Terms of Service" },
+  { path: "/privacy", title: `Privacy Policy | ${hubName}`, h1: "Privacy Policy" },
+  { path: "/reseller-tos", title: `Reseller Terms of Service | ${hubName}`, h1: "Reseller Terms of Service" },
+  { path: "/showcaser-tos", title: `Showcaser Terms of Service | ${hubName}`, h1: "Showcaser Terms of Service" },
 ] as const;
 
 // Spec section 2, in order.

@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import { executors } from "../../app/config/executors.ts";
 import type { StatusFile } from "../../app/config/status-schema.ts";
 import { expect, test } from "./fixtures.ts";
-import { game, gameSlug, middleGame, name, otherGame } from "./config.ts";
+import { firstGame, gameSlug, hubName, middleGame, otherGame } from "./config.ts";
 
 const committed = JSON.parse(readFileSync("public/status.json", "utf8")) as StatusFile;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -34,7 +34,7 @@ async function serveStatus(page: Page, body: string | null, status = 200) {
   return requests;
 }
 
-const card = (page: Page, title: string) => page.getByRole("link", { name: `Play ${title} with ${name} script hub`, exact: true });
+const card = (page: Page, title: string) => page.getByRole("link", { name: `Play ${title} with ${hubName} script hub`, exact: true });
 
 test.describe("live status", () => {
   test("the prerendered page shows the build's statuses and time, without JavaScript", async ({ browser, baseURL }) => {
@@ -53,7 +53,7 @@ test.describe("live status", () => {
       file.updatedAt = minutesAgo(12);
       file.games[gameSlug(otherGame.title)] = { status: "down", note: "Fixing after the update" };
       file.games[gameSlug(middleGame.title)] = { status: "maintenance" };
-      file.notice = { level: "warning", text: `Roblox updated: ${name} is being updated` };
+      file.notice = { level: "warning", text: `Roblox updated: ${hubName} is being updated` };
     });
     const requests = await serveStatus(page, JSON.stringify(live));
     await page.goto("/");
@@ -61,8 +61,8 @@ test.describe("live status", () => {
     await expect(card(page, otherGame.title)).toHaveAccessibleDescription("Down Fixing after the update");
     await expect(card(page, otherGame.title)).toHaveAttribute("data-status", "down");
     await expect(card(page, middleGame.title).getByText("Maintenance")).toBeVisible();
-    await expect(card(page, game.title).getByText("Operational")).toBeVisible();
-    await expect(page.getByTestId("status-notice")).toHaveText(`Warning: Roblox updated: ${name} is being updated`);
+    await expect(card(page, firstGame.title).getByText("Operational")).toBeVisible();
+    await expect(page.getByTestId("status-notice")).toHaveText(`Warning: Roblox updated: ${hubName} is being updated`);
     await expect(page.getByText("Updated 12 minutes ago")).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]).pathname).toBe("/status.json");
@@ -90,7 +90,7 @@ test.describe("live status", () => {
       await expect.poll(() => requests.length).toBe(1);
       // The site gives up after liveStatus.timeoutMs (4 s) when nothing answers.
       await expect.poll(() => warnings.length, { timeout: 8_000 }).toBe(1);
-      for (const title of [otherGame.title, game.title]) await expect(card(page, title).getByText("Operational")).toBeVisible();
+      for (const title of [otherGame.title, firstGame.title]) await expect(card(page, title).getByText("Operational")).toBeVisible();
       await expect(page.getByTestId("status-notice")).toBeEmpty();
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expect(page.locator("[data-sonner-toast], [data-early-toast]")).toHaveCount(0);

@@ -1,14 +1,14 @@
 import { axeViolations } from "./axe-scan.ts";
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
-import { independent, inHtml, name, official, officialTitle, premiumName, site } from "./config.ts";
+import { hubName, inHtml, independent, official, officialTitle, premiumName, site } from "./config.ts";
 
 const kryo = independent;
 
 test.describe("/resellers", () => {
   test("shows the heading, subtitle, back link, official card first and the named reseller @mobile", async ({ page }) => {
     await page.goto("/resellers");
-    await expect(page).toHaveTitle(`Resellers | ${name}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} Resellers`);
+    await expect(page).toHaveTitle(`Resellers | ${hubName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${hubName} Resellers`);
     await expect(
       page.getByText(`Choose your preferred reseller to purchase ${premiumName} for lifetime access`, { exact: true }),
     ).toBeVisible();
