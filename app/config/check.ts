@@ -24,6 +24,9 @@ const parts = {
   "legal.ts": ["legal"],
 } as const;
 
+/** Exports of the configuration files that are not configuration (lists the schema uses). */
+const helperExports = new Set(["executorPlatforms"]);
+
 /** Parts of the configuration a visitor reads as text (the ones operator translations may translate). */
 const textParts = { brand: "brand.ts", stats: "brand.ts", partnerBanner: "brand.ts", getKey: "key-flow.ts", resellers: "key-flow.ts" } as const;
 /** Strings that are addresses, colours or the names themselves, never texts. */
@@ -56,6 +59,10 @@ export async function checkSite({ root = ".", load, messages = true }: CheckOpti
     for (const name of names) {
       if (name in module) config[name] = module[name];
       else problems.push(`app/config/${file}: ${name}: is not exported (keep "export const ${name} = …")`);
+    }
+    for (const name of Object.keys(module)) {
+      if (!(names as readonly string[]).includes(name) && !helperExports.has(name))
+        problems.push(`app/config/${file}: ${name}: is not a part of the configuration the site knows (remove it, or fix its name: ${names.join(", ")})`);
     }
   }
   if (readable) problems.push(...configProblems(config));

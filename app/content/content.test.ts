@@ -6,7 +6,7 @@ import { formatCount, formatUsd, hostOf } from "~/lib/format";
 const dir = new URL(".", import.meta.url);
 const documents = readdirSync(dir).filter((name) => name.endsWith(".mdx"));
 
-// Every value the legal texts mention that lives in app/config/site.ts.
+// Every value the legal texts mention that lives in the configuration (app/config/*.ts).
 const configured = [
   site.brand.name,
   site.brand.premiumName,

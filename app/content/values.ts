@@ -1,7 +1,7 @@
 /**
  * The configuration values the legal texts mention, ready to print. The MDX files import from here,
  * e.g. `{productName}` or `{reinstatementFee}` (MDX files use relative imports:
- * the `~` alias does not apply to them), so changing app/config/site.ts changes every page.
+ * the `~` alias does not apply to them), so changing the configuration (app/config/brand.ts, key-flow.ts, legal.ts) changes every page.
  */
 import { site } from "~/config/site";
 import { formatCount, formatUsd, hostOf, joinList } from "~/lib/format";
