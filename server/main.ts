@@ -61,6 +61,13 @@ function runWorker() {
 }
 
 function runPrimary() {
+  // Workers accept connections themselves from the shared socket (the kernel spreads them), never
+  // through the primary: with Node's default round robin on Linux the primary accepts every
+  // connection and queues it, one descriptor each, until a worker takes it; a flood of short
+  // connections (pipelined requests and a hang-up, thousands a second) grew that queue without
+  // bound (9,198 descriptors in the primary in one bench run). Here pending connections wait in
+  // the kernel's listen backlog, which is bounded.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = workerCount(process.env.WEB_CONCURRENCY, availableParallelism());
   const backoff = new RestartBackoff();
   const listened = new Set<number>();

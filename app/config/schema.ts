@@ -116,7 +116,11 @@ export const siteSchema = z
       url: z
         .string()
         .refine(
-          (value) => /^\/[\w./-]*\.json$/.test(value) || (URL.canParse(value) && new URL(value).protocol === "https:"),
+          // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
+          // would be another origin) and none starting with a dot; or an absolute https:// URL.
+          (value) =>
+            (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
+            (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
           "must be a same-origin path like /status.json or an absolute https:// URL",
         ),
       timeoutMs: z.number().int().min(500).max(15_000),
