@@ -13,6 +13,7 @@ import cluster, { type Worker } from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+import { brand } from "../app/config/brand.ts";
 import type { ScriptHashes } from "../scripts/build-manifest.ts";
 import { RestartBackoff, workerCount } from "./restart-backoff.ts";
 import { closeGracefully, createSiteServer, logLine } from "./serve.ts";
@@ -85,7 +86,7 @@ function runPrimary() {
     announced = true;
     const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
     console.log(
-      `Rift is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`,
+      `${brand.name} is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`,
     );
   });
   cluster.on("online", (worker: Worker) => logLine("info", `worker ${worker.process.pid} started`));

@@ -5,6 +5,7 @@ import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { CodeField } from "~/components/ui/code-field";
 import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
+import { brand } from "~/config/brand";
 import { useMessages } from "~/i18n/messages-context";
 import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/joiner";
@@ -57,7 +58,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {m.riftLinkLabel}
+          {m.riftLinkLabel(brand.name)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CodeField ref={field} id={fieldId} value={riftLink} />

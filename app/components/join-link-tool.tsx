@@ -5,6 +5,7 @@ import { JoinLinkResult } from "~/components/join-link-result";
 import { useHydrated } from "~/components/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { brand } from "~/config/brand";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-input";
@@ -45,7 +46,8 @@ export function JoinLinkTool() {
     event.currentTarget.form?.requestSubmit();
   }
 
-  const problem = result && !result.ok ? m.problems[result.problem] : "";
+  const problemText = result && !result.ok ? m.problems[result.problem] : "";
+  const problem = typeof problemText === "function" ? problemText(brand.name) : problemText;
   return (
     <Card className="mt-4 w-full max-w-xl text-start">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -63,7 +65,7 @@ export function JoinLinkTool() {
           {m.label}
         </label>
         <p id={hintId} className="text-sm text-muted">
-          {m.hint}
+          {m.hint(brand.name)}
         </p>
         <textarea
           ref={field}

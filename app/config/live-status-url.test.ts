@@ -15,7 +15,7 @@ const accepted = (url: string) => {
     return true;
   } catch (error) {
     expect((error as Error).message).toContain(
-      "- liveStatus.url: must be a same-origin path like /status.json or an absolute https:// URL",
+      "- app/config/brand.ts: liveStatus.url: must be a same-origin path like /status.json or an absolute https:// URL",
     );
     return false;
   }

@@ -2,9 +2,11 @@
  * Every word a visitor reads, in English: the source every other language is translated from.
  *
  * For translators: write `messages/<prefix>.ts` as `export const ptBR = { … } satisfies Messages`,
- * with exactly these keys (the build names any missing or extra one). Keep brand and product names
- * as they are (Rift, Rift NOW, Roblox, Discord, UGPhone, rinku, workink, BetterBypasser, executor
- * names); keep every `${placeholder}` of a function, moving it where your language needs it; keep a
+ * with exactly these keys (the build names any missing or extra one). The hub's and the premium
+ * product's names are never typed: they arrive as `${brand}` and `${premium}` from the configuration
+ * (brand.name, brand.premiumName), and the build fails on a message that types them. Keep other names
+ * as they are (Roblox, Discord, UGPhone, rinku, workink, BetterBypasser, executor names); keep every
+ * `${placeholder}` of a function, moving it where your language needs it; keep a
  * trailing space where a string has one (a time or a link follows it). The English strings stay
  * exactly as the specification words them.
  *

@@ -48,16 +48,16 @@ export const arPages = {
     tool: {
       heading: "أنشئ رابط انضمام",
       label: "الرابط، أو رابط اللعبة مع JobId",
-      hint: "رابط سيرفر من Rift أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.",
+      hint: (brand: string) => `رابط سيرفر من ${brand} أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.`,
       submit: "أنشئ الرابط",
       problems: {
         empty: "الصق رابطًا أولًا.",
         tooLong: "هذا أطول من أن يكون رابط انضمام. الصق الرابط فقط.",
         tooManyParts: "الصق رابطًا واحدًا، أو رابط لعبة مع JobId: يوجد هنا أكثر من ذلك.",
         scheme: "يمكن الانضمام فقط عبر روابط https:// أو roblox:// أو robloxmobile://. لم يتم فتح هذا الرابط.",
-        otherSite: "هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من Rift أو رابطًا من roblox.com.",
-        notJoinLink:
-          "هذا ليس رابط انضمام. الصق رابط انضمام من Rift، أو رابط سيرفر أو سيرفر خاص أو رابط مشاركة من Roblox، أو رابط لعبة مع JobId.",
+        otherSite: (brand: string) => `هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من ${brand} أو رابطًا من roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `هذا ليس رابط انضمام. الصق رابط انضمام من ${brand}، أو رابط سيرفر أو سيرفر خاص أو رابط مشاركة من Roblox، أو رابط لعبة مع JobId.`,
         noServer:
           "هذا الرابط يفتح اللعبة وليس سيرفرًا محددًا. أضف JobId الخاص بالسيرفر بعده، مثل 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "الـ JobId وحده لا يحدد اللعبة. أضف قبله رابط اللعبة أو رقمها (PlaceId).",
@@ -69,11 +69,11 @@ export const arPages = {
         shareCode: "يجب أن يتكوّن رمز رابط المشاركة من حروف وأرقام فقط (64 خانة كحد أقصى).",
         shareType: "رابط المشاركة هذا ليس لسيرفر. يمكن الانضمام فقط عبر روابط المشاركة التي تحتوي على type=Server.",
         duplicate: "الرابط يحتوي على قيمة مكررة أو على سيرفرين، لذلك لا يتضح إلى أي سيرفر تنضم.",
-        riftIncomplete: "رابط Rift هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).",
+        riftIncomplete: (brand: string) => `رابط ${brand} هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "رابط Rift للمشاركة",
+      riftLinkLabel: (brand: string) => `رابط ${brand} للمشاركة`,
       copy: "انسخ الرابط",
       joinNow: "انضم الآن",
       robloxLinkLabel: "رابط Roblox (يفتح التطبيق بلمسة، أو الموقع):",

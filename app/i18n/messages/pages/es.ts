@@ -54,16 +54,16 @@ export const esPages = {
     tool: {
       heading: "Crea un enlace para unirse",
       label: "Enlace, o enlace del juego y JobId",
-      hint: "Un enlace de servidor de Rift o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.",
+      hint: (brand: string) => `Un enlace de servidor de ${brand} o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.`,
       submit: "Crear enlace",
       problems: {
         empty: "Primero pega un enlace.",
         tooLong: "Es demasiado largo para ser un enlace para unirse. Pega solo el enlace.",
         tooManyParts: "Pega un enlace, o un enlace del juego y un JobId: aquí hay más que eso.",
         scheme: "Solo se puede entrar con enlaces https://, roblox:// y robloxmobile://. Este no se abrió.",
-        otherSite: "Este enlace lleva a otro sitio. Pega un enlace para unirse de Rift o un enlace de roblox.com.",
-        notJoinLink:
-          "Esto no es un enlace para unirse. Pega un enlace para unirse de Rift; un enlace de servidor, de servidor privado o para compartir de Roblox; o un enlace del juego y un JobId.",
+        otherSite: (brand: string) => `Este enlace lleva a otro sitio. Pega un enlace para unirse de ${brand} o un enlace de roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `Esto no es un enlace para unirse. Pega un enlace para unirse de ${brand}; un enlace de servidor, de servidor privado o para compartir de Roblox; o un enlace del juego y un JobId.`,
         noServer:
           "Este enlace abre el juego, no un servidor. Agrega después el JobId del servidor, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "Un JobId solo no indica de qué juego es. Agrega antes el enlace del juego o el ID del lugar.",
@@ -75,11 +75,11 @@ export const esPages = {
         shareCode: "El código del enlace para compartir solo puede tener letras y dígitos (64 como máximo).",
         shareType: "Este enlace para compartir no es de un servidor. Solo se puede entrar con enlaces para compartir que tengan type=Server.",
         duplicate: "El enlace trae un mismo dato dos veces, o dos servidores, así que no queda claro a qué servidor entrar.",
-        riftIncomplete: "Este enlace de Rift está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).",
+        riftIncomplete: (brand: string) => `Este enlace de ${brand} está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Enlace de Rift para compartir",
+      riftLinkLabel: (brand: string) => `Enlace de ${brand} para compartir`,
       copy: "Copiar enlace",
       joinNow: "Entrar ahora",
       robloxLinkLabel: "Enlace de Roblox (abre la app con un toque, o el sitio web):",

@@ -48,16 +48,16 @@ export const filPages = {
     tool: {
       heading: "Gumawa ng join link",
       label: "Link, o game link at JobId",
-      hint: "Server link ng Rift o Roblox, link ng private server o share link, o game link na sinusundan ng JobId ng server.",
+      hint: (brand: string) => `Server link ng ${brand} o Roblox, link ng private server o share link, o game link na sinusundan ng JobId ng server.`,
       submit: "Gumawa ng link",
       problems: {
         empty: "Mag-paste muna ng link.",
         tooLong: "Masyadong mahaba iyan para maging join link. Ang link lang ang i-paste.",
         tooManyParts: "Isang link lang ang i-paste, o isang game link at isang JobId: sobra pa roon ang laman nito.",
         scheme: "Mga https://, roblox:// at robloxmobile:// link lang ang puwedeng gamitin para sumali. Hindi binuksan ang link na ito.",
-        otherSite: "Papunta sa ibang site ang link na ito. Mag-paste ng Rift join link o roblox.com link.",
-        notJoinLink:
-          "Hindi ito join link. Mag-paste ng Rift join link, Roblox server link, link ng private server o share link, o game link at JobId.",
+        otherSite: (brand: string) => `Papunta sa ibang site ang link na ito. Mag-paste ng ${brand} join link o roblox.com link.`,
+        notJoinLink: (brand: string) =>
+          `Hindi ito join link. Mag-paste ng ${brand} join link, Roblox server link, link ng private server o share link, o game link at JobId.`,
         noServer:
           "Ang game ang binubuksan ng link na ito, hindi isang server. Idagdag ang JobId ng server pagkatapos nito, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "Hindi malalaman kung aling game kapag JobId lang. Idagdag muna bago ito ang link ng game o ang place id.",
@@ -69,11 +69,11 @@ export const filPages = {
         shareCode: "Mga letra at numero lang dapat ang code ng share link (hanggang 64).",
         shareType: "Hindi para sa server ang share link na ito. Mga share link lang na may type=Server ang puwedeng salihan.",
         duplicate: "Dalawang beses lumalabas ang isang halaga sa link, o may dalawang server, kaya hindi malinaw kung aling server ang sasalihan.",
-        riftIncomplete: "Kulang ang Rift link na ito: kailangan nito ng PlaceId at ServerId (o LinkCode o ShareCode).",
+        riftIncomplete: (brand: string) => `Kulang ang ${brand} link na ito: kailangan nito ng PlaceId at ServerId (o LinkCode o ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Rift link na puwedeng i-share",
+      riftLinkLabel: (brand: string) => `${brand} link na puwedeng i-share`,
       copy: "Kopyahin ang link",
       joinNow: "Sumali na",
       robloxLinkLabel: "Roblox link (binubuksan ang app kapag na-tap, o ang website):",

@@ -48,16 +48,16 @@ export const idPages = {
     tool: {
       heading: "Buat link gabung",
       label: "Link, atau link game dan JobId",
-      hint: "Link server Rift atau Roblox, link server privat atau link berbagi, atau link game yang diikuti JobId server-nya.",
+      hint: (brand: string) => `Link server ${brand} atau Roblox, link server privat atau link berbagi, atau link game yang diikuti JobId server-nya.`,
       submit: "Buat link",
       problems: {
         empty: "Tempel link dulu.",
         tooLong: "Ini terlalu panjang untuk sebuah link gabung. Tempel link-nya saja.",
         tooManyParts: "Tempel satu link, atau satu link game dan satu JobId: isian ini berisi lebih dari itu.",
         scheme: "Hanya link https://, roblox://, dan robloxmobile:// yang bisa dipakai untuk bergabung. Link ini tidak dibuka.",
-        otherSite: "Link ini mengarah ke situs lain. Tempel link gabung Rift atau link roblox.com.",
-        notJoinLink:
-          "Ini bukan link gabung. Tempel link gabung Rift, link server Roblox, link server privat atau link berbagi, atau link game dan JobId.",
+        otherSite: (brand: string) => `Link ini mengarah ke situs lain. Tempel link gabung ${brand} atau link roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `Ini bukan link gabung. Tempel link gabung ${brand}, link server Roblox, link server privat atau link berbagi, atau link game dan JobId.`,
         noServer:
           "Link ini membuka game-nya, bukan server. Tambahkan JobId server di belakangnya, contohnya 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "JobId saja tidak menunjukkan game yang mana. Tambahkan link game atau ID tempat di depannya.",
@@ -69,11 +69,11 @@ export const idPages = {
         shareCode: "Kode link berbagi hanya boleh berisi huruf dan angka (maksimal 64).",
         shareType: "Link berbagi ini bukan untuk server. Hanya link berbagi dengan type=Server yang bisa dipakai untuk bergabung.",
         duplicate: "Link ini berisi nilai yang sama dua kali, atau dua server, jadi tidak jelas server mana yang harus dimasuki.",
-        riftIncomplete: "Link Rift ini tidak lengkap: butuh PlaceId dan ServerId (atau LinkCode atau ShareCode).",
+        riftIncomplete: (brand: string) => `Link ${brand} ini tidak lengkap: butuh PlaceId dan ServerId (atau LinkCode atau ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Link Rift untuk dibagikan",
+      riftLinkLabel: (brand: string) => `Link ${brand} untuk dibagikan`,
       copy: "Salin link",
       joinNow: "Gabung sekarang",
       robloxLinkLabel: "Link Roblox (membuka aplikasi saat diketuk, atau situs web):",

@@ -52,16 +52,16 @@ export const ptBRPages = {
     tool: {
       heading: "Criar um link de entrada",
       label: "Link, ou link do jogo e JobId",
-      hint: "Um link de servidor do Rift ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.",
+      hint: (brand: string) => `Um link de servidor do ${brand} ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.`,
       submit: "Criar link",
       problems: {
         empty: "Cole um link primeiro.",
         tooLong: "Isso é longo demais para ser um link de entrada. Cole só o link.",
         tooManyParts: "Cole um link, ou um link do jogo e um JobId: aqui tem mais do que isso.",
         scheme: "Só dá para entrar por links https://, roblox:// e robloxmobile://. Este link não foi aberto.",
-        otherSite: "Este link leva para outro site. Cole um link de entrada do Rift ou um link do roblox.com.",
-        notJoinLink:
-          "Isto não é um link de entrada. Cole um link de entrada do Rift, um link de servidor, de servidor privado ou de compartilhamento do Roblox, ou um link do jogo e um JobId.",
+        otherSite: (brand: string) => `Este link leva para outro site. Cole um link de entrada do ${brand} ou um link do roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `Isto não é um link de entrada. Cole um link de entrada do ${brand}, um link de servidor, de servidor privado ou de compartilhamento do Roblox, ou um link do jogo e um JobId.`,
         noServer:
           "Este link abre o jogo, não um servidor. Adicione o JobId do servidor depois dele, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "Só o JobId não diz qual é o jogo. Coloque antes dele o link do jogo ou o PlaceId.",
@@ -73,11 +73,11 @@ export const ptBRPages = {
         shareCode: "O código do link de compartilhamento só pode ter letras e dígitos (no máximo 64).",
         shareType: "Este link de compartilhamento não é de um servidor. Só dá para entrar por links de compartilhamento com type=Server.",
         duplicate: "O link traz o mesmo dado duas vezes, ou dois servidores, então não dá para saber em qual servidor entrar.",
-        riftIncomplete: "Este link do Rift está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).",
+        riftIncomplete: (brand: string) => `Este link do ${brand} está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Link do Rift para compartilhar",
+      riftLinkLabel: (brand: string) => `Link do ${brand} para compartilhar`,
       copy: "Copiar link",
       joinNow: "Entrar agora",
       robloxLinkLabel: "Link do Roblox (abre o app com um toque, ou o site):",

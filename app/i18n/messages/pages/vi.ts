@@ -48,16 +48,16 @@ export const viPages = {
     tool: {
       heading: "Tạo liên kết tham gia",
       label: "Liên kết, hoặc liên kết game và JobId",
-      hint: "Liên kết máy chủ Rift hoặc Roblox, liên kết máy chủ riêng hoặc liên kết chia sẻ, hoặc liên kết game kèm JobId của máy chủ.",
+      hint: (brand: string) => `Liên kết máy chủ ${brand} hoặc Roblox, liên kết máy chủ riêng hoặc liên kết chia sẻ, hoặc liên kết game kèm JobId của máy chủ.`,
       submit: "Tạo liên kết",
       problems: {
         empty: "Hãy dán liên kết trước đã.",
         tooLong: "Nội dung này quá dài, không thể là liên kết tham gia. Chỉ dán mỗi liên kết thôi.",
         tooManyParts: "Hãy dán một liên kết, hoặc một liên kết game và một JobId: ở đây có nhiều hơn thế.",
         scheme: "Chỉ có thể tham gia bằng liên kết https://, roblox:// và robloxmobile://. Liên kết này đã không được mở.",
-        otherSite: "Liên kết này dẫn đến một trang web khác. Hãy dán liên kết tham gia Rift hoặc liên kết roblox.com.",
-        notJoinLink:
-          "Đây không phải liên kết tham gia. Hãy dán liên kết tham gia Rift, liên kết máy chủ Roblox, máy chủ riêng hoặc liên kết chia sẻ, hoặc một liên kết game kèm JobId.",
+        otherSite: (brand: string) => `Liên kết này dẫn đến một trang web khác. Hãy dán liên kết tham gia ${brand} hoặc liên kết roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `Đây không phải liên kết tham gia. Hãy dán liên kết tham gia ${brand}, liên kết máy chủ Roblox, máy chủ riêng hoặc liên kết chia sẻ, hoặc một liên kết game kèm JobId.`,
         noServer:
           "Liên kết này chỉ mở game, không mở máy chủ cụ thể. Hãy thêm JobId của máy chủ vào sau nó, ví dụ 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "Chỉ có JobId thì không biết là game nào. Hãy thêm liên kết hoặc PlaceId của game vào trước nó.",
@@ -69,11 +69,11 @@ export const viPages = {
         shareCode: "Mã của liên kết chia sẻ chỉ được gồm chữ cái và chữ số (tối đa 64 ký tự).",
         shareType: "Liên kết chia sẻ này không dành cho máy chủ. Chỉ có thể tham gia bằng liên kết chia sẻ có type=Server.",
         duplicate: "Liên kết có một giá trị bị lặp lại, hoặc chứa hai máy chủ, nên không rõ phải vào máy chủ nào.",
-        riftIncomplete: "Liên kết Rift này chưa đầy đủ: cần có PlaceId và ServerId (hoặc LinkCode hay ShareCode).",
+        riftIncomplete: (brand: string) => `Liên kết ${brand} này chưa đầy đủ: cần có PlaceId và ServerId (hoặc LinkCode hay ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Liên kết Rift để chia sẻ",
+      riftLinkLabel: (brand: string) => `Liên kết ${brand} để chia sẻ`,
       copy: "Sao chép liên kết",
       joinNow: "Vào ngay",
       robloxLinkLabel: "Liên kết Roblox (chạm để mở ứng dụng, hoặc mở trang web):",
