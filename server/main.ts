@@ -17,12 +17,15 @@ import { brand } from "../app/config/brand.ts";
 import type { ScriptHashes } from "../scripts/build-manifest.ts";
 import { RestartBackoff, workerCount } from "./restart-backoff.ts";
 import { closeGracefully, createSiteServer, logLine } from "./serve.ts";
+import { watchStatusFile } from "./status-watch.ts";
 
 /** build/: this file runs as build/server/index.js. */
 const buildDir = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+/** The live status file served at /status.json: STATUS_FILE (a volume, a data directory) once it exists, else the build's. */
+const statusFile = process.env.STATUS_FILE ? resolve(process.env.STATUS_FILE) : undefined;
 
 function readHashes(): ScriptHashes {
   const file = join(buildDir, "script-hashes.json");
@@ -31,7 +34,7 @@ function readHashes(): ScriptHashes {
 }
 
 function runWorker() {
-  const server = createSiteServer({ root: join(buildDir, "client"), hashes: readHashes() });
+  const server = createSiteServer({ root: join(buildDir, "client"), hashes: readHashes(), statusFile });
   let stopping = false;
   const stop = (reason: string, code: number) => {
     if (stopping) return;
@@ -125,6 +128,7 @@ function runPrimary() {
   process.on("SIGINT", () => stop("SIGINT"));
 
   for (let i = 0; i < count; i++) fork();
+  watchStatusFile(statusFile ?? join(buildDir, "client", "status.json"), logLine);
 }
 
 if (cluster.isPrimary) runPrimary();

@@ -4,8 +4,9 @@
  * including the ones Node writes for malformed requests, carries the headers of
  * server/security-headers.ts. The production entry (cluster, signals) is server/main.ts.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
@@ -38,6 +39,11 @@ export interface SiteServerOptions {
   log?: Log;
   /** Overrides of `serverLimits` (tests use short timeouts). */
   limits?: Partial<ServerLimits>;
+  /**
+   * The live status file served at /status.json when it exists (STATUS_FILE: on a volume or in a
+   * data directory, so it outlives a new build or image); until then, the build's copy.
+   */
+  statusFile?: string;
 }
 
 /** What one connection may cost the server: README "Production server" and decision 0006. */
@@ -155,7 +161,13 @@ function whenItsTurn(req: IncomingMessage, res: ServerResponse, answer: () => vo
   req.once("close", onClose);
 }
 
-export function createSiteServer({ root, hashes, log = logLine, limits = {} }: SiteServerOptions): http.Server {
+export function createSiteServer({
+  root,
+  hashes,
+  log = logLine,
+  limits = {},
+  statusFile,
+}: SiteServerOptions): http.Server {
   const { idleTimeoutMs, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxPipelined } = {
     ...serverLimits,
     ...limits,
@@ -238,20 +250,21 @@ export function createSiteServer({ root, hashes, log = logLine, limits = {} }: S
     relative: string,
     headers: Record<string, string>,
     notFoundPage: string,
+    from = root,
   ) {
-    const variant = await chooseVariant(root, relative, req.headers["accept-encoding"]);
+    const variant = await chooseVariant(from, relative, req.headers["accept-encoding"]);
     if (!variant) return answerNotFound(req, res, notFoundPage);
     // An If-Range date validates only a file with one representation (see ifRangeMatches).
     const datesValidate =
       req.headers["if-range"] !== undefined &&
       req.headers.range !== undefined &&
       variant.encoding === undefined &&
-      !(await hasSibling(root, relative));
+      !(await hasSibling(from, relative));
     if (res.destroyed || req.socket?.destroyed) return;
     sendVariant(
       req,
       res,
-      root,
+      from,
       variant,
       relative,
       { ...baseSecurityHeaders, ...headers },
@@ -303,18 +316,21 @@ export function createSiteServer({ root, hashes, log = logLine, limits = {} }: S
           },
           notFoundPageFor(resolution.page, site),
         );
-      case "asset":
+      case "asset": {
         if (!server.listening) res.setHeader("Connection", "close");
+        const live = resolution.path === "/status.json" && statusFile && existsSync(statusFile);
         return serveFile(
           req,
           res,
-          resolution.path.slice(1),
+          live ? basename(statusFile) : resolution.path.slice(1),
           {
             "Content-Security-Policy": defaultContentSecurityPolicy,
             "Cache-Control": fileCacheControl(resolution.path),
           },
           notFoundPageFor(resolution.path, site),
+          live ? dirname(statusFile) : root,
         );
+      }
     }
   }
 

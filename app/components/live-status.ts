@@ -1,10 +1,18 @@
 import { useEffect, useSyncExternalStore } from "react";
 import buildStatusFile from "../../public/status.json";
-import { liveStatus } from "~/config/brand";
-import type { StatusFile } from "~/config/status-schema";
+import { games, liveStatus } from "~/config/brand";
+import { defaultGameStatus, gameSlug, type StatusFile } from "~/config/status-schema";
 
-/** The statuses the build saw (checked by vite.config.ts): what the prerendered HTML shows. */
-export const buildStatus = buildStatusFile as StatusFile;
+/**
+ * The statuses the build saw (checked by vite.config.ts): what the prerendered HTML shows. A
+ * configured game the file does not name yet is operational (and the live file can name it).
+ */
+export const buildStatus: StatusFile = {
+  ...(buildStatusFile as StatusFile),
+  games: Object.fromEntries(
+    games.map(({ title }) => [gameSlug(title), (buildStatusFile as StatusFile).games[gameSlug(title)] ?? defaultGameStatus]),
+  ),
+};
 
 let current = buildStatus;
 let started = false;
