@@ -59,6 +59,7 @@ export const ar = {
     whyTitle: (premium: string) => `لماذا تختار ${premium}؟`,
   },
   toasts: {
+    regionLabel: "الإشعارات",
     loaderCopied: { title: "تم نسخ السكربت!", description: "تم نسخ السكربت إلى الحافظة." },
     loaderCopyFailed: { title: "فشل النسخ", description: "حاول مرة أخرى أو انسخه يدويًا." },
     serverCodeCopied: { title: "تم النسخ!", description: "تم نسخ رمز السيرفر إلى الحافظة" },

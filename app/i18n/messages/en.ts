@@ -80,6 +80,8 @@ export const en = {
   },
   /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
+    /** The toasts' region, for screen readers (sonner's containerAriaLabel, which reads "Notifications alt+T" untranslated until root.tsx passes this). */
+    regionLabel: "Notifications",
     loaderCopied: { title: "Script Copied!", description: "The script has been copied to your clipboard." },
     loaderCopyFailed: { title: "Copy Failed", description: "Please try again or copy manually." },
     serverCodeCopied: { title: "Copied!", description: "Server code copied to clipboard" },

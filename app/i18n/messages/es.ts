@@ -54,6 +54,7 @@ export const es = {
     whyTitle: (premium: string) => `¿Por qué elegir ${premium}?`,
   },
   toasts: {
+    regionLabel: "Notificaciones",
     loaderCopied: { title: "¡Script copiado!", description: "El script se copió a tu portapapeles." },
     loaderCopyFailed: { title: "No se pudo copiar", description: "Vuelve a intentarlo o cópialo a mano." },
     serverCodeCopied: { title: "¡Copiado!", description: "Código de servidor copiado al portapapeles" },

@@ -54,6 +54,7 @@ export const fil = {
     whyTitle: (premium: string) => `Bakit Piliin ang ${premium}?`,
   },
   toasts: {
+    regionLabel: "Mga notification",
     loaderCopied: { title: "Nakopya ang Script!", description: "Nakopya na ang script sa clipboard mo." },
     loaderCopyFailed: { title: "Hindi Nakopya", description: "Subukan muli o kopyahin nang mano-mano." },
     serverCodeCopied: { title: "Nakopya!", description: "Nakopya ang server code sa clipboard" },

@@ -54,6 +54,7 @@ export const id = {
     whyTitle: (premium: string) => `Kenapa Pilih ${premium}?`,
   },
   toasts: {
+    regionLabel: "Notifikasi",
     loaderCopied: { title: "Script Tersalin!", description: "Script sudah disalin ke papan klip kamu." },
     loaderCopyFailed: { title: "Gagal Menyalin", description: "Coba lagi atau salin secara manual." },
     serverCodeCopied: { title: "Tersalin!", description: "Kode server disalin ke papan klip" },

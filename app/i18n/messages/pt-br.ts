@@ -56,6 +56,7 @@ export const ptBR = {
   },
   /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
+    regionLabel: "Notificações",
     loaderCopied: { title: "Script copiado!", description: "O script foi copiado para a sua área de transferência." },
     loaderCopyFailed: { title: "Não foi possível copiar", description: "Tente de novo ou copie manualmente." },
     serverCodeCopied: { title: "Copiado!", description: "Código do servidor copiado para a área de transferência" },

@@ -55,6 +55,7 @@ export const ru = {
     whyTitle: (premium: string) => `Почему стоит выбрать ${premium}?`,
   },
   toasts: {
+    regionLabel: "Уведомления",
     loaderCopied: { title: "Скрипт скопирован!", description: "Скрипт скопирован в буфер обмена." },
     loaderCopyFailed: { title: "Не удалось скопировать", description: "Попробуйте ещё раз или скопируйте вручную." },
     serverCodeCopied: { title: "Скопировано!", description: "Код сервера скопирован в буфер обмена" },

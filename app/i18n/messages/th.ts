@@ -55,6 +55,7 @@ export const th = {
     whyTitle: (premium: string) => `ทำไมต้อง ${premium}?`,
   },
   toasts: {
+    regionLabel: "การแจ้งเตือน",
     loaderCopied: { title: "คัดลอกสคริปต์แล้ว!", description: "คัดลอกสคริปต์ไปยังคลิปบอร์ดแล้ว" },
     loaderCopyFailed: { title: "คัดลอกไม่สำเร็จ", description: "กรุณาลองอีกครั้ง หรือคัดลอกเอง" },
     serverCodeCopied: { title: "คัดลอกแล้ว!", description: "คัดลอกโค้ดเซิร์ฟเวอร์ไปยังคลิปบอร์ดแล้ว" },

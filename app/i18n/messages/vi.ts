@@ -54,6 +54,7 @@ export const vi = {
     whyTitle: (premium: string) => `Vì sao nên chọn ${premium}?`,
   },
   toasts: {
+    regionLabel: "Thông báo",
     loaderCopied: { title: "Đã sao chép script!", description: "Script đã được sao chép vào bộ nhớ tạm." },
     loaderCopyFailed: { title: "Không sao chép được", description: "Vui lòng thử lại hoặc tự sao chép." },
     serverCodeCopied: { title: "Đã sao chép!", description: "Đã sao chép mã server vào bộ nhớ tạm" },
