@@ -42,7 +42,7 @@ export const ptBRPages = {
       backHome: "Voltar para o início",
     },
     place: {
-      unnamed: (placeId: string) => `Lugar ${placeId}`,
+      unnamed: (placeId: string) => `Jogo ${placeId}`,
       privateServer: (place: string) => `${place}: servidor privado`,
       shareLink: "Servidor privado (link de compartilhamento)",
       /** `serverId` is the first 8 characters of the server's id. */

@@ -40,7 +40,7 @@ export const viPages = {
       backHome: "Về trang chủ",
     },
     place: {
-      unnamed: (placeId: string) => `Địa điểm ${placeId}`,
+      unnamed: (placeId: string) => `Game ${placeId}`,
       privateServer: (place: string) => `${place}: server riêng`,
       shareLink: "Server riêng (link chia sẻ)",
       server: (serverId: string) => `Server ${serverId}…`,
