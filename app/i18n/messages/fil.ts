@@ -1,4 +1,5 @@
 import { plural } from "../plural";
+import { filipinoWhen } from "../time-words";
 import type { ShellMessages } from "./en";
 
 export const fil = {
@@ -34,7 +35,7 @@ export const fil = {
     justNow: "Kani-kanina lang",
     updated: {
       justNow: "Na-update kani-kanina lang",
-      ago: (ago: string) => `Na-update ${ago}`,
+      ago: (ago: string) => filipinoWhen("Na-update", ago),
       at: (time: string) => `Na-update noong ${time}`,
     },
   },

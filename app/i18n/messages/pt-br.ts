@@ -1,4 +1,5 @@
 import { plural } from "../plural";
+import { portugueseWhen } from "../time-words";
 import type { ShellMessages } from "./en";
 
 export const ptBR = {
@@ -34,7 +35,7 @@ export const ptBR = {
     justNow: "Agora mesmo",
     updated: {
       justNow: "Atualizado agora mesmo",
-      ago: (ago: string) => `Atualizado ${ago}`,
+      ago: (ago: string) => portugueseWhen("Atualizado", ago),
       at: (time: string) => `Atualizado em ${time}`,
     },
   },

@@ -1,5 +1,5 @@
 import { plural } from "../plural";
-import { thaiWhen } from "../thai";
+import { thaiWhen } from "../time-words";
 import type { ShellMessages } from "./en";
 
 export const th = {

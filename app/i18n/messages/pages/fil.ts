@@ -1,3 +1,4 @@
+import { filipinoWhen } from "../../time-words";
 import type { PageMessages } from "./en";
 
 export const filPages = {
@@ -85,7 +86,7 @@ export const filPages = {
       note: "Sa device na ito lang naka-save. Walang ipinapadala kahit saan.",
       joinAgain: "Sumali muli",
       forget: "Kalimutan",
-      joined: { justNow: "Sumali ka kani-kanina lang", ago: (ago: string) => `Sumali ka ${ago}` },
+      joined: { justNow: "Sumali ka kani-kanina lang", ago: (ago: string) => filipinoWhen("Sumali ka", ago) },
     },
   },
   servercodes: {

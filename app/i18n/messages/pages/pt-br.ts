@@ -1,3 +1,4 @@
+import { portugueseWhen } from "../../time-words";
 import type { PageMessages } from "./en";
 
 export const ptBRPages = {
@@ -88,7 +89,7 @@ export const ptBRPages = {
       note: "Salvos só neste dispositivo. Nada é enviado para lugar nenhum.",
       joinAgain: "Entrar de novo",
       forget: "Esquecer",
-      joined: { justNow: "Entrou agora mesmo", ago: (ago: string) => `Entrou ${ago}` },
+      joined: { justNow: "Entrou agora mesmo", ago: (ago: string) => portugueseWhen("Entrou", ago) },
     },
   },
   servercodes: {

@@ -1,4 +1,4 @@
-import { thaiWhen } from "../../thai";
+import { thaiWhen } from "../../time-words";
 import type { PageMessages } from "./en";
 
 export const thPages = {
