@@ -42,8 +42,8 @@ export const filPages = {
     },
     place: {
       unnamed: (placeId: string) => `Place ${placeId}`,
-      privateServer: (place: string) => `${place}: private server`,
-      shareLink: "Private server (share link)",
+      privateServer: (place: string) => `Private server sa ${place}`,
+      shareLink: "Private server (galing sa share link)",
       server: (serverId: string) => `Server ${serverId}…`,
     },
     tool: {
