@@ -13,6 +13,8 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/utils";
 import { site } from "../app/config/site.ts";
+import { nameValues } from "../app/config/localize.ts";
+import { fillNames } from "../app/config/placeholders.ts";
 import {
   buildRoot,
   htmlFileToPath,
@@ -42,7 +44,7 @@ function webManifest() {
     {
       name: site.brand.name,
       short_name: site.brand.name,
-      description: site.brand.description,
+      description: fillNames(site.brand.description, nameValues),
       start_url: "/",
       scope: "/",
       display: "standalone",

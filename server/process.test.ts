@@ -59,7 +59,8 @@ describe.skipIf(!built)("the compiled production server", () => {
     } finally {
       await server.stop();
     }
-  });
+    // Three processes starting on a busy 2-core machine can take longer than Vitest's default 5 s.
+  }, 30_000);
 
   it("exits with an error, once, when it cannot listen", async () => {
     const blocker = createServer();

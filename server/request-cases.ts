@@ -40,6 +40,12 @@ export interface RequestCase {
   why?: string;
 }
 
+/**
+ * Object.prototype's own property names, from the runtime ("constructor", "__proto__", "toString",
+ * …): request data with these names must reach no lookup that answers with the prototype's members.
+ */
+export const prototypeNames: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
 const edge = "the host's edge decodes and normalizes the target before any rule of ours applies";
 const script =
   "a static host cannot read the request's headers: the page's language script (checked present, hashed in its CSP) decides in the browser";
@@ -90,7 +96,7 @@ export function requestCases(
     );
   }
 
-  cases.push(...languageCases(pages, notFoundPageFor));
+  cases.push(...languageCases(pages, notFoundPageFor), ...prototypeNameCases(pages));
 
   cases.push(
     {
@@ -203,6 +209,22 @@ export function requestCases(
     },
   );
   return cases;
+}
+
+/**
+ * Object.prototype's names as a language, a cookie, a `?lang=`, an encoding and a query key: the
+ * page as asked, English (nginx's maps and the static-host script must agree with the Node server).
+ */
+function prototypeNameCases(pages: readonly string[]): RequestCase[] {
+  const targets = ["/", pages.find((path) => path === "/getkey") ?? "/"];
+  return targets.flatMap((page) =>
+    prototypeNames.flatMap((name): RequestCase[] => [
+      { target: page, headers: { "Accept-Language": `${name}, ${name[0]!.toUpperCase()}${name.slice(1)}-US` }, expected: { page } },
+      { target: page, headers: { Cookie: `rift-lang=${name}; ${name}=1` }, expected: { page } },
+      { target: page, headers: { "Accept-Encoding": name }, expected: { page } },
+      { target: `${page}?lang=${encodeURIComponent(name)}&${encodeURIComponent(name)}=1`, expected: { page } },
+    ]),
+  );
 }
 
 /**

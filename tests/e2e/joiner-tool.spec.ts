@@ -10,8 +10,9 @@ import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { firstGame, placeId, site } from "./config.ts";
 
-const place = "2753915549";
+const place = placeId;
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 const linkCode = "67771413747491684286858666824242";
 const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
@@ -41,21 +42,21 @@ async function makeLink(page: Page, text: string) {
 }
 
 const accepted = [
-  ["a Rift link", `https://rifthub.example${serverPath}`, serverPath, serverHttps, "Blox Fruits"],
+  ["a link to this site", `${site.brand.siteUrl}${serverPath}`, serverPath, serverHttps, firstGame.title],
   [
     "a game link and a JobId",
-    `https://www.roblox.com/games/${place}/Blox-Fruits\n${server}`,
+    `${firstGame.gameUrl}\n${server}`,
     serverPath,
     serverHttps,
-    "Blox Fruits",
+    firstGame.title,
   ],
-  ["a games/start link", serverHttps, serverPath, serverHttps, "Blox Fruits"],
+  ["a games/start link", serverHttps, serverPath, serverHttps, firstGame.title],
   [
     "a roblox:// link",
     `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`,
     serverPath,
     serverHttps,
-    "Blox Fruits",
+    firstGame.title,
   ],
   [
     "a robloxmobile:// link",
@@ -66,10 +67,10 @@ const accepted = [
   ],
   [
     "a private-server link",
-    `https://www.roblox.com/games/${place}/Blox-Fruits?privateServerLinkCode=${linkCode}`,
+    `${firstGame.gameUrl}?privateServerLinkCode=${linkCode}`,
     `/joiner?PlaceId=${place}&LinkCode=${linkCode}`,
     `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
-    "Blox Fruits: private server",
+    `${firstGame.title}: private server`,
   ],
   [
     "a share link",
@@ -127,10 +128,10 @@ test.describe("/joiner's form", () => {
 
   test("Enter makes the link; Shift+Enter adds a line for the JobId", async ({ page, hydrated }) => {
     const field = await openTool(page, hydrated);
-    await field.fill(`https://www.roblox.com/games/${place}/Blox-Fruits`);
+    await field.fill(`${firstGame.gameUrl}`);
     await field.press("Shift+Enter");
     await field.pressSequentially(server);
-    await expect(field).toHaveValue(`https://www.roblox.com/games/${place}/Blox-Fruits\n${server}`);
+    await expect(field).toHaveValue(`${firstGame.gameUrl}\n${server}`);
     await field.press("Enter");
     await expect(page.getByTestId("join-result").getByRole("link", { name: m.result.joinNow })).toHaveAttribute(
       "href",
@@ -155,7 +156,7 @@ test.describe("/joiner's form", () => {
     ],
     ["Arabic-Indic digits", `٢٧٥٣٩١٥٥٤٩ ${server}`, "placeId"],
     ["a huge place id", `${"9".repeat(400)} ${server}`, "placeIdTooBig"],
-    ["a game link without JobId", `https://www.roblox.com/games/${place}/Blox-Fruits`, "noServer"],
+    ["a game link without JobId", `${firstGame.gameUrl}`, "noServer"],
     ["a JobId alone", server, "noPlace"],
     ["a malformed JobId", `${place} 0a1b2c3d-4e5f-6789-abcd-ef012345678z`, "serverId"],
     ["another site", `https://evil.example/games/${place}`, "otherSite"],
@@ -278,7 +279,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText(m.place.shareLink);
     await expect(items.nth(1)).toContainText("Place 1234: private server");
-    await expect(items.nth(2)).toContainText("Blox Fruits");
+    await expect(items.nth(2)).toContainText(firstGame.title);
     await expect(items.nth(2)).toContainText("Server 0a1b2c3d…");
     await expect(items.nth(2).locator("time")).toHaveText("Joined just now");
     await expect(items.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -290,7 +291,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
       ? `robloxmobile://placeID=${place}&gameInstanceId=${server}`
       : `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
     await expect.poll(() => navigations.slice(before)).toEqual([expected]);
-    await expect(items.nth(0)).toContainText("Blox Fruits");
+    await expect(items.nth(0)).toContainText(firstGame.title);
 
     // Forget: gone now and on the next visit; focus stays in the list.
     await items.nth(1).getByRole("button", { name: m.recent.forget }).dispatchEvent("click");
@@ -299,7 +300,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await page.reload();
     await hydrated();
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText("Blox Fruits");
+    await expect(items.nth(0)).toContainText(firstGame.title);
     await expect(items.nth(1)).toContainText("Place 1234: private server");
   });
 

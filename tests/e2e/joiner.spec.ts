@@ -2,8 +2,9 @@ import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { firstGame, placeId } from "./config.ts";
 
-const place = "2753915549";
+const place = placeId;
 const server = "0a1b2c3d-4e5f-6789-ABCD-ef0123456789";
 const valid = `/joiner?PlaceId=${place}&ServerId=${server}`;
 const desktopLink = `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
@@ -67,7 +68,7 @@ test.describe("/joiner with a valid link", () => {
     allowConsoleErrors(noHandler);
     await page.goto(valid);
     await hydrated();
-    await expect(page.getByTestId("join-place")).toHaveText("Blox Fruits");
+    await expect(page.getByTestId("join-place")).toHaveText(firstGame.title);
     await page.goto(`/joiner?PlaceId=1&ServerId=${server}`);
     await hydrated();
     await expect(page.getByTestId("join-place")).toHaveText("Place 1");
@@ -90,7 +91,7 @@ test.describe("/joiner with a valid link", () => {
       ? `robloxmobile://placeID=${place}&linkCode=${linkCode}`
       : `roblox://experiences/start?placeId=${place}&linkCode=${linkCode}`;
     await expect.poll(() => navigations).toEqual([expected]);
-    await expect(page.getByTestId("join-place")).toHaveText("Blox Fruits: private server");
+    await expect(page.getByTestId("join-place")).toHaveText(`${firstGame.title}: private server`);
     await expect(page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser })).toHaveAttribute(
       "href",
       `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
