@@ -67,12 +67,14 @@ const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toas
 export default function App() {
   // false in the prerendered HTML and while hydrating, true right after: the Toaster mounts then.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // The toasts' region is named in the page's language (sonner's own label is English).
+  const regionLabel = matchedLocale(useMatches().map((match) => match.handle))?.messages.toasts.regionLabel;
   return (
     <>
       <Outlet />
       {hydrated && (
         <Suspense fallback={null}>
-          <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme="dark" richColors closeButton={false} />
+          <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme="dark" richColors closeButton={false} containerAriaLabel={regionLabel} />
           <Ready />
         </Suspense>
       )}

@@ -38,6 +38,13 @@ const descriptorMargin = 4;
  * while a leak of one 64 KB read buffer per aborted download would add 80 MiB over this suite.
  */
 const memoryMarginKiB = 24 * 1024;
+/**
+ * The same after the attack tools, which hold up to 1,000 connections at once (their socket buffers
+ * and parsers raise the allocator's high-water mark; seen here: +25 MiB once in ten runs). Still a
+ * margin a leak exceeds: autocannon alone sends over 1,000 requests (asserted below), so one leaked
+ * 64 KB read buffer per request would add 64 MiB or more.
+ */
+const attackToolsMemoryMarginKiB = 48 * 1024;
 
 interface RawAnswer {
   status: number;
@@ -117,7 +124,7 @@ describe.skipIf(!built)("the production server under abuse", () => {
   };
 
   /** The server still serves `/` right, no worker died, descriptors and memory are back near the start. */
-  async function expectRecovered(group: string) {
+  async function expectRecovered(group: string, memoryMargin = memoryMarginKiB) {
     expect(problems.join("\n"), `${group}: answers without the site's headers`).toBe("");
     const home = await request(server.base, "/");
     expect(home.status, `${group}: / still answers`).toBe(200);
@@ -133,7 +140,7 @@ describe.skipIf(!built)("the production server under abuse", () => {
       // Sockets close and garbage is collected a little after the last answer: give it time, assert no timing.
       for (
         let wait = 0;
-        wait < 100 && (now.fds > start.fds + descriptorMargin || now.rssKiB > start.rssKiB + memoryMarginKiB);
+        wait < 100 && (now.fds > start.fds + descriptorMargin || now.rssKiB > start.rssKiB + memoryMargin);
         wait++
       ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -143,7 +150,7 @@ describe.skipIf(!built)("the production server under abuse", () => {
         `abuse ${group}: worker ${pid} descriptors ${start.fds} → ${now.fds}, memory ${(start.rssKiB / 1024).toFixed(1)} → ${(now.rssKiB / 1024).toFixed(1)} MiB`,
       );
       expect(now.fds, `${group}: worker ${pid} descriptors`).toBeLessThanOrEqual(start.fds + descriptorMargin);
-      expect(now.rssKiB, `${group}: worker ${pid} memory (KiB)`).toBeLessThanOrEqual(start.rssKiB + memoryMarginKiB);
+      expect(now.rssKiB, `${group}: worker ${pid} memory (KiB)`).toBeLessThanOrEqual(start.rssKiB + memoryMargin);
     }
   }
 
@@ -693,7 +700,7 @@ describe.skipIf(!built)("the production server under abuse", () => {
 
     if (!slowhttptestBinary) {
       console.warn(`server/abuse.test.ts: ${slowhttptestMissing}`);
-      await expectRecovered("attack tools");
+      await expectRecovered("attack tools", attackToolsMemoryMarginKiB);
       return;
     }
     for (const [attack, target] of [
@@ -724,7 +731,7 @@ describe.skipIf(!built)("the production server under abuse", () => {
       expect(figures.availableSeconds, `${attack}: the tool's own probe`).toBeGreaterThanOrEqual(figures.seconds - 1);
       for (const [pid, fds] of before) expect(after.get(pid), `process ${pid} after ${attack}`).toBeLessThanOrEqual(fds + descriptorMargin);
     }
-    await expectRecovered("attack tools");
+    await expectRecovered("attack tools", attackToolsMemoryMarginKiB);
   }, 180_000);
 
   it("stops cleanly on SIGTERM after all that", async () => {

@@ -51,7 +51,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
           {placeLabel(place, target)}
         </h3>
         {server && (
-          <p dir="ltr" className="font-mono text-sm text-muted">
+          <p className="font-mono text-sm text-muted">
             {server}
           </p>
         )}

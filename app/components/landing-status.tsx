@@ -19,7 +19,7 @@ export function LandingNotice() {
 
 export function LandingGames() {
   const status = useLiveStatus();
-  const m = useMessages().home;
+  const { home: m, time } = useMessages();
   return (
     <section aria-labelledby="games-title" className="pt-12">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -27,7 +27,7 @@ export function LandingGames() {
           {m.gamesTitle}
         </h2>
         <p className="text-sm text-muted">
-          <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
+          <StatusTime iso={status.updatedAt} sentence={time.updated} />
           <span aria-hidden="true"> · </span>
           <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
             {m.executorStatus}

@@ -36,7 +36,7 @@ export default function Executors() {
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title}</h1>
           <p className="max-w-2xl text-muted">{m.intro(brand.name)}</p>
           <p className="text-sm text-muted">
-            <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
+            <StatusTime iso={status.updatedAt} sentence={messages.time.updated} />
           </p>
         </header>
 

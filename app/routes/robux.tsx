@@ -18,6 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Nothing to hydrate: HTML plus one log line.
 export const handle: RouteHandle = { scripts: false };
 
+/** How many Robux this page ever generated: none, as every generator. */
+const robuxGenerated = 0;
+
 export default function Robux() {
   const { common, robux: m } = useMessages();
   return (
@@ -33,7 +36,8 @@ export default function Robux() {
           </h1>
           <p className="max-w-xl text-lg text-muted">{m.pitch}</p>
           <p className="rounded-2xl border border-border bg-surface px-6 py-4 font-mono text-3xl font-bold">
-            0 <span className="font-sans text-base font-normal text-muted">{m.counterUnit}</span>
+            {robuxGenerated}{" "}
+            <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
           </p>
         </section>
         <RobuxPunchline />

@@ -281,7 +281,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await expect(items.nth(1)).toContainText("Place 1234: private server");
     await expect(items.nth(2)).toContainText(firstGame.title);
     await expect(items.nth(2)).toContainText("Server 0a1b2c3d…");
-    await expect(items.nth(2).locator("time")).toHaveText("Joined now");
+    await expect(items.nth(2).locator("time")).toHaveText("Joined just now");
     await expect(items.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     // Join again: the app link at once (a button: it acts, it goes nowhere), and the server becomes the newest.

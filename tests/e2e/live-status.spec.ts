@@ -153,7 +153,7 @@ test.describe("live status", () => {
       await page.reload();
       await expect(card(page, "Grow a Garden").getByText("Degraded")).toBeVisible();
       await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
-      await expect(page.getByText(/^Updated (now|1 minute ago)$/)).toBeVisible();
+      await expect(page.getByText(/^Updated (just now|1 minute ago)$/)).toBeVisible();
     } finally {
       writeFileSync(served, original);
     }

@@ -57,9 +57,4 @@ export const es = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "la tienda oficial",
-    },
-  ],
 } satisfies OperatorTranslation;

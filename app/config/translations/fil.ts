@@ -57,9 +57,4 @@ export const fil = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "opisyal na tindahan",
-    },
-  ],
 } satisfies OperatorTranslation;

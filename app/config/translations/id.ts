@@ -57,9 +57,4 @@ export const id = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "toko resmi",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -4,7 +4,7 @@ import type { OperatorTranslation } from "../localize.ts";
 export const ptBR = {
   brand: {
     tagline:
-      "O único hub de scripts de que você vai precisar: experimente o hub de scripts mais completo e de mais qualidade!",
+      "O único hub de scripts de que você vai precisar: experimente o hub de scripts mais completo e com a melhor qualidade!",
     description:
       "O {name} é um hub de scripts grátis para Roblox: copie o comando, pegue uma key e jogue {gameCount} jogos suportados.",
   },
@@ -57,9 +57,4 @@ export const ptBR = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "a loja oficial",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -56,9 +56,4 @@ export const ru = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "официального магазина",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -55,9 +55,4 @@ export const th = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "ร้านค้าทางการ",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -55,9 +55,4 @@ export const vi = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "cửa hàng chính thức",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -13,7 +13,6 @@ export const enPages = {
     title: "Executor status",
     intro: (brand: string) =>
       `Which executors run ${brand} right now. After a Roblox update an executor may be patched for a while; check back here before you try again.`,
-    updatedPrefix: "Updated ",
     caption: "Executors, their platforms, status, price and when they were last checked",
     columns: { executor: "Executor", platforms: "Platforms", status: "Status", price: "Price", lastChecked: "Last checked" },
     unknown: "Unknown",
@@ -29,7 +28,11 @@ export const enPages = {
     officialTitle: (name: string) => `${name} Reseller`,
     officialBadge: "OFFICIAL",
     paymentMethods: "Payment methods",
-    paymentMethodsLabel: (reseller: string) => `Payment methods accepted by ${reseller}`,
+    /** The list's name for screen readers: "Official Reseller: accepted payment methods". */
+    paymentMethodsLabel: (reseller: string) => `${reseller}: accepted payment methods`,
+    /** The official store's button, a whole phrase in each language ("Buy from Official" with the configured name). */
+    buyOfficial: (name: string) => `Buy from ${name}`,
+    /** Another reseller's button, with its name as configured (a brand, never inflected): "Buy from Kryo Keys". */
     buyFrom: (name: string) => `Buy from ${name}`,
   },
   joiner: {
@@ -95,7 +98,8 @@ export const enPages = {
       note: "Remembered on this device only. Nothing is sent anywhere.",
       joinAgain: "Join again",
       forget: "Forget",
-      joined: (ago: string) => `Joined ${ago}`,
+      /** When this device joined the server (see `time` in ../en.ts). */
+      joined: { justNow: "Joined just now", ago: (ago: string) => `Joined ${ago}` },
     },
   },
   servercodes: {

@@ -1,3 +1,4 @@
+import { filipinoWhen } from "../../time-words";
 import type { PageMessages } from "./en";
 
 export const filPages = {
@@ -5,10 +6,9 @@ export const filPages = {
   executors: {
     title: "Status ng executor",
     intro: (brand: string) =>
-      `Aling mga executor ang kayang magpatakbo ng ${brand} ngayon. Pagkatapos ng update ng Roblox, puwedeng ma-patch muna ang isang executor nang ilang panahon; silipin mo ulit dito bago ka sumubok ulit.`,
-    updatedPrefix: "Na-update ",
+      `Aling mga executor ang kayang magpatakbo ng ${brand} ngayon. Pagkatapos ng update ng Roblox, puwedeng ma-patch muna ang isang executor nang ilang panahon; silipin mo ulit dito bago ka sumubok muli.`,
     caption: "Mga executor, ang kanilang platform, status, presyo at kung kailan huling na-check",
-    columns: { executor: "Executor", platforms: "Platform", status: "Katayuan", price: "Presyo", lastChecked: "Huling na-check" },
+    columns: { executor: "Executor", platforms: "Platform", status: "Status", price: "Presyo", lastChecked: "Huling na-check" },
     unknown: "Hindi alam",
     free: "Libre",
     paid: "May bayad",
@@ -22,7 +22,8 @@ export const filPages = {
     officialTitle: (_name: string) => "Opisyal na Reseller",
     officialBadge: "OPISYAL",
     paymentMethods: "Mga paraan ng pagbabayad",
-    paymentMethodsLabel: (reseller: string) => `Mga paraan ng pagbabayad na tinatanggap ng ${reseller}`,
+    paymentMethodsLabel: (reseller: string) => `${reseller}: mga tinatanggap na paraan ng pagbabayad`,
+    buyOfficial: (_name: string) => "Bumili sa opisyal na tindahan",
     buyFrom: (name: string) => `Bumili sa ${name}`,
   },
   joiner: {
@@ -40,9 +41,9 @@ export const filPages = {
       backHome: "Bumalik sa Home",
     },
     place: {
-      unnamed: (placeId: string) => `Lugar ${placeId}`,
-      privateServer: (place: string) => `${place}: pribadong server`,
-      shareLink: "Pribadong server (share link)",
+      unnamed: (placeId: string) => `Place ${placeId}`,
+      privateServer: (place: string) => `Private server sa ${place}`,
+      shareLink: "Private server (galing sa share link)",
       server: (serverId: string) => `Server ${serverId}…`,
     },
     tool: {
@@ -60,12 +61,12 @@ export const filPages = {
           `Hindi ito join link. Mag-paste ng ${brand} join link, Roblox server link, link ng private server o share link, o game link at JobId.`,
         noServer:
           "Ang game ang binubuksan ng link na ito, hindi isang server. Idagdag ang JobId ng server pagkatapos nito, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        noPlace: "Hindi malalaman kung aling game kapag JobId lang. Idagdag muna bago ito ang link ng game o ang place id.",
-        placeId: "Mga numerong 0-9 lang dapat ang place id.",
-        placeIdTooBig: "Masyadong mahaba ang place id na ito para maging Roblox place id.",
+        noPlace: "Hindi malalaman kung aling game kapag JobId lang. Ilagay bago ito ang game link o ang Place ID.",
+        placeId: "Mga numerong 0 hanggang 9 lang dapat ang Place ID.",
+        placeIdTooBig: "Masyadong mahaba ang Place ID na ito para maging Roblox Place ID.",
         serverId:
-          "Ang JobId ay dapat mga letrang a-f at mga numero na nakagrupo nang 8-4-4-4-12, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "Mga numerong 0-9 lang dapat ang link code ng private server (hanggang 64).",
+          "Ang JobId ay dapat mga letrang a hanggang f at mga numero na nakagrupo nang 8-4-4-4-12, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "Mga numerong 0 hanggang 9 lang dapat ang link code ng private server (hanggang 64).",
         shareCode: "Mga letra at numero lang dapat ang code ng share link (hanggang 64).",
         shareType: "Hindi para sa server ang share link na ito. Mga share link lang na may type=Server ang puwedeng salihan.",
         duplicate: "Dalawang beses lumalabas ang isang halaga sa link, o may dalawang server, kaya hindi malinaw kung aling server ang sasalihan.",
@@ -83,14 +84,14 @@ export const filPages = {
     recent: {
       heading: "Mga kamakailang server",
       note: "Sa device na ito lang naka-save. Walang ipinapadala kahit saan.",
-      joinAgain: "Sumali ulit",
+      joinAgain: "Sumali muli",
       forget: "Kalimutan",
-      joined: (ago: string) => `Sumali ${ago}`,
+      joined: { justNow: "Sumali ka kani-kanina lang", ago: (ago: string) => filipinoWhen("Sumali ka", ago) },
     },
   },
   servercodes: {
     title: "Code ng Server",
-    text: "Kopyahin ang Server Code na ito, ilagay ito sa textbox ng Server Codes, at awtomatiko kang dadalhin doon.",
+    text: "Kopyahin ang server code na ito, ilagay ito sa textbox ng mga server code (Server Codes), at awtomatiko kang dadalhin doon.",
     emptyTitle: "Walang Server Code",
     emptyText: "Walang server code na ibinigay sa URL.",
     copyCode: "Kopyahin ang Code",

@@ -1,3 +1,4 @@
+import { portugueseWhen } from "../../time-words";
 import type { PageMessages } from "./en";
 
 export const ptBRPages = {
@@ -6,7 +7,6 @@ export const ptBRPages = {
     title: "Status dos executores",
     intro: (brand: string) =>
       `Quais executores rodam o ${brand} agora. Depois de uma atualização do Roblox, um executor pode ficar patcheado por um tempo; volte aqui antes de tentar de novo.`,
-    updatedPrefix: "Atualizado ",
     caption: "Executores, suas plataformas, status, preço e quando foram verificados pela última vez",
     columns: { executor: "Executor", platforms: "Plataformas", status: "Status", price: "Preço", lastChecked: "Última verificação" },
     unknown: "Desconhecido",
@@ -18,13 +18,13 @@ export const ptBRPages = {
     backToGetKey: "Voltar para Pegar key",
     title: (brand: string) => `Revendedores do ${brand}`,
     intro: (premium: string) => `Escolha seu revendedor preferido para comprar o ${premium} com acesso vitalício`,
-    /** The official store's card title: "Revendedor Oficial". */
     /** Names the official store in full (the configured name reads differently in this language). */
     officialTitle: (_name: string) => "Revendedor oficial",
     officialBadge: "OFICIAL",
     paymentMethods: "Formas de pagamento",
-    paymentMethodsLabel: (reseller: string) => `Formas de pagamento aceitas por ${reseller}`,
-    buyFrom: (name: string) => `Comprar com ${name}`,
+    paymentMethodsLabel: (reseller: string) => `${reseller}: formas de pagamento aceitas`,
+    buyOfficial: (_name: string) => "Comprar na loja oficial",
+    buyFrom: (name: string) => `Comprar na ${name}`,
   },
   joiner: {
     joining: {
@@ -43,7 +43,7 @@ export const ptBRPages = {
       backHome: "Voltar para o início",
     },
     place: {
-      unnamed: (placeId: string) => `Lugar ${placeId}`,
+      unnamed: (placeId: string) => `Jogo ${placeId}`,
       privateServer: (place: string) => `${place}: servidor privado`,
       shareLink: "Servidor privado (link de compartilhamento)",
       /** `serverId` is the first 8 characters of the server's id. */
@@ -65,11 +65,11 @@ export const ptBRPages = {
         noServer:
           "Este link abre o jogo, não um servidor. Adicione o JobId do servidor depois dele, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "Só o JobId não diz qual é o jogo. Coloque antes dele o link do jogo ou o PlaceId.",
-        placeId: "O PlaceId só pode ter dígitos de 0-9.",
+        placeId: "O PlaceId só pode ter dígitos de 0 a 9.",
         placeIdTooBig: "Este PlaceId é longo demais para ser um PlaceId do Roblox.",
         serverId:
-          "O JobId deve ter letras de a-f e dígitos em grupos de 8-4-4-4-12, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "O código do link de servidor privado só pode ter dígitos de 0-9 (no máximo 64).",
+          "O JobId deve ter letras de a a f e dígitos, em grupos de 8-4-4-4-12, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "O código do link de servidor privado só pode ter dígitos de 0 a 9 (no máximo 64).",
         shareCode: "O código do link de compartilhamento só pode ter letras e dígitos (no máximo 64).",
         shareType: "Este link de compartilhamento não é de um servidor. Só dá para entrar por links de compartilhamento com type=Server.",
         duplicate: "O link traz o mesmo dado duas vezes, ou dois servidores, então não dá para saber em qual servidor entrar.",
@@ -89,12 +89,12 @@ export const ptBRPages = {
       note: "Salvos só neste dispositivo. Nada é enviado para lugar nenhum.",
       joinAgain: "Entrar de novo",
       forget: "Esquecer",
-      joined: (ago: string) => `Entrou ${ago}`,
+      joined: { justNow: "Entrou agora mesmo", ago: (ago: string) => portugueseWhen("Entrou", ago) },
     },
   },
   servercodes: {
     title: "Código do servidor",
-    text: "Copie este código do servidor, cole na caixa de texto Códigos de Servidor e você será redirecionado automaticamente.",
+    text: "Copie este código do servidor, cole na caixa de texto de códigos de servidor (Server Codes) e você será redirecionado automaticamente.",
     emptyTitle: "Nenhum código de servidor",
     emptyText: "Nenhum código de servidor foi informado na URL.",
     copyCode: "Copiar código",

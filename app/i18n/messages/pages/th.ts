@@ -1,3 +1,4 @@
+import { thaiWhen } from "../../time-words";
 import type { PageMessages } from "./en";
 
 export const thPages = {
@@ -5,10 +6,9 @@ export const thPages = {
   executors: {
     title: "สถานะตัวรันสคริปต์",
     intro: (brand: string) =>
-      `ตัวรันสคริปต์ที่ใช้กับ ${brand} ได้ในตอนนี้ หลังจาก Roblox อัปเดต ตัวรันอาจโดนแพตช์ไปสักพัก ให้กลับมาเช็กที่หน้านี้ก่อนลองใหม่อีกครั้ง`,
-    updatedPrefix: "อัปเดตเมื่อ ",
+      `ตัวรันสคริปต์ที่ใช้กับ ${brand} ได้ในตอนนี้ หลังจาก Roblox อัปเดต ตัวรันสคริปต์อาจโดนแพตช์ไปสักพัก ให้กลับมาเช็กที่หน้านี้ก่อนลองใหม่อีกครั้ง`,
     caption: "ตัวรันสคริปต์ แพลตฟอร์มที่รองรับ สถานะ ราคา และเวลาที่ตรวจสอบล่าสุด",
-    columns: { executor: "ตัวรัน", platforms: "แพลตฟอร์ม", status: "สถานะ", price: "ราคา", lastChecked: "ตรวจสอบล่าสุด" },
+    columns: { executor: "ตัวรันสคริปต์", platforms: "แพลตฟอร์ม", status: "สถานะ", price: "ราคา", lastChecked: "ตรวจสอบล่าสุด" },
     unknown: "ไม่ทราบ",
     free: "ฟรี",
     paid: "เสียเงิน",
@@ -22,7 +22,8 @@ export const thPages = {
     officialTitle: (_name: string) => "ตัวแทนจำหน่ายอย่างเป็นทางการ",
     officialBadge: "ทางการ",
     paymentMethods: "ช่องทางการชำระเงิน",
-    paymentMethodsLabel: (reseller: string) => `ช่องทางการชำระเงินที่ ${reseller} รองรับ`,
+    paymentMethodsLabel: (reseller: string) => `${reseller}: ช่องทางการชำระเงินที่รองรับ`,
+    buyOfficial: (_name: string) => "ซื้อจากร้านค้าทางการ",
     buyFrom: (name: string) => `ซื้อจาก ${name}`,
   },
   joiner: {
@@ -85,12 +86,12 @@ export const thPages = {
       note: "บันทึกไว้บนอุปกรณ์นี้เท่านั้น ไม่มีการส่งข้อมูลไปที่ไหน",
       joinAgain: "เข้าอีกครั้ง",
       forget: "ลบออก",
-      joined: (ago: string) => `เข้าเมื่อ ${ago}`,
+      joined: { justNow: "เข้าเล่นเมื่อสักครู่", ago: (ago: string) => thaiWhen("เข้าเล่น", ago) },
     },
   },
   servercodes: {
     title: "โค้ดเซิร์ฟเวอร์",
-    text: "คัดลอกโค้ดเซิร์ฟเวอร์นี้ แล้วใส่ลงในช่องใส่โค้ดเซิร์ฟเวอร์ ระบบจะพาคุณไปเองโดยอัตโนมัติ",
+    text: "คัดลอกโค้ดเซิร์ฟเวอร์นี้ แล้วใส่ลงในช่องโค้ดเซิร์ฟเวอร์ (Server Codes) ระบบจะพาคุณไปเองโดยอัตโนมัติ",
     emptyTitle: "ไม่มีโค้ดเซิร์ฟเวอร์",
     emptyText: "ไม่พบโค้ดเซิร์ฟเวอร์ในลิงก์นี้",
     copyCode: "คัดลอกโค้ด",
