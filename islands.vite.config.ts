@@ -4,10 +4,10 @@
  * pages), so a page loads the shared runtime (React, react-dom/client and the islands' hydration, one
  * cacheable chunk), the one entry of its own islands and the chunks it shares with other pages, and
  * never another page's islands; fewer, larger files also compress better than one per island
- * (decision 0011). postbuild reads the manifest and adds each page's scripts.
+ * (decision 0012). postbuild reads the manifest and adds each page's scripts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { defineConfig } from "vite";
 import { islandEntryFile, islandSetName, pageIslands } from "./scripts/build-manifest.ts";
 import { lucideLite } from "./scripts/lucide-lite.ts";
@@ -47,7 +47,6 @@ function writeIslandEntries(): Record<string, string> {
     );
     entries[name] = file;
   }
-  console.log(`islands: ${sets.size} entries (${[...sets.keys()].join(", ")}) from ${relative(root, clientDir)}`);
   return entries;
 }
 
@@ -63,6 +62,10 @@ export default defineConfig(({ command }) => ({
     // postbuild writes a modulepreload for every chunk a page needs, up front; no polyfill.
     modulePreload: false,
     rolldownOptions: {
+      // lucide-react marks its modules "use client" for server components; there are none here.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
       input: command === "build" ? writeIslandEntries() : {},
       output: {
         entryFileNames: "assets/islands-[hash].js",

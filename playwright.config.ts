@@ -1,6 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findBrowser } from "./tests/browser-path.ts";
 import { nginxBinary } from "./tests/nginx-server.ts";
+import { wranglerEntry } from "./tests/wrangler-server.ts";
 
 // The tests run against the production build, served exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -10,6 +13,18 @@ const launchOptions = { executablePath: findBrowser(), args: chromiumArgs };
 const nginxPort = port + 10;
 const withNginx = !!nginxBinary && !process.env.E2E_BASE_URL;
 if (!withNginx) console.warn("playwright: nginx is not installed (or E2E_BASE_URL is set): skipping the nginx project.");
+// build/static-host in Cloudflare's own runtime (wrangler pages dev) on a free port, chosen once
+// (this file is read again by every worker, which inherits the variable).
+process.env.E2E_WRANGLER_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+const wranglerPort = Number(process.env.E2E_WRANGLER_PORT);
+const withCloudflare = existsSync(wranglerEntry) && !process.env.E2E_BASE_URL;
+if (!withCloudflare)
+  console.warn("playwright: wrangler is not installed (or E2E_BASE_URL is set): skipping the cloudflare project.");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +37,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", testIgnore: /nginx\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testIgnore: /(nginx|cloudflare)\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions } },
     {
       // Phone behaviour (mobile deep links, layout): tests tagged @mobile run here too.
       name: "iphone",
@@ -36,6 +51,16 @@ export default defineConfig({
             name: "nginx",
             testMatch: /(nginx|smoke)\.spec\.ts/,
             use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${nginxPort}` },
+          },
+        ]
+      : []),
+    ...(withCloudflare
+      ? [
+          {
+            // build/static-host (Netlify / Cloudflare Pages) in Cloudflare's runtime: its own checks plus the smoke walk.
+            name: "cloudflare",
+            testMatch: /(cloudflare|smoke)\.spec\.ts/,
+            use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${wranglerPort}` },
           },
         ]
       : []),
@@ -59,6 +84,17 @@ export default defineConfig({
                 env: { NGINX_PORT: String(nginxPort) },
                 reuseExistingServer: false,
                 timeout: 30_000,
+              },
+            ]
+          : []),
+        ...(withCloudflare
+          ? [
+              {
+                command: "tsx tests/wrangler-server.ts",
+                url: `http://127.0.0.1:${wranglerPort}/`,
+                env: { WRANGLER_PORT: String(wranglerPort) },
+                reuseExistingServer: false,
+                timeout: 90_000,
               },
             ]
           : []),

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { localizedPath } from "./app/i18n/locales";
-import { publishedLocales } from "./app/i18n/published";
+import { localizedPath } from "./app/i18n/locales.ts";
+import { publishedLocales } from "./app/i18n/published.ts";
 
 export default {
   // Every page is static: prerender each route to HTML at build time and ship no server bundle.

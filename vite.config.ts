@@ -1,30 +1,66 @@
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, runnerImport } from "vite";
-import { validateSiteConfig } from "./app/config/schema.ts";
-import { site } from "./app/config/site.ts";
-import { readStatusFile, statusVocabulary } from "./app/config/status-file.ts";
-import { checkMessageFiles } from "./app/i18n/check-messages.ts";
-import { checkOperatorTranslations } from "./app/config/check-translations.ts";
-import { brand, partnerBanner, stats } from "./app/config/brand.ts";
-import { getKey, resellers } from "./app/config/key-flow.ts";
-import { en } from "./app/i18n/messages/en.ts";
-import { enPages } from "./app/i18n/messages/pages/en.ts";
+import { defineConfig, runnerImport, type Plugin } from "vite";
+import { brand } from "./app/config/brand.ts";
+import { checkSite, formatReport } from "./app/config/check.ts";
+import { markPath } from "./app/lib/brand-art.ts";
+import { brandFiles } from "./scripts/brand-icons.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
-// A wrong configuration value stops dev and build here, with a message naming the field.
-validateSiteConfig(site);
-// The same for the live status file the pages are prerendered with (one line per problem).
-readStatusFile("public/status.json", statusVocabulary(site));
-// Every translation in app/i18n/messages/ has exactly the keys of en.ts (one line per missing or extra key).
-const loadModule = async (file: string) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
-await checkMessageFiles("app/i18n/messages", en, loadModule);
-await checkMessageFiles("app/i18n/messages/pages", enPages, loadModule, "messages/pages");
-// The operator's texts in other languages: named by a language code, only texts the configuration has.
-await checkOperatorTranslations("app/config/translations", { brand, stats, partnerBanner, getKey, resellers }, loadModule);
+// `npm run check`: a wrong configuration value, translation or status file stops dev (and a build
+// started without scripts/build.ts) here, one line per problem and no stack trace. scripts/build.ts
+// has run the same check just before and says so with RIFT_CHECKED.
+if (!process.env.RIFT_CHECKED) {
+  const loadModule = async (file: string) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
+  const problems = await checkSite({ load: loadModule });
+  if (problems.length) {
+    console.error(formatReport(problems));
+    process.exit(1);
+  }
+}
+
+/**
+ * favicon.svg, the PNG icons and the share image from the configuration (scripts/brand-icons.ts):
+ * written into the client build, served by the dev server. Not files in public/, so a rename
+ * renames them.
+ */
+function brandImages(): Plugin {
+  let files: ReturnType<typeof brandFiles> | undefined;
+  const made = () => (files ??= brandFiles(brand));
+  return {
+    name: "rift:brand-images",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = made().get((request.url ?? "").split("?")[0]!.slice(1));
+        if (!file) return next();
+        response.setHeader("Content-Type", (request.url ?? "").includes(".svg") ? "image/svg+xml" : "image/png");
+        response.end(file);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, source] of made()) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter()],
+  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), brandImages()],
+  // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
+  define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      checks: {
+        // Timing advice for plugin authors, printed on every build.
+        pluginTimings: false,
+        bundlerTimings: false,
+        // The server build imports every route module statically (it prerenders them all), so
+        // root.tsx's dynamic import of the English route cannot split there; it does in the client
+        // build, which is what it is for.
+        ineffectiveDynamicImport: false,
+      },
+    },
+  },
 });

@@ -7,6 +7,7 @@ import { SpaFallbackRender } from "~/components/spa-fallback";
 import { matchedLocale } from "~/i18n/locale-handle";
 import { defaultLocale, localizedPath } from "~/i18n/locales";
 import { InlineScript } from "~/components/inline-script";
+import { toastRegionClass } from "~/components/notify";
 import { brand } from "~/config/brand";
 import { legacyCopy } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document of every page, rendered only at build time: no page loads React Router in the browser
- * (no <Scripts/>, no route manifest, no hydration data; decision 0011). What acts in the browser are
+ * (no <Scripts/>, no route manifest, no hydration data; decision 0012). What acts in the browser are
  * islands (app/islands/), whose module scripts postbuild adds to the pages that contain them. Its
  * language is the matched language layout's (app/routes.ts).
  */
@@ -54,7 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         )}
         {children}
+        {/* Where toasts appear (~/components/notify, app/boot/early-copy.ts): in the page from the start,
+            so screen readers announce the first toast too, and named in the page's language. */}
+        {language && <section data-toast-region aria-live="polite" aria-label={language.messages.toasts.regionLabel} className={toastRegionClass} />}
         {use(SpaFallbackRender) && <Scripts />}
+        {/* The dev server has no island build: one module hydrates the page's islands (app/islands/dev.ts). */}
+        {import.meta.env.DEV && <script type="module" src="/app/islands/dev.ts" />}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-// autocannon ships no types; the part scripts/bench.ts and scripts/bench-abuse.ts use.
+// autocannon ships no types; the part scripts/bench.ts, scripts/bench-abuse.ts and scripts/attack-tools.ts use.
 declare module "autocannon" {
   interface Histogram {
     average: number;
@@ -27,6 +27,8 @@ declare module "autocannon" {
     url: string;
     connections: number;
     duration: number;
+    /** Requests in flight per connection (HTTP/1.1 pipelining, the CLI's -p); 1 by default. */
+    pipelining?: number;
     headers?: Record<string, string>;
     /** Each connection cycles through these. */
     requests?: Request[];

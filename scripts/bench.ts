@@ -8,6 +8,10 @@
  * 4. A mix of page loads, 10 s clean and 10 s while other clients abort downloads and send hostile
  *    Range headers and bad paths: requests per second, p99, errors side by side, and each worker's
  *    descriptors and memory before and after (scripts/bench-abuse.ts).
+ * 4b. Attack tools written by others beside the same mix (scripts/bench-abuse.ts runAttackTools):
+ *    the mix pipelined 10 deep (autocannon -p 10), under pipelined hang-ups, under slowhttptest's
+ *    slowloris, slow read and Range attacks: requests/s, p99, errors, and every server process's
+ *    descriptors before and after each attack.
  * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
  * 5. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
@@ -16,7 +20,7 @@
  * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_INTERACTION=1, CHROME_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,7 +28,7 @@ import lighthouse from "lighthouse";
 import { site } from "../app/config/site.ts";
 import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
 import { runInteraction, throttling } from "./bench-interaction.ts";
-import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
+import { loadFigures, runAbuseLoad, runAttackTools } from "./bench-abuse.ts";
 import { freePort, serverEntry } from "../server/test-process.ts";
 import { buildRoot, byteBudgets, pageAssets, pageFile, projectRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
 
@@ -233,7 +237,8 @@ async function main() {
     }
     // The page mix clean and under abuse (scripts/bench-abuse.ts).
     const landing = pageAssets(readFileSync(join(buildRoot, "index.html"), "utf8"));
-    const abusePages = Object.keys(hashes).filter((page) => page !== "/404");
+    // Pages only: the not-found pages ("/404", "/pt-br/404", …) answer 404 at their own URLs.
+    const abusePages = Object.keys(hashes).filter((page) => page !== "/404" && !page.endsWith("/404"));
     const abuseLoad =
       process.env.BENCH_SKIP_LOAD || process.env.BENCH_SKIP_ABUSE
         ? undefined
@@ -245,6 +250,28 @@ async function main() {
       console.table([abuseLoad.abuse]);
       console.log("Each worker's open descriptors and memory, after the clean run and a second after the abuse");
       console.table(abuseLoad.workers);
+    }
+    const largest = `/assets/${readdirSync(join(buildRoot, "assets"))
+      .filter((name) => name.endsWith(".js"))
+      .sort((a, b) => statSync(join(buildRoot, "assets", b)).size - statSync(join(buildRoot, "assets", a)).size)[0]}`;
+    const attackFigures =
+      process.env.BENCH_SKIP_LOAD || process.env.BENCH_SKIP_ABUSE
+        ? undefined
+        : await runAttackTools(base, {
+            pages: abusePages,
+            assets: [...landing.js, ...landing.css],
+            largest,
+            serverPid: server.pid,
+          });
+    if (attackFigures) {
+      console.log("\nThe same page mix pipelined, and beside attack tools written by others (autocannon -p 10, raw pipelined hang-ups, slowhttptest)");
+      console.table(attackFigures.load);
+      if (attackFigures.slow.length) {
+        console.log("What slowhttptest saw (connections held at most, closed by the server, seconds its probe was answered)");
+        console.table(attackFigures.slow);
+      }
+      console.log(`Open descriptors of every server process before, at most during, and after each attack (once back at the count before, or after 60 s); / answered afterwards: ${attackFigures.healthyAfter}`);
+      console.table(attackFigures.descriptors);
     }
     const goalsMet = lighthouseFigures.map((f) => ({
       route: f.route,
@@ -258,7 +285,7 @@ async function main() {
     writeFileSync(
       output,
       JSON.stringify(
-        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load, abuseLoad },
+        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load, abuseLoad, attackFigures },
         null,
         2,
       ),

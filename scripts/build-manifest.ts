@@ -61,7 +61,7 @@ export function pageFile(page: string): string {
 
 /**
  * Byte budgets (1 KB = 1000 B, as precompressed by postbuild), enforced by budgets.test.ts and
- * reported by bench.ts (decision 0011):
+ * reported by bench.ts (decision 0012):
  * - the landing page's JavaScript, brotli as served: 0.7 of a template SPA's 96,404 B;
  * - every page's JavaScript loaded up front, gzip (React's client alone is about 68.5 KB of it);
  * - the stylesheet, which every page carries inline;

@@ -10,20 +10,21 @@ import {
   strictTransportSecurity,
 } from "../server/security-headers.ts";
 import { projectRoot } from "./build-manifest.ts";
+import { committedDeployFiles } from "./deploy-configs.ts";
+import { nginxConf, nginxPages } from "./deploy/nginx.ts";
 import {
-  committedDeployFiles,
+  headerPolicy,
   languageScript,
-  nginxConf,
-  nginxPages,
+  metaPolicy,
   scriptHash,
-  staticHostFallbackPolicy,
   staticHostFile,
   staticHostHashes,
   staticHostHeaders,
+  staticHostLimitProblems,
   staticHostRedirects,
-  vercelOutputConfig,
-  withLanguageScript,
-} from "./deploy-configs.ts";
+  withStaticHostHead,
+} from "./deploy/static-host.ts";
+import { normalizedRoutes, vercelJsonRoutes, vercelOutputConfig } from "./deploy/vercel.ts";
 
 const hashes = { "/": ["sha256-home"], "/terms": ["sha256-terms"], "/404": ["sha256-missing"] };
 
@@ -143,20 +144,35 @@ describe("Netlify and Cloudflare Pages", () => {
     expect(staticHostFile("terms/index.html.gz", site)).toBeUndefined();
     expect(staticHostFile("_headers", site)).toBeUndefined();
   });
-  it("_headers: common headers and a policy allowing every page's scripts on every path, each page its own policy too", () => {
-    const headers = staticHostHeaders(hashes);
+  it("_headers: three rules whatever the build: common headers and frame-ancestors everywhere, assets, JSON", () => {
+    const headers = staticHostHeaders();
     expect(headers).toContain("/*\n  X-Content-Type-Options: nosniff");
     expect(headers).toContain(`Strict-Transport-Security: ${strictTransportSecurity}`);
-    expect(staticHostFallbackPolicy(hashes)).toContain("'sha256-missing'");
-    expect(staticHostFallbackPolicy(hashes)).toContain("'sha256-terms'");
-    expect(headers).toContain(`  Content-Security-Policy: ${staticHostFallbackPolicy(hashes)}`);
+    expect(headers).toContain("  Content-Security-Policy: frame-ancestors 'none'\n");
     expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(headers).toContain("/*.json\n  Cache-Control: no-cache");
-    for (const url of ["/terms", "/terms/"]) {
-      expect(headers).toContain(
-        `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(["sha256-terms"])}\n  Cache-Control: no-cache`,
-      );
-    }
+    expect(headers.split("\n").filter((line) => line.startsWith("/"))).toEqual(["/*", "/assets/*", "/*.json"]);
+  });
+  it("splits a page's policy: the <meta> gets all but what a <meta> cannot carry, the header only that", () => {
+    expect(headerPolicy).toBe("frame-ancestors 'none'");
+    const meta = metaPolicy(["sha256-terms"]);
+    expect(meta).toContain("script-src 'self' 'sha256-terms'");
+    expect(meta).not.toContain("frame-ancestors");
+    expect(`${meta}; ${headerPolicy}`.split("; ").sort()).toEqual(contentSecurityPolicy(["sha256-terms"]).split("; ").sort());
+  });
+  it("stops the build past Cloudflare Pages' documented limits, naming the file, the count and the limit", () => {
+    expect(staticHostLimitProblems(staticHostHeaders(), staticHostRedirects(hashes))).toEqual([]);
+    const manyRules = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: 1`).join("\n");
+    expect(staticHostLimitProblems(manyRules, "")).toEqual([
+      "_headers has 101 rules; Cloudflare Pages applies only the first 100",
+    ]);
+    expect(staticHostLimitProblems(`/*\n  Content-Security-Policy: ${"x".repeat(2_000)}`, "")).toEqual([
+      "_headers line 2 has 2027 characters; Cloudflare Pages ignores lines over 2000",
+    ]);
+    const dynamic = Array.from({ length: 101 }, (_, i) => `/d${i}/*  /x  404`).join("\n");
+    expect(staticHostLimitProblems("", dynamic)).toEqual(["_redirects has 101 dynamic rules; Cloudflare Pages allows 100"]);
+    const fixed = Array.from({ length: 2_001 }, (_, i) => `/s${i}  /x  301`).join("\n");
+    expect(staticHostLimitProblems("", fixed)).toEqual(["_redirects has 2001 static rules; Cloudflare Pages allows 2000"]);
   });
   it("_redirects answers the 404 page's own URLs with 404", () => {
     expect(staticHostRedirects()).toContain("/404  /404.html  404!");
@@ -177,10 +193,15 @@ describe("the static hosts' language script", () => {
     // oxlint-disable-next-line typescript/no-implied-eval -- the point is to run the text on its own.
     new Function(...Object.keys(globals), script)(...Object.values(globals));
     expect(went).toBe("/ru/joiner?PlaceId=1");
-    expect(withLanguageScript('<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>', script)).toBe(
-      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${script}</script><title>`,
+    expect(withStaticHostHead('<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>', "script-src 'x'", script)).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'x'"/><script>${script}</script><title>`,
     );
-    expect(withLanguageScript("<html><head><title>", "x()")).toBe("<html><head><script>x()</script><title>");
+    expect(withStaticHostHead("<html><head><title>", 'a "b" & c', "x()")).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"/><script>x()</script><title>',
+    );
+    expect(withStaticHostHead("<html><head><title>", "p")).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="p"/><title>',
+    );
   });
   it("is hashed into every page's policy, not the not-found pages'", () => {
     const withScript = staticHostHashes({ ...hashes, "/pt-br/404": ["sha256-pt"] }, script);
@@ -218,6 +239,16 @@ describe("static hosts: languages' not-found pages", () => {
 
 describe("Vercel build output", () => {
   const { routes } = vercelOutputConfig(hashes) as { routes: Record<string, any>[] };
+  it("is a route table Vercel's own validation accepts and leaves as it is", () => {
+    expect(normalizedRoutes(structuredClone(routes) as Parameters<typeof normalizedRoutes>[0])).toEqual(routes);
+    expect(() => normalizedRoutes([{ src: "^/(unclosed$", dest: "/x" }])).toThrow(/Vercel refuses the route table/);
+    expect(() => normalizedRoutes([{ handle: "filesystem" }, { handle: "filesystem" }])).toThrow(/Vercel refuses/);
+  });
+  it("vercel.json: Vercel turns its headers, clean URLs and trailing-slash rule into routes without an error", () => {
+    const generated = vercelJsonRoutes();
+    expect(generated.length).toBeGreaterThan(2);
+    expect(() => vercelJsonRoutes({ headers: [{ source: "/(unclosed", headers: [] }] })).toThrow(/Vercel refuses vercel.json/);
+  });
   it("rewrites each page to its file with its CSP, redirects its trailing-slash URL, then serves files, then the 404 page", () => {
     const terms = routes.find((route) => route.src === "^/terms$")!;
     expect(terms.dest).toBe("/terms.html");

@@ -15,6 +15,8 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/utils";
 import { site } from "../app/config/site.ts";
+import { nameValues } from "../app/config/localize.ts";
+import { fillNames } from "../app/config/placeholders.ts";
 import {
   buildRoot,
   htmlFileToPath,
@@ -45,7 +47,7 @@ function webManifest() {
     {
       name: site.brand.name,
       short_name: site.brand.name,
-      description: site.brand.description,
+      description: fillNames(site.brand.description, nameValues),
       start_url: "/",
       scope: "/",
       display: "standalone",
@@ -84,7 +86,7 @@ function main() {
   writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
 
-  // 3. The islands' module scripts, on the pages that contain them (decision 0011). Then one round trip
+  // 3. The islands' module scripts, on the pages that contain them (decision 0012). Then one round trip
   //    to first paint: the stylesheet goes inside each page (see inlineStylesheets); the page's own
   //    inline scripts are minified; then each page's inline scripts are hashed for its CSP.
   const manifestPath = join(buildRoot, "islands-manifest.json");

@@ -1,48 +1,141 @@
 /**
  * `npm run status -- …`: change the live status (games, executors, site notice) of a running site
- * without a rebuild or restart. Validates, then writes `public/status.json` (what the next build
- * starts from) and, when a build exists, `build/client/status.json` (what the Node server and nginx
- * serve, read fresh on every request): each by writing a temporary file and renaming it over the old
- * one, so no server ever reads half a file. A bad command or a bad result writes nothing.
- * Options: --public-dir=DIR, --build-dir=DIR (defaults: public, build/client).
+ * without a rebuild or restart. Compiled with the server to build/server/status.js (server/vite.config.ts),
+ * so it runs on a production install (`npm install --omit=dev`) with plain `node`; run it from the
+ * project's folder.
+ *
+ * Where it writes (each file through a temporary file renamed over the old one, so no server ever
+ * reads half a file; a bad command or a bad result writes nothing):
+ * - `STATUS_FILE` set (the file the Node server serves, on a volume or a data directory): that file;
+ * - `--dir=FOLDER`: FOLDER/status.json only, and FOLDER must be a built site (a folder you upload);
+ * - otherwise every copy that exists: public/ (what the next build starts from), build/client/
+ *   (Node server, nginx), build/static-host/ (Netlify, Cloudflare Pages), .vercel/output/static/.
+ * `check [FILE]` validates a hand-edited file (or every copy above) with one line per problem.
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import { applyStatusCommand, readStatusFile, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
+import {
+  applyStatusCommand,
+  statusFileProblems,
+  statusShapeProblems,
+  statusUsage,
+  statusVocabulary,
+} from "../app/config/status-file.ts";
+import type { StatusFile } from "../app/config/status-schema.ts";
 
-const options = new Map<string, string>();
-const args: string[] = [];
-for (const arg of process.argv.slice(2)) {
-  const option = /^--(public-dir|build-dir)=(.+)$/.exec(arg);
-  if (option) options.set(option[1], option[2]);
-  else args.push(arg);
-}
-const publicDir = resolve(options.get("public-dir") ?? "public");
-const buildDir = resolve(options.get("build-dir") ?? join("build", "client"));
-const known = statusVocabulary(site);
+/** The copies a build produces, in the order the current status is read from. */
+const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
+/** What makes a folder a built site: its home page and its not-found page. */
+const builtSiteFiles = ["index.html", "404.html"];
 
-try {
-  const current = readStatusFile(join(publicDir, "status.json"), known);
-  if (args[0] === "show" || args.length === 0) {
-    console.log(args.length ? JSON.stringify(current, null, 2) : statusUsage);
-    process.exit(0);
+class UsageError extends Error {}
+
+/** The status files this run reads and writes, the first one read. */
+function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: string[]; seed?: string } {
+  if (dir !== undefined) {
+    const folder = resolve(dir);
+    const missing = builtSiteFiles.filter((file) => !existsSync(join(folder, file)));
+    if (missing.length)
+      throw new UsageError(
+        `${folder} is not a built site (no ${missing.join(" or ")}): name the folder you publish, like build/client or build/static-host`,
+      );
+    return { files: [join(folder, "status.json")] };
   }
+  const seedFrom = copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
+  if (env.STATUS_FILE) {
+    const file = resolve(env.STATUS_FILE);
+    if (!existsSync(dirname(file)))
+      throw new UsageError(`STATUS_FILE=${env.STATUS_FILE}: the folder ${dirname(file)} does not exist`);
+    // A fresh volume starts from the build's copy.
+    return {
+      files: [file],
+      seed: existsSync(file)
+        ? undefined
+        : (seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0]),
+    };
+  }
+  if (!seedFrom.length)
+    throw new UsageError(
+      `no status.json here (${copies.join(", ")}): run it from the project's folder, or name one with --dir=FOLDER`,
+    );
+  return { files: seedFrom };
+}
+
+function readCurrent(file: string): StatusFile {
+  const source = readFileSync(file, "utf8");
+  const problems = statusShapeProblems(source, statusVocabulary(site));
+  if (problems.length)
+    throw new Error(
+      `Invalid status file (${file}):\n${problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
+    );
+  return JSON.parse(source) as StatusFile;
+}
+
+function writeAtomically(file: string, text: string) {
+  const temporary = join(dirname(file), `.status.json.${process.pid}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+  // A precompressed copy would be served instead of the new file.
+  for (const stale of [`${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
+}
+
+/** `check [FILE]`: every problem of each file, named; returns the exit code. */
+function check(files: string[]): number {
+  const known = statusVocabulary(site);
+  let bad = 0;
+  for (const file of files) {
+    const problems = existsSync(file)
+      ? statusFileProblems(readFileSync(file, "utf8"), known)
+      : ["- (file): does not exist"];
+    if (problems.length) {
+      bad++;
+      console.error(`${file}:\n${problems.join("\n")}`);
+    } else console.log(`${file}: valid`);
+  }
+  return bad ? 1 : 0;
+}
+
+function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
+  let dir: string | undefined;
+  const args: string[] = [];
+  for (const arg of argv) {
+    const option = /^--dir=(.*)$/.exec(arg);
+    if (option) dir = option[1];
+    else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}\n${statusUsage}`);
+    else args.push(arg);
+  }
+  if (args.length === 0 || args[0] === "help") {
+    console.log(statusUsage);
+    return 0;
+  }
+  if (args[0] === "check") {
+    if (args.length > 2) throw new UsageError(`check takes one file at most\n${statusUsage}`);
+    const files = args[1] ? [resolve(args[1])] : statusFiles(dir, env).files.filter((file) => existsSync(file));
+    if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
+    return check(files);
+  }
+  const { files, seed } = statusFiles(dir, env);
+  const current = readCurrent(seed ?? files[0]!);
+  if (args[0] === "show") {
+    console.log(JSON.stringify(current, null, 2));
+    return 0;
+  }
+  const known = statusVocabulary(site);
   const next = applyStatusCommand(current, args, known, new Date());
   const text = `${JSON.stringify(next, null, 2)}\n`;
-  const problems = statusFileProblems(text, known);
+  const problems = statusShapeProblems(text, known);
   if (problems.length) throw new Error(`The result would not be a valid status file:\n${problems.join("\n")}`);
-  const targets = [publicDir, ...(existsSync(buildDir) ? [buildDir] : [])];
-  for (const dir of targets) {
-    const file = join(dir, "status.json");
-    const temporary = join(dir, `.status.json.${process.pid}.tmp`);
-    writeFileSync(temporary, text);
-    renameSync(temporary, file);
-    // A precompressed copy would be served instead of the new file.
-    for (const stale of [`${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
-  }
-  console.log(`status: wrote ${targets.map((dir) => join(dir, "status.json")).join(" and ")} (updatedAt ${next.updatedAt})`);
+  for (const file of files) writeAtomically(file, text);
+  console.log(`status: wrote ${files.join(", ")} (updatedAt ${next.updatedAt})`);
+  const missing = statusFileProblems(text, known);
+  if (missing.length) console.warn(`status: the build needs these too:\n${missing.join("\n")}`);
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
 } catch (error) {
   console.error(`status: ${(error as Error).message}`);
-  process.exit(1);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 }

@@ -13,15 +13,19 @@ import cluster, { type Worker } from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+import { brand } from "../app/config/brand.ts";
 import type { ScriptHashes } from "../scripts/build-manifest.ts";
 import { RestartBackoff, workerCount } from "./restart-backoff.ts";
 import { closeGracefully, createSiteServer, logLine } from "./serve.ts";
+import { watchStatusFile } from "./status-watch.ts";
 
 /** build/: this file runs as build/server/index.js. */
 const buildDir = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+/** The live status file served at /status.json: STATUS_FILE (a volume, a data directory) once it exists, else the build's. */
+const statusFile = process.env.STATUS_FILE ? resolve(process.env.STATUS_FILE) : undefined;
 
 function readHashes(): ScriptHashes {
   const file = join(buildDir, "script-hashes.json");
@@ -30,7 +34,7 @@ function readHashes(): ScriptHashes {
 }
 
 function runWorker() {
-  const server = createSiteServer({ root: join(buildDir, "client"), hashes: readHashes() });
+  const server = createSiteServer({ root: join(buildDir, "client"), hashes: readHashes(), statusFile });
   let stopping = false;
   const stop = (reason: string, code: number) => {
     if (stopping) return;
@@ -60,6 +64,13 @@ function runWorker() {
 }
 
 function runPrimary() {
+  // Workers accept connections themselves from the shared socket (the kernel spreads them), never
+  // through the primary: with Node's default round robin on Linux the primary accepts every
+  // connection and queues it, one descriptor each, until a worker takes it; a flood of short
+  // connections (pipelined requests and a hang-up, thousands a second) grew that queue without
+  // bound (9,198 descriptors in the primary in one bench run). Here pending connections wait in
+  // the kernel's listen backlog, which is bounded.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = workerCount(process.env.WEB_CONCURRENCY, availableParallelism());
   const backoff = new RestartBackoff();
   const listened = new Set<number>();
@@ -75,7 +86,7 @@ function runPrimary() {
     announced = true;
     const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
     console.log(
-      `Rift is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`,
+      `${brand.name} is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`,
     );
   });
   cluster.on("online", (worker: Worker) => logLine("info", `worker ${worker.process.pid} started`));
@@ -117,6 +128,7 @@ function runPrimary() {
   process.on("SIGINT", () => stop("SIGINT"));
 
   for (let i = 0; i < count; i++) fork();
+  watchStatusFile(statusFile ?? join(buildDir, "client", "status.json"), logLine);
 }
 
 if (cluster.isPrimary) runPrimary();

@@ -21,7 +21,7 @@ export function acceptedEncodings(
 ): Encoding[] {
   if (header === undefined) return [];
   const weights = new Map<string, number>();
-  for (const item of (Array.isArray(header) ? header.join(",") : header).split(",").slice(0, 64)) {
+  for (const item of (Array.isArray(header) ? header.join(",") : header).split(",", 64)) {
     const [name, ...params] = item.split(";").map((part) => part.trim());
     if (!name) continue;
     let q = 1;

@@ -1,7 +1,7 @@
 /**
  * THE list of request → expected answer that every deploy target is held to: the Node server,
- * nginx with deploy/nginx.conf, and the static-host outputs (Netlify/Cloudflare `_headers` and
- * `_redirects`, the Vercel route table). server/request-cases.test.ts runs it against each.
+ * nginx with deploy/nginx.conf, Cloudflare's runtime serving the static-host output, and the Vercel
+ * route table. server/request-cases.test.ts runs it against each.
  *
  * The cases are built from the build's own pages (never a hard-coded page list). Where a static
  * host answers differently by its own documented behaviour, which no file of ours can change, the
@@ -33,12 +33,21 @@ export interface RequestCase {
   /** Request headers (Accept-Language, Cookie, User-Agent): none unless given. */
   headers?: Record<string, string>;
   expected: Expected;
-  /** Netlify / Cloudflare Pages, when they differ by their own behaviour ("skip": not theirs to decide). */
+  /**
+   * Cloudflare Pages (`wrangler pages dev` serving build/static-host), when it differs by its own
+   * behaviour ("skip": not its to decide). Netlify reads the same files: scripts/deploy/netlify.test.ts.
+   */
   staticHost?: Expected | "skip";
   vercel?: Expected | "skip";
   /** Why a static host differs. */
   why?: string;
 }
+
+/**
+ * Object.prototype's own property names, from the runtime ("constructor", "__proto__", "toString",
+ * …): request data with these names must reach no lookup that answers with the prototype's members.
+ */
+export const prototypeNames: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
 
 const edge = "the host's edge decodes and normalizes the target before any rule of ours applies";
 const script =
@@ -71,14 +80,23 @@ export function requestCases(
       {
         target: `${path}/?a=1&b=two`,
         expected: { redirect: `${path}?a=1&b=two` },
-        staticHost: { redirect: path },
         vercel: "skip",
-        why: "the static hosts' own trailing-slash redirect (Cloudflare Pages) is modelled without the query; whether a Vercel route keeps it is not documented",
+        why: "whether a Vercel route's redirect keeps the query is not documented",
       },
       { target: `${path}/index.html`, expected: notFoundUnder(`${path}/index.html`) },
-      { target: `${path}/index`, expected: notFoundUnder(`${path}/index`) },
+      {
+        target: `${path}/index`,
+        expected: notFoundUnder(`${path}/index`),
+        staticHost: { redirect: `${path}/` },
+        why: "Cloudflare Pages redirects <dir>/index to <dir>/ (which it redirects to the page)",
+      },
       { target: `${path}/index.html/`, expected: notFoundUnder(`${path}/index.html/`) },
-      { target: `${path}/index?x=1`, expected: notFoundUnder(`${path}/index`) },
+      {
+        target: `${path}/index?x=1`,
+        expected: notFoundUnder(`${path}/index`),
+        staticHost: { redirect: `${path}/?x=1` },
+        why: "Cloudflare Pages redirects <dir>/index to <dir>/ (which it redirects to the page)",
+      },
       {
         target: `${path}.html`,
         expected: notFoundUnder(`${path}.html`),
@@ -90,7 +108,7 @@ export function requestCases(
     );
   }
 
-  cases.push(...languageCases(pages, notFoundPageFor));
+  cases.push(...languageCases(pages, notFoundPageFor), ...prototypeNameCases(pages));
 
   cases.push(
     {
@@ -206,6 +224,22 @@ export function requestCases(
 }
 
 /**
+ * Object.prototype's names as a language, a cookie, a `?lang=`, an encoding and a query key: the
+ * page as asked, English (nginx's maps and the static-host script must agree with the Node server).
+ */
+function prototypeNameCases(pages: readonly string[]): RequestCase[] {
+  const targets = ["/", pages.find((path) => path === "/getkey") ?? "/"];
+  return targets.flatMap((page) =>
+    prototypeNames.flatMap((name): RequestCase[] => [
+      { target: page, headers: { "Accept-Language": `${name}, ${name[0]!.toUpperCase()}${name.slice(1)}-US` }, expected: { page } },
+      { target: page, headers: { Cookie: `rift-lang=${name}; ${name}=1` }, expected: { page } },
+      { target: page, headers: { "Accept-Encoding": name }, expected: { page } },
+      { target: `${page}?lang=${encodeURIComponent(name)}&${encodeURIComponent(name)}=1`, expected: { page } },
+    ]),
+  );
+}
+
+/**
  * The language rule (decideLocale) on the servers; on the static hosts the page is served and its
  * language script decides in the browser. Built from the pages present (pt-BR, ru, /getkey, /joiner).
  */
@@ -287,16 +321,20 @@ function languageCases(pages: readonly string[], notFoundPageFor: (path: string)
   return cases;
 }
 
-/** The script sources a response's CSP header lets run: with several policies (comma-joined), only what all of them allow. */
+/**
+ * The script sources a response's CSP header lets run: with several policies (comma-joined), only
+ * what all of them allow. A policy with neither script-src nor default-src does not restrict
+ * scripts (a static host's header policy carries only frame-ancestors); none that does: undefined.
+ */
 export function effectiveScriptSources(header: string | undefined): Set<string> | undefined {
   if (!header) return undefined;
   let allowed: Set<string> | undefined;
   for (const policy of header.split(",")) {
-    const directive = policy
-      .split(";")
-      .map((part) => part.trim())
-      .find((part) => part.startsWith("script-src "));
-    const sources = new Set((directive ?? "script-src").split(/\s+/).slice(1));
+    const parts = policy.split(";").map((part) => part.trim());
+    const directive =
+      parts.find((part) => part.startsWith("script-src ")) ?? parts.find((part) => part.startsWith("default-src "));
+    if (!directive) continue;
+    const sources = new Set(directive.split(/\s+/).slice(1));
     allowed = allowed ? new Set([...allowed].filter((source) => sources.has(source))) : sources;
   }
   return allowed;

@@ -1,8 +1,10 @@
 /**
- * Compiles the production server (server/main.ts and what it imports from this repository) to
- * build/server/index.js for plain `node`. Packages stay imports, resolved from node_modules at run
- * time: only `dependencies` (send, mime-types) are reached (server/process.test.ts checks it).
- * Runs after `react-router build`, which empties build/server (ssr: false).
+ * Compiles the production server (server/main.ts) and the operator's status CLI (scripts/status.ts),
+ * with everything they import from this repository, to build/server/index.js and
+ * build/server/status.js for plain `node`. Packages stay imports, resolved from node_modules at run
+ * time: only `dependencies` (send, mime-types) are reached (server/process.test.ts checks it), so a
+ * production install (`npm install --omit=dev`) runs both. Runs after `react-router build`, which
+ * empties build/server (ssr: false).
  */
 import { defineConfig } from "vite";
 
@@ -10,12 +12,15 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   build: {
-    ssr: "server/main.ts",
+    ssr: true,
     outDir: "build/server",
     emptyOutDir: true,
     target: "node20",
     minify: false,
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: "index.js" } },
+    rolldownOptions: {
+      input: { index: "server/main.ts", status: "scripts/status.ts" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+    },
   },
 });

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoot, deployBuildDir } from "../scripts/build-manifest.ts";
-import { nginxConf } from "../scripts/deploy-configs.ts";
+import { nginxConf } from "../scripts/deploy/nginx.ts";
 
 export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((path) =>
   existsSync(path),

@@ -45,3 +45,27 @@ describe("redirectToLanguage (static hosts)", () => {
     expect(went).toBe(server?.location ?? null);
   });
 });
+
+describe("redirectToLanguage never leaves the site", () => {
+  it.each([
+    { path: "/es//evil.com", search: "?lang=en" },
+    { path: "/es//evil.com/", search: "?lang=en" },
+    { path: "/es/\\evil.com", search: "?lang=en" },
+    { path: "/es//\\evil.com", search: "?lang=en" },
+    { path: "//evil.com", search: "?lang=en" },
+    { path: "//evil.com", search: "", languages: ["pt-BR"] },
+    { path: "/ru//evil.com", search: "?lang=es" },
+  ])("%o: no protocol-relative URL", ({ path, search, languages = [] }) => {
+    const went = runSerialized({ path, search, cookie: "", languages, crawler: false });
+    expect(went === null || /^\/(?![/\\])/.test(went) ? "stays on the site" : went).toBe("stays on the site");
+  });
+
+  const names = Object.getOwnPropertyNames(Object.prototype);
+  it.each(names)("Object.prototype's %s as a language, a cookie or ?lang= changes nothing", (name) => {
+    const env = { path: "/", search: "", cookie: "", languages: [] as string[], crawler: false };
+    expect(runSerialized({ ...env, languages: [name, `${name}-US`, "pt"] })).toBe("/pt-br");
+    expect(runSerialized({ ...env, cookie: `rift-lang=${name}`, languages: ["ru"] })).toBe("/ru");
+    expect(runSerialized({ ...env, search: `?lang=${name}`, languages: ["en"] })).toBe(null);
+    expect(runSerialized({ ...env, search: `?${name}=1&lang=es` })).toBe(`/es?${name}=1`);
+  });
+});

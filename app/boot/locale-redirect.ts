@@ -7,7 +7,10 @@
  * the menu; then it replaces the location (no history entry) or only tidies the URL.
  *
  * Self-contained (serialized by inlineScript): no imports, no outer variables. Returns the URL it
- * went to, or null, so tests can run it against stand-ins.
+ * went to, or null, so tests can run it against stand-ins. It never goes to a URL that does not
+ * start with one "/" followed by something else than "/" or "\\" (a path like "/es//evil.com"
+ * would otherwise become the protocol-relative "//evil.com"), and its lookups keyed by the
+ * visitor's data never reach Object.prototype.
  */
 export function redirectToLanguage(
   published: { tag: string; prefix: string }[],
@@ -34,6 +37,8 @@ export function redirectToLanguage(
     const params = here.search.replace(/^\?/, "").split("&").filter(Boolean);
     const isLang = (p: string) => p.split("=")[0] === param;
     const go = (target: string, query: string[], replaceOnly: boolean) => {
+      // Our own paths only: "//host" and "/\\host" leave the site.
+      if (!/^\/(?![/\\])/.test(target)) return null;
       const url = target + (query.length ? `?${query.join("&")}` : "");
       if (!env) {
         if (replaceOnly) history.replaceState(history.state, "", url + location.hash);
@@ -58,15 +63,18 @@ export function redirectToLanguage(
     }
     if (current.prefix) return null;
     const remembered = here.cookie
-      .split(";")
+      .split(";", 64)
       .map((c) => c.trim().split("="))
       .find((c) => c[0] === cookieName);
     let wanted = remembered ? byCode(remembered.slice(1).join("=")) : undefined;
     if (!wanted && !here.crawler) {
-      for (const language of here.languages) {
-        wanted = byCode(language) || byCode(({ pt: "pt-BR", tl: "fil" } as Record<string, string>)[language.split("-")[0]!.toLowerCase()] || "");
+      const fallbacks: Record<string, string> = { pt: "pt-BR", tl: "fil" };
+      for (const language of here.languages.slice(0, 32)) {
+        const base = language.split("-")[0]!.toLowerCase();
+        wanted =
+          byCode(language) ||
+          (Object.prototype.hasOwnProperty.call(fallbacks, base) ? byCode(fallbacks[base]!) : undefined);
         if (!wanted) {
-          const base = language.split("-")[0]!.toLowerCase();
           wanted = published.find((l) => l.tag.split("-")[0]!.toLowerCase() === base);
         }
         if (wanted) break;

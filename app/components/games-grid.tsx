@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { games } from "~/config/brand";
 import type { GameLiveStatus } from "~/config/status-schema";
 import { useMessages } from "~/i18n/messages-context";
-import { gameSlug, statusTone } from "~/lib/game-status";
+import { defaultGameStatus, gameSlug, statusTone } from "~/lib/game-status";
 
 type Game = (typeof games)[number];
 
@@ -13,7 +13,7 @@ export function GamesGrid({ games, brandName, statuses }: { games: readonly Game
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="games-grid">
       {games.map((game) => (
         <li key={game.title}>
-          <GameCard game={game} brandName={brandName} live={statuses[gameSlug(game.title)] ?? { status: "operational" }} />
+          <GameCard game={game} brandName={brandName} live={statuses[gameSlug(game.title)] ?? defaultGameStatus} />
         </li>
       ))}
     </ul>

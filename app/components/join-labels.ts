@@ -8,6 +8,9 @@ type PlaceWords = Messages["joiner"]["place"];
 /** The configured games, whose places /joiner names (given by its island, app/islands/joiner.tsx, from its props). */
 export const JoinerGames = createContext<readonly NamedGame[]>([]);
 
+/** The hub's name, for the joiner's words (given by its island from its props, so no configuration ships). */
+export const JoinerBrandName = createContext("");
+
 /** What a join opens, in words: the configured game's title, else "Place 123"; a share link's place is unknown. */
 export function placeLabel(m: PlaceWords, target: JoinTarget, games: readonly NamedGame[]): string {
   if (target.kind === "share") return m.shareLink;

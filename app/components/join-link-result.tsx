@@ -1,6 +1,6 @@
 import { Copy, Play } from "lucide-react";
 import { useEffect, useId, useRef, use } from "react";
-import { JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
+import { JoinerBrandName, JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { CodeField } from "~/components/ui/code-field";
@@ -50,14 +50,14 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
           {placeLabel(place, target, use(JoinerGames))}
         </h3>
         {server && (
-          <p dir="ltr" className="font-mono text-sm text-muted">
+          <p className="font-mono text-sm text-muted">
             {server}
           </p>
         )}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {m.riftLinkLabel}
+          {m.riftLinkLabel(use(JoinerBrandName))}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CodeField ref={field} id={fieldId} value={riftLink} />

@@ -1,8 +1,9 @@
 import { Link2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, use, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useSearch } from "~/components/use-search";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { JoinerBrandName } from "~/components/join-labels";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-input";
@@ -19,6 +20,7 @@ const JoinLinkResult = lazy(() => import("~/components/join-link-result").then((
  */
 export function JoinLinkTool() {
   const m = useMessages().joiner.tool;
+  const brandName = use(JoinerBrandName);
   const locale = useLocale();
   const fieldId = useId();
   const hintId = useId();
@@ -47,7 +49,8 @@ export function JoinLinkTool() {
     event.currentTarget.form?.requestSubmit();
   }
 
-  const problem = result && !result.ok ? m.problems[result.problem] : "";
+  const problemText = result && !result.ok ? m.problems[result.problem] : "";
+  const problem = typeof problemText === "function" ? problemText(brandName) : problemText;
   return (
     <Card className="mt-4 w-full max-w-xl text-start">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -65,7 +68,7 @@ export function JoinLinkTool() {
           {m.label}
         </label>
         <p id={hintId} className="text-sm text-muted">
-          {m.hint}
+          {m.hint(brandName)}
         </p>
         <textarea
           ref={field}

@@ -8,7 +8,7 @@ import { useMessages } from "~/i18n/messages-context";
 /** The landing page's Supported Games with their live status (the island app/islands/games.tsx). */
 export function LandingGames({ games, brandName }: { games: typeof configuredGames; brandName: string }) {
   const status = useLiveStatus();
-  const m = useMessages().home;
+  const { home: m, time } = useMessages();
   return (
     <section aria-labelledby="games-title" className="pt-12">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -16,7 +16,7 @@ export function LandingGames({ games, brandName }: { games: typeof configuredGam
           {m.gamesTitle}
         </h2>
         <p className="text-sm text-muted">
-          <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
+          <StatusTime iso={status.updatedAt} sentence={time.updated} />
           <span aria-hidden="true"> · </span>
           <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
             {m.executorStatus}

@@ -4,7 +4,11 @@ import { liveStatus } from "~/config/brand";
 import type { StatusFile } from "~/config/status-schema";
 import { fetchLiveStatus, mergeStatus } from "~/lib/live-status";
 
-/** The statuses the build saw (checked by vite.config.ts): what the prerendered HTML shows. */
+/**
+ * The statuses the build saw (checked by vite.config.ts): what the prerendered HTML shows. A
+ * configured game the file does not name yet shows as operational (~/components/games-grid), and the
+ * live file can name it.
+ */
 export const buildStatus = buildStatusFile as StatusFile;
 
 let current = buildStatus;

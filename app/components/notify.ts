@@ -1,6 +1,6 @@
 /**
  * Toasts: a few lines of DOM instead of a toast library (sonner was about 9 KB gzip, more than all of
- * an island's own code; decision 0011). One polite live region at the bottom centre of the page, the
+ * an island's own code; decision 0012). One polite live region at the bottom centre of the page, the
  * same one app/boot/early-copy.ts uses before the islands have hydrated, and the same look; each
  * toast shows for TOAST_DURATION_MS. Plain module: no React here.
  */
@@ -8,7 +8,8 @@ import { TOAST_DURATION_MS } from "~/lib/constants";
 
 export type ToastKind = "success" | "error";
 
-const regionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
+/** The toasts' live region, prerendered on every page by app/root.tsx. */
+export const toastRegionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
 const toastClass: Record<ToastKind, string> = {
   success: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-ok/30 bg-ok-surface text-ok-fg",
   error: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-danger/40 bg-danger-surface text-danger-fg",
@@ -19,10 +20,11 @@ export function notify(kind: ToastKind, title: string, options?: { description?:
   let region = doc.querySelector<HTMLElement>("[data-toast-region]");
   const fresh = !region;
   if (!region) {
-    region = doc.createElement("div");
+    // Only where the page has none (app/root.tsx renders it on every page with a language).
+    region = doc.createElement("section");
     region.setAttribute("data-toast-region", "");
     region.setAttribute("aria-live", "polite");
-    region.className = regionClass;
+    region.className = toastRegionClass;
     doc.body.appendChild(region);
   }
   const item = doc.createElement("div");

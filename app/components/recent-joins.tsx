@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { joinTargetKey } from "~/lib/joiner";
 import type { RecentJoin } from "~/lib/recent-joins";
-import { formatDateTime, formatTimeAgo } from "~/lib/relative-time";
+import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 
 /**
  * "Recent servers": what this device joined (app/lib/recent-joins.ts), newest first, each with "Join
@@ -42,7 +42,7 @@ export function RecentJoins() {
             <RecentJoinItem
               key={joinTargetKey(join.target)}
               join={join}
-              ago={formatTimeAgo(join.joinedAt, now, locale)}
+              joined={sayTimeAgo(m.joined, join.joinedAt, now, locale)}
               at={formatDateTime(join.joinedAt, locale)}
               onJoinAgain={() => joinAgain(join.target)}
               onForget={() => handleForget(joinTargetKey(join.target))}
@@ -56,13 +56,14 @@ export function RecentJoins() {
 
 function RecentJoinItem({
   join,
-  ago,
+  joined,
   at,
   onJoinAgain,
   onForget,
 }: {
   join: RecentJoin;
-  ago: string;
+  /** "Joined 5 minutes ago", in the language's own sentence. */
+  joined: string;
   at: string;
   onJoinAgain: () => void;
   onForget: () => void;
@@ -79,7 +80,7 @@ function RecentJoinItem({
         <p className="text-sm text-muted">
           {server && <span className="font-mono">{server} · </span>}
           <time dateTime={new Date(join.joinedAt).toISOString()} title={at}>
-            {m.joined(ago)}
+            {joined}
           </time>
         </p>
       </div>

@@ -6,7 +6,11 @@ import { useMessages } from "~/i18n/messages-context";
 
 export type Reseller = (typeof site.resellers)[number];
 
-/** A reseller: name (the official one as "Official Reseller", badge OFFICIAL), payment methods, store link. */
+/**
+ * A reseller: name (the official one as "Official Reseller", badge OFFICIAL), payment methods, store
+ * link. The official store's title and button are whole phrases in each language ("Comprar na loja
+ * oficial"), not a template around an inflected name.
+ */
 export function ResellerCard({ reseller }: { reseller: Reseller }) {
   const m = useMessages().resellers;
   const title = reseller.official ? m.officialTitle(reseller.name) : reseller.name;
@@ -37,9 +41,12 @@ export function ResellerCard({ reseller }: { reseller: Reseller }) {
           ))}
         </ul>
       </div>
-      <ExternalLink href={reseller.url} className={buttonClass(reseller.official ? "primary" : "secondary", "mt-auto w-full")}>
+      <ExternalLink
+        href={reseller.url}
+        className={buttonClass(reseller.official ? "primary" : "secondary", "mt-auto w-full")}
+      >
         <ShoppingCart size={18} aria-hidden="true" />
-        {m.buyFrom(reseller.name)}
+        {reseller.official ? m.buyOfficial(reseller.name) : m.buyFrom(reseller.name)}
       </ExternalLink>
     </article>
   );

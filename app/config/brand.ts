@@ -1,22 +1,29 @@
 /**
- * Configuration, part 1 of 4: the brand and what the landing page shows (name, tagline, loader,
+ * Configuration, part 1 of 4 (README "Configure and rebrand"): the brand and what the landing page shows (name, tagline, loader,
  * stats, links, partner banner, games, where the live status comes from). Game statuses are not
  * here: they live in `public/status.json` and change without a rebuild (`npm run status`). Kept apart from the key flow and legal figures so the
  * landing page downloads only this. All parts are validated together (see site.ts).
  */
 import type { SiteConfig } from "./schema.ts";
 
+// Texts write {name}, {premiumName} and {gameCount} instead of typing them (npm run check refuses a typed
+// name): renaming the hub is the one change of `name`, adding a game the one change of `games`.
 export const brand = {
+  /** The hub's name, everywhere a visitor reads it (every language, the logo, the icons, the server's log). */
   name: "Rift",
   /** The paid key product. */
   premiumName: "Rift NOW",
   tagline:
     "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!",
   description:
-    "Rift is a free script hub for Roblox: copy the loader, get a key, and play six supported games.",
+    "{name} is a free script hub for Roblox: copy the loader, get a key, and play {gameCount} supported games.",
   /** Canonical origin of the deployed site, used for canonical URLs, sitemap and Open Graph. */
   siteUrl: "https://rifthub.example",
   themeColor: "#0b0b14",
+  /** Header mark and favicon: null draws the first letter of `name`; or your own square SVG in public/ ("/logo.svg"). */
+  logo: null,
+  /** Home-screen and install icons (PNG): null draws them like the mark; or your own square PNG of at least 512×512 in public/. */
+  icon: null,
 } as const satisfies SiteConfig["brand"];
 
 /** The one-line loader command that "Get Script" copies. */
@@ -25,7 +32,7 @@ export const loader = 'loadstring(game:HttpGet("https://api.rifthub.example/load
 export const stats = [
   { value: "4K+", label: "Active Users" },
   { value: "24/7", label: "Uptime" },
-  { value: "6+", label: "Games" },
+  { value: "{gameCount}+", label: "Games" },
 ] as const satisfies SiteConfig["stats"];
 
 export const links = {
@@ -47,7 +54,7 @@ export const partnerBanner = {
   /** Shown in "Redirecting to UgPhone...". */
   partnerName: "UgPhone",
   title: "Free cloud phone from UgPhone",
-  text: "Run Rift around the clock on a cloud Android phone. Claim the partner offer.",
+  text: "Run {name} around the clock on a cloud Android phone. Claim the partner offer.",
   cta: "Redeem",
 } as const satisfies SiteConfig["partnerBanner"];
 

@@ -10,6 +10,12 @@ import { publishedLocales } from "../i18n/published.ts";
 import { operatorTranslationProblems } from "./localize.ts";
 
 export async function checkOperatorTranslations(dir: string, english: unknown, load: (file: string) => Promise<Record<string, unknown>>) {
+  const problems = await operatorTranslationFileProblems(dir, english, load);
+  if (problems.length) throw new Error(`Invalid operator translations in ${dir}:\n${problems.join("\n")}`);
+}
+
+/** The same problems as a list (`- translations/es.ts: brand.slogan is not a field…`); a file that cannot be loaded is one. */
+export async function operatorTranslationFileProblems(dir: string, english: unknown, load: (file: string) => Promise<Record<string, unknown>>) {
   const problems: string[] = [];
   for (const name of readdirSync(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).sort()) {
     const file = `translations/${name}`;
@@ -20,12 +26,23 @@ export async function checkOperatorTranslations(dir: string, english: unknown, l
       continue;
     }
     if (!publishedLocales.includes(locale)) problems.push(`- ${file}: ${locale.tag} is not published (app/i18n/published.ts)`);
-    const exports = Object.values(await load(join(dir, name)));
+    let exports: unknown[];
+    try {
+      exports = Object.values(await load(join(dir, name)));
+    } catch (error) {
+      problems.push(`- ${file}: cannot be read: ${firstLine(error)}`);
+      continue;
+    }
     if (exports.length !== 1) {
       problems.push(`- ${file}: must export exactly one translation, found ${exports.length}`);
       continue;
     }
     problems.push(...operatorTranslationProblems(file, exports[0], english));
   }
-  if (problems.length) throw new Error(`Invalid operator translations in ${dir}:\n${problems.join("\n")}`);
+  return problems;
+}
+
+/** The first line of an error's message: what went wrong, without the stack. */
+export function firstLine(error: unknown): string {
+  return String(error instanceof Error ? error.message : error).split("\n")[0]!.trim();
 }

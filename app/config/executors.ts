@@ -1,5 +1,5 @@
 /**
- * Configuration, part 4 of 4: the executors /executors lists. Names and links only: whether each one
+ * Configuration, part 2 of 4: the executors /executors lists. Names and links only: whether each one
  * works right now lives in `public/status.json` (`npm run status -- executor <name> <status>`), keyed
  * by these names. Links are plain external links, sent without a referrer.
  */

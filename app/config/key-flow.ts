@@ -1,5 +1,5 @@
 /**
- * Configuration, part 2 of 3: getting a key. /getkey cards and providers, /bbgetkey destinations and
+ * Configuration, part 3 of 4: getting a key. /getkey cards and providers, /bbgetkey destinations and
  * country tiers, /resellers, and the third parties the browser talks to (geolocation, ad network).
  */
 import type { SiteConfig } from "./schema.ts";
@@ -9,7 +9,7 @@ export const getKey = {
   premium: {
     badge: "RECOMMENDED",
     benefits: ["Instant key delivery", "Premium support", "No Ads"],
-    cta: "Get Rift NOW",
+    cta: "Get {premiumName}",
   },
   freeProviders: [
     {

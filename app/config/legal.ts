@@ -1,11 +1,29 @@
 /**
- * Configuration, part 3 of 3: figures the legal pages print (date, fee, showcaser payouts).
+ * Configuration, part 4 of 4: the facts the legal pages state (app/content/*.mdx prints these values,
+ * never its own). Values marked SAMPLE were invented for the sample site: confirm each one for yours
+ * before publishing (README "Legal facts to confirm").
  */
 import type { SiteConfig } from "./schema.ts";
 
 export const legal = {
   lastUpdated: "2026-11-22",
   blacklistReinstatementFeeUsd: 2.5,
+  /** How your own key sales are paid ("Keys sold by us are paid for in … only"; also the reinstatement fee and what resellers pay you). SAMPLE. */
+  acceptedPayment: "cryptocurrency",
+  /** How showcasers are paid, unless agreed otherwise. SAMPLE. */
+  showcaserPayoutMethod: "cryptocurrency",
+  /** "The Service is not meant for children under …". SAMPLE (13 follows COPPA; check your law). */
+  minimumAge: 13,
+  /** What a visitor does in your community to reach you: "… join our Discord community and <contactRoute>". SAMPLE. */
+  contactRoute: "open a support ticket",
+  /** How long script telemetry is kept before it is deleted or reduced to totals. SAMPLE. */
+  telemetryRetentionDays: 90,
+  /** How soon resellers must answer your requests. SAMPLE. */
+  resellerResponseHours: 48,
+  /** How soon resellers must report a chargeback or dispute. SAMPLE. */
+  chargebackReportHours: 48,
+  /** Showcaser payouts are sent within this many days of verification. SAMPLE. */
+  showcaserPaymentDays: 14,
   /** Cumulative showcaser payouts: reaching minViews brings the total to totalUsd. */
   showcaserMilestones: [
     { minViews: 10_000, maxViews: 19_999, totalUsd: 50 },

@@ -5,8 +5,12 @@
  * and colours are never translatable: a translation cannot change where anything leads.
  * Pure: used by the build (validation) and by pages (merging).
  */
-import type { brand, partnerBanner, stats } from "./brand.ts";
+import { brand, games, type partnerBanner, type stats } from "./brand.ts";
 import type { getKey, resellers } from "./key-flow.ts";
+import { fillNames, textProblems, type NameValues } from "./placeholders.ts";
+
+/** What `{name}`, `{premiumName}` and `{gameCount}` stand for on this site. */
+export const nameValues: NameValues = { name: brand.name, premiumName: brand.premiumName, gameCount: games.length };
 
 /** What a visitor reads of the configuration, in English: the source every translation follows. */
 export type OperatorTexts = { brand: typeof brand; stats: typeof stats; partnerBanner: typeof partnerBanner; getKey: typeof getKey; resellers: typeof resellers };
@@ -27,17 +31,19 @@ export type OperatorTranslation = {
 };
 
 /** Keys whose values are never text a visitor reads. */
-const untranslatable = new Set(["id", "url", "gameUrl", "image", "accent", "official", "siteUrl", "themeColor", "value"]);
+const untranslatable = new Set(["id", "url", "gameUrl", "image", "accent", "official", "siteUrl", "themeColor", "logo", "icon", "value"]);
 /** Names of the product itself stay as configured in every language. */
 const brandNames = new Set(["brand.name", "brand.premiumName"]);
 
 /**
  * Problems of one translation against the English texts, one line each, naming the file and the
  * field: an unknown field, a value of the wrong kind, an empty string, a longer list, a field that
- * is not text.
+ * is not text, a configured name typed in (write {name}) or an unknown placeholder.
  */
 export function operatorTranslationProblems(file: string, translation: unknown, english: unknown): string[] {
   const problems: string[] = [];
+  const names = (english as { brand?: { name?: unknown; premiumName?: unknown } })?.brand;
+  const values = { name: String(names?.name ?? ""), premiumName: String(names?.premiumName ?? "") };
   const walk = (value: unknown, source: unknown, path: string, key: string) => {
     if (untranslatable.has(key) || brandNames.has(path)) {
       problems.push(`- ${file}: ${path} is not translatable (links, ids and names of things stay as configured)`);
@@ -46,6 +52,7 @@ export function operatorTranslationProblems(file: string, translation: unknown, 
     if (typeof source === "string") {
       if (typeof value !== "string") problems.push(`- ${file}: ${path} must be a string`);
       else if (!value.trim()) problems.push(`- ${file}: ${path} is empty (leave it out to use the English text)`);
+      else problems.push(...textProblems(value, path, values).map((problem) => `- ${file}: ${problem}`));
       return;
     }
     if (Array.isArray(source)) {
@@ -71,22 +78,25 @@ export function operatorTranslationProblems(file: string, translation: unknown, 
 
 /**
  * A piece of the configuration in a language: the translation's strings where it has them, the
- * configured value elsewhere (and always for links, ids and names): `localize(brand, t?.brand, "brand")`.
+ * configured value elsewhere (and always for links, ids and names), with `{name}`, `{premiumName}`
+ * and `{gameCount}` filled in: `localize(brand, t?.brand, "brand")`. Also for English (no translation).
  */
-export function localize<T>(english: T, translation: unknown, path = ""): T {
-  return merge(english, translation, path) as T;
+export function localize<T>(english: T, translation: unknown, path = "", values: NameValues = nameValues): T {
+  return merge(english, translation, path, values) as T;
 }
 
-function merge(source: unknown, translation: unknown, path = ""): unknown {
-  if (translation === undefined) return source;
-  if (typeof source === "string") return typeof translation === "string" && translation.trim() ? translation : source;
-  if (Array.isArray(source)) return source.map((item, index) => merge(item, Array.isArray(translation) ? translation[index] : undefined, `${path}[${index}]`));
+/** Keys whose strings are addresses or colours, never filled in. */
+const literal = new Set(["id", "url", "gameUrl", "image", "accent", "siteUrl", "themeColor", "logo", "icon"]);
+
+function merge(source: unknown, translation: unknown, path: string, values: NameValues): unknown {
+  if (typeof source === "string") return fillNames(typeof translation === "string" && translation.trim() ? translation : source, values);
+  if (Array.isArray(source)) return source.map((item, index) => merge(item, Array.isArray(translation) ? translation[index] : undefined, `${path}[${index}]`, values));
   if (source && typeof source === "object") {
     const result: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(source)) {
       const childPath = path ? `${path}.${key}` : key;
       const fixed = untranslatable.has(key) || brandNames.has(childPath);
-      result[key] = fixed ? value : merge(value, (translation as Record<string, unknown>)?.[key], childPath);
+      result[key] = literal.has(key) || brandNames.has(childPath) ? value : merge(value, fixed ? undefined : (translation as Record<string, unknown>)?.[key], childPath, values);
     }
     return result;
   }

@@ -1,6 +1,8 @@
 /**
- * The zod schema of `site.ts`. Used at build time (vite.config.ts) and in unit tests only: components
- * import `site.ts`, never this file, so zod stays out of the browser bundle.
+ * The zod schema of the configuration (brand.ts, executors.ts, key-flow.ts, legal.ts, put together by
+ * `site.ts`). Used by `npm run check` (app/config/check.ts, which `npm run build` runs first) and in
+ * unit tests only: components import the configuration, never this file, so zod stays out of the
+ * browser bundle. Every object is strict: a field the site does not know is an error, not ignored.
  */
 import { z } from "zod";
 import { executorPlatforms } from "./executors.ts";
@@ -17,6 +19,7 @@ const localImage = z
   .string()
   .regex(/^\/[\w./-]+\.(svg|png|webp|avif|jpg)$/, "must be a local image path under public/, like /games/name.svg");
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #8b5cf6");
+const wholeNumber = (min: number, max: number) => z.number().int({ error: "must be a whole number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 
 function unique<T>(
@@ -34,13 +37,13 @@ function unique<T>(
   });
 }
 
-const game = z.object({
+const game = z.strictObject({
   title: text.refine((title) => !title.trim() || gameSlug(title) !== "", "must contain letters or digits (its status.json key is made from them)"),
   image: localImage,
   gameUrl: https,
 });
 
-const executor = z.object({
+const executor = z.strictObject({
   name: text,
   url: https,
   platforms: z
@@ -50,7 +53,7 @@ const executor = z.object({
   pricing: z.enum(["free", "paid"]),
 });
 
-const freeProvider = z.object({
+const freeProvider = z.strictObject({
   id: z.enum(["rinku", "workink"]),
   name: text,
   badge: text,
@@ -59,7 +62,7 @@ const freeProvider = z.object({
   cta: text,
 });
 
-const reseller = z.object({
+const reseller = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
   name: text,
   official: z.boolean(),
@@ -68,7 +71,7 @@ const reseller = z.object({
   url: https,
 });
 
-const milestone = z.object({
+const milestone = z.strictObject({
   minViews: z.number().int().positive(),
   maxViews: z.number().int().positive().nullable(),
   totalUsd: z.number().positive(),
@@ -76,24 +79,32 @@ const milestone = z.object({
 
 export const siteSchema = z
   .object({
-    brand: z.object({
+    brand: z.strictObject({
       name: text,
       premiumName: text,
       tagline: text,
       description: text,
       siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
       themeColor: colour,
+      logo: z
+        .string()
+        .regex(/^\/[\w./-]+\.svg$/, "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg")
+        .nullable(),
+      icon: z
+        .string()
+        .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
+        .nullable(),
     }),
     loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
-    stats: z.array(z.object({ value: text, label: text })).length(3, "must have exactly three stat cards"),
-    links: z.object({
+    stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
+    links: z.strictObject({
       docs: https,
       communityInvite: https,
       communityPlatform: text,
       ugphone: https,
-      tutorials: z.object({ mobile: https, pc: https }),
+      tutorials: z.strictObject({ mobile: https, pc: https }),
     }),
-    partnerBanner: z.object({ partnerName: text, title: text, text: text, cta: text }),
+    partnerBanner: z.strictObject({ partnerName: text, title: text, text: text, cta: text }),
     games: z
       .array(game)
       .min(1, "must list at least one game")
@@ -101,11 +112,15 @@ export const siteSchema = z
         unique(games, (g) => g.title, ctx, "game title");
         unique(games, (g) => gameSlug(g.title), ctx, "game slug (status.json key)");
       }),
-    liveStatus: z.object({
+    liveStatus: z.strictObject({
       url: z
         .string()
         .refine(
-          (value) => /^\/[\w./-]*\.json$/.test(value) || (URL.canParse(value) && new URL(value).protocol === "https:"),
+          // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
+          // would be another origin) and none starting with a dot; or an absolute https:// URL.
+          (value) =>
+            (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
+            (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
           "must be a same-origin path like /status.json or an absolute https:// URL",
         ),
       timeoutMs: z.number().int().min(500).max(15_000),
@@ -114,20 +129,21 @@ export const siteSchema = z
       .array(executor)
       .min(1, "must list at least one executor")
       .superRefine((executors, ctx) => unique(executors, (e) => e.name, ctx, "executor name")),
-    getKey: z.object({
-      premium: z.object({ badge: text, benefits: z.array(text).min(1), cta: text }),
+    getKey: z.strictObject({
+      premium: z.strictObject({ badge: text, benefits: z.array(text).min(1), cta: text }),
       freeProviders: z
         .array(freeProvider)
         .length(2, "must have exactly two free providers")
         .superRefine((providers, ctx) => unique(providers, (p) => p.id, ctx, "provider id")),
-      whyPremium: z.array(z.object({ title: text, text: text })).min(1),
+      whyPremium: z.array(z.strictObject({ title: text, text: text })).min(1),
     }),
-    betterBypasser: z.object({ rinku: https, workink: https }),
+    betterBypasser: z.strictObject({ rinku: https, workink: https }),
     resellers: z
       .array(reseller)
       .min(1)
       .superRefine((resellers, ctx) => {
         unique(resellers, (r) => r.id, ctx, "reseller id");
+        unique(resellers, (r) => r.name, ctx, "reseller name");
         if (resellers.filter((r) => r.official).length !== 1 || !resellers[0]?.official)
           ctx.addIssue({ code: "custom", message: "the first reseller, and only it, must be official: true" });
       }),
@@ -146,15 +162,23 @@ export const siteSchema = z
         });
       }),
     rinkuShareLowerTiers: z.number().min(0).max(1),
-    thirdParty: z.object({
+    thirdParty: z.strictObject({
       geolocationEndpoint: https,
       geolocationTimeoutMs: z.number().int().min(250).max(10_000),
       adScriptUrl: https,
-      keyAuthProvider: z.object({ name: text, url: https }),
+      keyAuthProvider: z.strictObject({ name: text, url: https }),
     }),
-    legal: z.object({
+    legal: z.strictObject({
       lastUpdated: z.iso.date("must be a date like 2026-11-22"),
       blacklistReinstatementFeeUsd: z.number().positive(),
+      acceptedPayment: text,
+      showcaserPayoutMethod: text,
+      minimumAge: wholeNumber(1, 21),
+      contactRoute: text,
+      telemetryRetentionDays: wholeNumber(1, 3650),
+      resellerResponseHours: wholeNumber(1, 720),
+      chargebackReportHours: wholeNumber(1, 720),
+      showcaserPaymentDays: wholeNumber(1, 365),
       showcaserMilestones: z
         .array(milestone)
         .min(1)
@@ -185,18 +209,51 @@ type DeepReadonly<T> = T extends (infer U)[]
 /** The shape `site.ts` must satisfy. */
 export type SiteConfig = DeepReadonly<z.input<typeof siteSchema>>;
 
-/** Formats zod issues as one line per field: `- games.2.title: must not be empty`. */
-export function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `- ${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)
-    .join("\n");
+/** Which of the four files holds each top-level field. */
+export const configFiles = {
+  brand: "brand.ts",
+  loader: "brand.ts",
+  stats: "brand.ts",
+  links: "brand.ts",
+  partnerBanner: "brand.ts",
+  games: "brand.ts",
+  liveStatus: "brand.ts",
+  executors: "executors.ts",
+  getKey: "key-flow.ts",
+  betterBypasser: "key-flow.ts",
+  resellers: "key-flow.ts",
+  countryTiers: "key-flow.ts",
+  rinkuShareLowerTiers: "key-flow.ts",
+  thirdParty: "key-flow.ts",
+  legal: "legal.ts",
+} as const satisfies Record<keyof z.infer<typeof siteSchema>, string>;
+
+/** `app/config/brand.ts` for `games.2.title`. */
+export function configFileOf(path: readonly PropertyKey[]): string {
+  const top = String(path[0] ?? "");
+  return `app/config/${top in configFiles ? configFiles[top as keyof typeof configFiles] : "site.ts"}`;
+}
+
+/** One line per problem, naming the file, the field and what to do: `app/config/brand.ts: games.2.title: must not be empty`. */
+export function configProblems(config: unknown): string[] {
+  const result = siteSchema.safeParse(config);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => {
+        const path = [...issue.path, key];
+        return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
+      });
+    }
+    const absent = issue.path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config) === undefined;
+    const message = issue.code === "invalid_type" && absent ? "is missing (add it: see README \"Configure and rebrand\")" : issue.message;
+    return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
+  });
 }
 
 /** Throws an Error whose message lists every bad field; returns the config when it is valid. */
 export function validateSiteConfig<T>(config: T): T {
-  const result = siteSchema.safeParse(config);
-  if (!result.success) {
-    throw new Error(`Invalid site configuration (app/config/site.ts):\n${formatIssues(result.error)}`);
-  }
+  const problems = configProblems(config);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join("\n")}`);
   return config;
 }

@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,49 +54,100 @@ describe("applyStatusCommand", () => {
 });
 
 describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
-  function setup() {
+  const cli = join(import.meta.dirname, "..", "..", "scripts", "status.ts");
+  const tsx = import.meta.resolve("tsx");
+  const built = ["build/client", "build/static-host"];
+  /** A project folder with public/ and two built copies, as `npm run build` leaves it. */
+  function setup(status: object = current) {
     const root = mkdtempSync(join(tmpdir(), "rift-status-"));
-    const publicDir = join(root, "public");
-    const buildDir = join(root, "build");
-    mkdirSync(publicDir);
-    mkdirSync(buildDir);
-    writeFileSync(join(publicDir, "status.json"), JSON.stringify(current));
-    writeFileSync(join(buildDir, "status.json"), JSON.stringify(current));
-    writeFileSync(join(buildDir, "status.json.br"), "stale");
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/status.ts", `--public-dir=${publicDir}`, `--build-dir=${buildDir}`, ...args], {
-        encoding: "utf8",
-      });
-    return { publicDir, buildDir, run };
+    for (const dir of ["public", ...built]) {
+      mkdirSync(join(root, dir), { recursive: true });
+      writeFileSync(join(root, dir, "status.json"), JSON.stringify(status));
+      if (dir !== "public") for (const page of ["index.html", "404.html"]) writeFileSync(join(root, dir, page), "<!doctype html>");
+    }
+    writeFileSync(join(root, "build/client/status.json.br"), "stale");
+    const run = (args: string[], env: Record<string, string> = {}) =>
+      spawnSync(process.execPath, ["--import", tsx, cli, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
+    const read = (dir: string) => JSON.parse(readFileSync(join(root, dir, "status.json"), "utf8")) as StatusFile;
+    return { root, run, read };
   }
 
-  it("writes the public and the built file, and drops a stale precompressed copy", () => {
-    const { publicDir, buildDir, run } = setup();
-    const result = run("set", "fisch", "maintenance", "Back at 18:00 UTC");
+  it("writes every copy the build made (public, the Node server's, the static host's), and drops a stale precompressed copy", () => {
+    const { root, run, read } = setup();
+    const result = run(["set", "fisch", "maintenance", "Back at 18:00 UTC"]);
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
-    for (const dir of [publicDir, buildDir]) {
-      expect(JSON.parse(readFileSync(join(dir, "status.json"), "utf8")).games.fisch).toEqual({ status: "maintenance", note: "Back at 18:00 UTC" });
+    for (const dir of ["public", ...built]) expect(read(dir).games.fisch, dir).toEqual({ status: "maintenance", note: "Back at 18:00 UTC" });
+    expect(existsSync(join(root, "build/client/status.json.br"))).toBe(false);
+  });
+
+  it("sets a configured game the file does not name yet (a new game needs no entry first)", () => {
+    const { games, ...rest } = current;
+    const { fisch: _fisch, ...others } = games;
+    const { run, read } = setup({ ...rest, games: others });
+    expect(run(["check"]).status).toBe(0);
+    expect(run(["set", "fisch", "down"]).status).toBe(0);
+    expect(read("build/static-host").games.fisch).toEqual({ status: "down" });
+  });
+
+  it("writes only the folder the operator names, and refuses a folder that is not a built site", () => {
+    const { root, run, read } = setup();
+    expect(run(["notice", "info", "Hello", "--dir=build/static-host"]).status).toBe(0);
+    expect(read("build/static-host").notice).toEqual({ level: "info", text: "Hello" });
+    expect(read("build/client").notice).toEqual(current.notice);
+    for (const dir of ["public", "nowhere"]) {
+      const result = run(["notice", "info", "Hello", `--dir=${dir}`]);
+      expect(result.status, dir).toBe(2);
+      expect(result.stderr, dir).toContain(`status: ${join(root, dir)} is not a built site (no index.html or 404.html)`);
     }
-    expect(existsSync(join(buildDir, "status.json.br"))).toBe(false);
+    expect(existsSync(join(root, "nowhere"))).toBe(false);
+  });
+
+  it("writes STATUS_FILE only when it is set, starting from the build's copy on a fresh volume", () => {
+    const { root, run, read } = setup();
+    mkdirSync(join(root, "volume"));
+    const env = { STATUS_FILE: join(root, "volume", "status.json") };
+    expect(run(["set", "fisch", "degraded"], env).status).toBe(0);
+    expect(read("volume").games.fisch).toEqual({ status: "degraded" });
+    expect(read("volume").games["blox-fruits"]).toEqual(current.games["blox-fruits"]);
+    expect(read("build/client").games.fisch).toEqual(current.games.fisch);
+    expect(run(["set", "blox-fruits", "down"], env).status).toBe(0);
+    expect(read("volume").games).toMatchObject({ fisch: { status: "degraded" }, "blox-fruits": { status: "down" } });
   });
 
   it("rejects a bad status with a clear message and writes nothing", () => {
-    const { publicDir, buildDir, run } = setup();
-    const before = readFileSync(join(publicDir, "status.json"), "utf8");
-    const result = run("set", "fisch", "kaput");
+    const { root, run } = setup();
+    const before = readFileSync(join(root, "public/status.json"), "utf8");
+    const result = run(["set", "fisch", "kaput"]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('status: The game status must be one of operational, degraded, down, maintenance; got "kaput"');
-    expect(readFileSync(join(publicDir, "status.json"), "utf8")).toBe(before);
-    expect(readFileSync(join(buildDir, "status.json"), "utf8")).toBe(before);
+    for (const dir of ["public", ...built]) expect(readFileSync(join(root, dir, "status.json"), "utf8")).toBe(before);
   });
 
-  it("refuses to start from an invalid file, naming it", () => {
-    const { publicDir, run } = setup();
-    writeFileSync(join(publicDir, "status.json"), "{}");
-    const result = run("notice", "info", "Hello");
+  it("check: one line per problem of a hand-edited file, naming it; exit 1", () => {
+    const { root, run } = setup();
+    const file = join(root, "build/static-host/status.json");
+    writeFileSync(file, JSON.stringify({ ...current, updatedAt: "yesterday", games: { fisch: { status: "broken" } }, extra: 1 }));
+    const result = run(["check"]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Invalid status file (${join(publicDir, "status.json")})`);
+    expect(result.stdout).toContain(`${join(root, "public/status.json")}: valid`);
+    expect(result.stderr.split("\n")).toEqual([
+      `${file}:`,
+      "- extra: is not a known field",
+      "- updatedAt: must be an ISO 8601 time with its zone, like 2026-11-23T10:00:00Z",
+      "- games.fisch.status: must be one of operational, degraded, down, maintenance",
+      "",
+    ]);
+    expect(run(["check", join(root, "public/status.json")]).status).toBe(0);
+  });
+
+  it("refuses to start from an invalid file, naming it and how to check it", () => {
+    const { root, run } = setup();
+    writeFileSync(join(root, "public/status.json"), "{}");
+    const result = run(["notice", "info", "Hello"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Invalid status file (${join(root, "public/status.json")})`);
     expect(result.stderr).toContain("- updatedAt: must be an ISO 8601 time");
-    expect(readFileSync(join(publicDir, "status.json"), "utf8")).toBe("{}");
+    expect(result.stderr).toContain("npm run status -- check");
+    expect(readFileSync(join(root, "public/status.json"), "utf8")).toBe("{}");
   });
 });

@@ -21,10 +21,16 @@ export function statusVocabulary(site: Pick<Site, "games" | "executors">): Statu
   return { games: site.games.map((game) => gameSlug(game.title)), executors: site.executors.map((executor) => executor.name) };
 }
 
-/** Every problem of a status file's text, including entries the configuration needs and it lacks. */
+/** Every problem of a status file's text, including entries the build needs and it lacks (executors). */
 export function statusFileProblems(source: string, known: StatusVocabulary): string[] {
   const parsed = parseStatusFile(source, known);
   return parsed.ok ? missingEntries(parsed.status, known) : parsed.problems;
+}
+
+/** The problems that make a file unusable as it is (its shape, names the configuration does not know); not what it lacks. */
+export function statusShapeProblems(source: string, known: StatusVocabulary): string[] {
+  const parsed = parseStatusFile(source, known);
+  return parsed.ok ? [] : parsed.problems;
 }
 
 /** Reads and checks a status file; throws one line per problem, naming the file. */
@@ -40,7 +46,11 @@ export const statusUsage = `Usage:
   npm run status -- executor <name> <${executorStatuses.join("|")}>
   npm run status -- notice <${noticeLevels.join("|")}> "text"
   npm run status -- notice clear
-  npm run status -- show`;
+  npm run status -- show
+  npm run status -- check [FILE]
+Writes every copy the build made (public/, build/client/, build/static-host/, .vercel/output/static/),
+or only STATUS_FILE when that is set (the file the Node server serves), or only --dir=FOLDER/status.json
+(FOLDER must be a built site). A game without an entry is operational.`;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined, what: string): T => {
   if (!list.includes(value as T)) throw new Error(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);

@@ -72,11 +72,13 @@ describe("parseStatusFile", () => {
 });
 
 describe("missingEntries", () => {
-  it("names configured games and executors without a status", () => {
+  it("names configured executors without a status, with the command that adds one", () => {
     expect(missingEntries(valid, known)).toEqual([]);
-    expect(missingEntries(withChange((f) => (delete f.games.fisch, f.executors.pop())), known)).toEqual([
-      "- games.fisch: missing (every configured game needs a status)",
-      '- executors: "Wave" is missing (every configured executor needs a status)',
+    expect(missingEntries(withChange((f) => f.executors.pop()), known)).toEqual([
+      '- executors: "Wave" is missing (add it: npm run status -- executor "Wave" working)',
     ]);
+  });
+  it("does not need a status for a configured game: it is operational until the operator says otherwise", () => {
+    expect(missingEntries(withChange((f) => delete f.games.fisch), known)).toEqual([]);
   });
 });

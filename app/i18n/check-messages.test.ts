@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkMessageFiles, compareMessages, localeMessageFiles } from "./check-messages";
+import { brand } from "~/config/brand";
+import { checkMessageFiles, compareMessages, localeMessageFiles, namesTypedIn } from "./check-messages";
+import { enPages } from "./messages/pages/en";
 import { en as fixtureEn } from "./__fixtures__/messages/en";
 import { en } from "./messages/en";
 
@@ -25,6 +27,16 @@ describe("compareMessages", () => {
   });
 });
 
+describe("namesTypedIn", () => {
+  it("finds a name typed in a text or returned by a function, not one passed as a value", () => {
+    const messages = { a: "Join Rift", b: { c: (hub: string) => `Join ${hub}`, d: (n: string) => `Rift ${n}` } };
+    expect(namesTypedIn(messages, ["Rift"])).toEqual([
+      'key a types "Rift": take it as a value',
+      'key b.d types "Rift": take it as a value',
+    ]);
+  });
+});
+
 describe("checkMessageFiles", () => {
   const fixtures = join(import.meta.dirname, "__fixtures__/messages");
   it("lists the locale files beside en.ts", () => {
@@ -40,7 +52,18 @@ describe("checkMessageFiles", () => {
       ].join("\n"),
     );
   });
-  it("accepts the real translations", async () => {
-    await expect(checkMessageFiles(join(import.meta.dirname, "messages"), en, load)).resolves.toBeUndefined();
+  it("names a file whose message types the hub's name", async () => {
+    await expect(checkMessageFiles(fixtures, fixtureEn, load, "messages", ["Hello"])).rejects.toThrow(
+      /en\.ts: key .* types "Hello"/,
+    );
+  });
+  it("accepts the real translations, which take the hub's names as values", async () => {
+    const names = [brand.name, brand.premiumName];
+    await expect(
+      checkMessageFiles(join(import.meta.dirname, "messages"), en, load, "messages", names),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkMessageFiles(join(import.meta.dirname, "messages/pages"), enPages, load, "messages/pages", names),
+    ).resolves.toBeUndefined();
   });
 });

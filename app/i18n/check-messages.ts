@@ -39,6 +39,27 @@ function article(kind: Kind | "other"): string {
   return { text: "a text", function: "a function", group: "a group of keys", other: "something else" }[kind];
 }
 
+/**
+ * Where a message types one of `names` (the hub's and the premium product's names, which come from the
+ * configuration as values): strings, and what functions return for placeholder arguments. Dotted keys.
+ */
+export function namesTypedIn(messages: unknown, names: readonly string[], path = ""): string[] {
+  const kind = kindOf(messages);
+  let text = "";
+  if (kind === "text") text = messages as string;
+  else if (kind === "function") {
+    const fn = messages as (...args: string[]) => unknown;
+    text = String(fn(...Array.from({ length: fn.length }, () => "\u0000")));
+  } else if (kind === "group") {
+    return Object.entries(messages as Record<string, unknown>).flatMap(([key, value]) =>
+      namesTypedIn(value, names, path ? `${path}.${key}` : key),
+    );
+  }
+  return names
+    .filter((name) => name && text.includes(name))
+    .map((name) => `key ${path} types "${name}": take it as a value`);
+}
+
 /** The messages a locale module exports: its one exported object. */
 export function messagesOf(module: Record<string, unknown>): unknown {
   const objects = Object.values(module).filter((value) => kindOf(value) === "group");
@@ -54,7 +75,8 @@ export function localeMessageFiles(directory: string): string[] {
 
 /**
  * Compares every locale file of `directory` with `reference` (English) and throws one line per
- * problem, e.g. `- messages/pt-br.ts: missing key home.gamesTitle`.
+ * problem, e.g. `- messages/pt-br.ts: missing key home.gamesTitle`, or a message (English's too) that
+ * types one of `names` instead of taking it as a value.
  */
 export async function checkMessageFiles(
   directory: string,
@@ -62,11 +84,16 @@ export async function checkMessageFiles(
   load: (file: string) => Promise<Record<string, unknown>>,
   /** How files are named in the messages: "messages" or "messages/pages". */
   label = "messages",
+  /** Names no message may type (the configuration's brand.name and brand.premiumName). */
+  names: readonly string[] = [],
 ): Promise<void> {
-  const lines: string[] = [];
+  const lines = namesTypedIn(reference, names).map((problem) => `- ${label}/en.ts: ${problem}`);
   for (const file of localeMessageFiles(directory)) {
     const messages = messagesOf(await load(join(directory, file)));
-    const problems = messages === undefined ? ["must export exactly one messages object"] : compareMessages(reference, messages);
+    const problems =
+      messages === undefined
+        ? ["must export exactly one messages object"]
+        : [...compareMessages(reference, messages), ...namesTypedIn(messages, names)];
     for (const problem of problems) lines.push(`- ${label}/${file}: ${problem}`);
   }
   if (lines.length > 0) throw new Error(`Translations do not match app/i18n/${label}/en.ts:\n${lines.join("\n")}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideLocale, isCrawler, localeByCode, localeCookieHeader, localeFromCookie, type LocaleRequest } from "./locale-negotiation";
-import { localeByTag, locales } from "./locales";
+import { defaultLocale, localeByTag, localeFromAcceptLanguage, locales } from "./locales";
 
 const all = locales;
 const ask = (request: Partial<LocaleRequest>) => decideLocale({ page: "/", query: "", published: all, ...request });
@@ -86,4 +86,30 @@ describe("isCrawler", () => {
   );
   it("a phone browser is not", () =>
     expect(isCrawler("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36")).toBe(false));
+});
+
+describe("request data named like Object.prototype's properties", () => {
+  const names = Object.getOwnPropertyNames(Object.prototype);
+  const published = locales;
+  it.each(names)("%s is no language, in any header or parameter", (name) => {
+    for (const value of [name, `${name}-US`, `${name[0]!.toUpperCase()}${name.slice(1)}-US`, `${name}-x`]) {
+      expect(localeFromAcceptLanguage(value)).toBe(defaultLocale);
+      expect(decideLocale({ page: "/", query: "", acceptLanguage: value, published })).toBeNull();
+    }
+    expect(decideLocale({ page: "/", query: "", acceptLanguage: `${name};q=0.9, ru;q=0.5`, published })?.location).toBe("/ru");
+    expect(localeFromCookie(`rift-lang=${name}`)).toBeUndefined();
+    expect(localeFromCookie(`${name}=1; rift-lang=es`)).toBe(localeByTag("es"));
+    expect(localeByCode(name)).toBeUndefined();
+    expect(decideLocale({ page: "/getkey", query: `lang=${name}`, published })).toBeNull();
+    expect(decideLocale({ page: "/getkey", query: `${name}=1&lang=es`, published })?.location).toBe(`/es/getkey?${name}=1`);
+  });
+});
+
+describe("bounded work per header", () => {
+  it("reads the first 32 Accept-Language ranges and the first 64 cookies", () => {
+    expect(localeFromAcceptLanguage(`${"de, ".repeat(31)}ru`)).toBe(localeByTag("ru"));
+    expect(localeFromAcceptLanguage(`${"de, ".repeat(32)}ru`)).toBe(defaultLocale);
+    expect(localeFromCookie(`${"a=1; ".repeat(63)}rift-lang=ru`)).toBe(localeByTag("ru"));
+    expect(localeFromCookie(`${"a=1; ".repeat(64)}rift-lang=ru`)).toBeUndefined();
+  });
 });

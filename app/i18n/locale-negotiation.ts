@@ -25,10 +25,13 @@ export function localeByCode(code: string | null | undefined): Locale | undefine
   return locales.find((locale) => (locale.prefix || "en") === wanted || locale.tag.toLowerCase() === wanted);
 }
 
-/** The value of our cookie in a Cookie header, if it names a locale. */
+/** Cookies of a Cookie header looked at for ours: the rest of a longer header is ignored. */
+export const maxCookies = 64;
+
+/** The value of our cookie in a Cookie header (among its first `maxCookies`), if it names a locale. */
 export function localeFromCookie(header: string | null | undefined): Locale | undefined {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
+  for (const part of header.split(";", maxCookies)) {
     const [name, ...value] = part.split("=");
     if (name?.trim() === localeCookie) return localeByCode(value.join("="));
   }

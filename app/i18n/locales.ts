@@ -56,18 +56,28 @@ export function localizedPath(pathname: string, target: Locale): string {
   return `/${target.prefix}${page}${suffix}`;
 }
 
-/** Languages whose visitors read one of ours: Portuguese is Brazilian Portuguese here, Tagalog is Filipino. */
-const languageFallbacks: Record<string, string> = { pt: "pt-BR", tl: "fil" };
+/**
+ * Languages whose visitors read one of ours: Portuguese is Brazilian Portuguese here, Tagalog is
+ * Filipino. A Map: keyed by request data, it must never reach Object.prototype ("constructor").
+ */
+const languageFallbacks = new Map<string, string>([
+  ["pt", "pt-BR"],
+  ["tl", "fil"],
+]);
+
+/** Accept-Language ranges considered: browsers send a handful; the rest of a longer header is ignored. */
+export const maxLanguageRanges = 32;
 
 /**
  * The best of our locales for an Accept-Language header: highest q-value first (ties keep the
  * header's order), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, "tl" → fil);
- * English when nothing matches, for "*" and for a missing or empty header.
+ * English when nothing matches, for "*" and for a missing or empty header. Only the first
+ * `maxLanguageRanges` ranges count (the work a header causes stays bounded).
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   if (!header) return defaultLocale;
   const ranges = header
-    .split(",")
+    .split(",", maxLanguageRanges)
     .map((part, index) => {
       const [range = "", ...params] = part.trim().split(";");
       const q = params.map((param) => /^\s*q\s*=(.*)$/i.exec(param)).find(Boolean);
@@ -87,5 +97,5 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 
 function localeByLanguage(language: string): Locale | undefined {
   const lower = language.toLowerCase();
-  return localeByTag(languageFallbacks[lower] ?? lower) ?? locales.find((locale) => locale.tag.split("-")[0]?.toLowerCase() === lower);
+  return localeByTag(languageFallbacks.get(lower) ?? lower) ?? locales.find((locale) => locale.tag.split("-")[0]?.toLowerCase() === lower);
 }

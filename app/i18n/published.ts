@@ -3,7 +3,7 @@
  * entry in `translatedLocales`, once its messages (app/i18n/messages/<prefix>.ts), its layout route
  * (app/routes/locale/<prefix>.tsx) and its operator texts (app/config/translations/<prefix>.ts) exist.
  */
-import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./locales";
+import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./locales.ts";
 
 export const translatedLocales = ["pt-BR", "es", "id", "vi", "th", "fil", "ru", "ar"] as const satisfies readonly LocaleTag[];
 

@@ -27,7 +27,7 @@ function ExecutorsStatus({ executors, brandName }: { executors: typeof configure
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title}</h1>
           <p className="max-w-2xl text-muted">{m.intro(brandName)}</p>
           <p className="text-sm text-muted">
-            <StatusTime iso={status.updatedAt} prefix={m.updatedPrefix} />
+            <StatusTime iso={status.updatedAt} sentence={messages.time.updated} />
           </p>
         </header>
 
@@ -88,4 +88,4 @@ function ExecutorsStatus({ executors, brandName }: { executors: typeof configure
   );
 }
 
-export default defineIsland("executors-status", ExecutorsStatus, ["common", "executors", "status", "platforms"]);
+export default defineIsland("executors-status", ExecutorsStatus, ["common", "executors", "status", "platforms", "time"]);

@@ -1,7 +1,7 @@
 /**
  * Islands: the parts of a prerendered page that act in the browser. React renders the whole page at
  * build time; in the browser only each island hydrates, on its own element, with `hydrateRoot`
- * (./hydrate.tsx). There is no client router: the rest of the page is HTML (decision 0011).
+ * (./hydrate.tsx). There is no client router: the rest of the page is HTML (decision 0012).
  *
  *   // app/islands/loader-command.tsx: one island, one file
  *   export default defineIsland("loader-command", LoaderCommand, ["home", "toasts"]);

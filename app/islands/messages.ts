@@ -32,6 +32,13 @@ function pack(value: unknown, path: string): Json {
     const args = Array.from({ length: value.length }, (_, index) => slot(index));
     const text: unknown = value(...args);
     if (typeof text !== "string") throw new Error(`packMessages: ${path} does not return a string`);
+    // Only a plain template survives the trip: a message that chooses its words by its arguments
+    // (a plural, a phrase fitted in) would arrive as the choice made for the placeholders.
+    for (const probe of probes) {
+      const probeArgs = args.map(() => probe);
+      if (value(...probeArgs) !== fill(text, probeArgs))
+        throw new Error(`packMessages: ${path} is not a plain template (its words depend on its arguments), so an island cannot carry it`);
+    }
     return TEMPLATE + text;
   }
   if (Array.isArray(value)) return value.map((item, index) => pack(item, `${path}.${index}`));
@@ -42,12 +49,17 @@ function pack(value: unknown, path: string): Json {
   throw new Error(`packMessages: ${path} cannot be carried in a page`);
 }
 
+/** Arguments a plain template gives back unchanged in place of its slots; a plural or a phrase rule would not. */
+const probes: readonly unknown[] = [0, 1, 2, 5, 21, "5 minutes ago", "yesterday"];
+
+const fill = (template: string, args: readonly unknown[]) => template.replace(SLOTS, (_, index: string) => String(args[Number(index)]));
+
 /** The inverse of packMessages: templates become functions again. */
 export function unpackMessages(packed: unknown): unknown {
   if (typeof packed === "string") {
     if (!packed.startsWith(TEMPLATE)) return packed;
     const template = packed.slice(1);
-    return (...args: unknown[]) => template.replace(SLOTS, (_, index: string) => String(args[Number(index)]));
+    return (...args: unknown[]) => fill(template, args);
   }
   if (Array.isArray(packed)) return packed.map(unpackMessages);
   if (packed && typeof packed === "object") {

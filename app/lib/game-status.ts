@@ -19,6 +19,9 @@ export const executorStatusTones = {
   patched: "danger",
 } as const satisfies Record<"working" | "updating" | "patched", "ok" | "warn" | "danger">;
 
+/** A game's status when the status file has no entry for it (a game added to the configuration since). */
+export const defaultGameStatus = { status: "operational" } as const satisfies { status: GameStatus };
+
 /** A game's key in `status.json`: its title in lower case, runs of other characters as "-". */
 export function gameSlug(title: string): string {
   return title

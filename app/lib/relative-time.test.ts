@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatTimeAgo, timeAgo } from "./relative-time";
+import { formatDateTime, formatTimeAgo, sayTimeAgo, sayTimeAgoAlone, timeAgo } from "./relative-time";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 const minute = 60_000;
@@ -32,12 +32,36 @@ describe("formatTimeAgo", () => {
   it("speaks the page's language through Intl", () => {
     expect(formatTimeAgo(now - 5 * minute, now, "en")).toBe("5 minutes ago");
     expect(formatTimeAgo(now - day, now, "en")).toBe("yesterday");
-    expect(formatTimeAgo(now - 10_000, now, "en")).toBe("now");
     expect(formatTimeAgo(now - 5 * minute, now, "de")).toBe("vor 5 Minuten");
+  });
+
+  it('leaves the last minute to the language\'s own words (Intl says "now")', () => {
+    expect(formatTimeAgo(now - 10_000, now, "en")).toBeUndefined();
+    expect(formatTimeAgo(now, now, "vi")).toBeUndefined();
   });
 
   it("falls back to English for a language tag it cannot use", () => {
     expect(formatTimeAgo(now - 5 * minute, now, "not a locale!")).toBe("5 minutes ago");
+  });
+});
+
+describe("sayTimeAgo", () => {
+  const updated = { justNow: "Cập nhật vừa xong", ago: (ago: string) => `Cập nhật ${ago}` };
+
+  it("says the language's own phrase for the last minute", () => {
+    expect(sayTimeAgo(updated, now - 30_000, now, "vi")).toBe("Cập nhật vừa xong");
+  });
+
+  it('places Intl\'s phrase inside the sentence, lower-cased (Intl capitalises vi "Hôm qua")', () => {
+    expect(new Intl.RelativeTimeFormat("vi", { numeric: "auto" }).format(-1, "day")).toBe("Hôm qua");
+    expect(sayTimeAgo(updated, now - day, now, "vi")).toBe("Cập nhật hôm qua");
+    expect(sayTimeAgo(updated, now - 5 * minute, now, "vi")).toBe("Cập nhật 5 phút trước");
+  });
+
+  it("capitalises a time that stands alone", () => {
+    expect(sayTimeAgoAlone("Just now", now - 1000, now, "en")).toBe("Just now");
+    expect(sayTimeAgoAlone("Just now", now - day, now, "en")).toBe("Yesterday");
+    expect(sayTimeAgoAlone("Только что", now - day, now, "ru")).toBe("Вчера");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" for the times /joiner remembers and the live status, with the browser's
- * Intl in the page's language. Client-only: the build cannot know "now".
+ * Intl in the page's language, placed in each language's own sentence. Client-only: the build cannot know "now".
  */
+import { fitTimePhrase } from "~/i18n/time-words";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -27,10 +28,44 @@ export function timeAgo(then: number, now: number): { value: number; unit: Intl.
   return { value: 0, unit: "second" };
 }
 
-/** "now", "5 minutes ago", "yesterday", "last week", … in `locale` (English when the browser does not know it). */
-export function formatTimeAgo(then: number, now: number, locale: string): string {
+/**
+ * "5 minutes ago", "yesterday", "last week", … in `locale` (English when the browser does not know it);
+ * `undefined` under a minute, which each language words itself ("just now", "agora mesmo", "vừa xong"):
+ * Intl's "now" reads as a command next to a verb ("Join now", "Update now").
+ */
+export function formatTimeAgo(then: number, now: number, locale: string): string | undefined {
   const { value, unit } = timeAgo(then, now);
+  if (value === 0) return undefined;
   return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(value, unit);
+}
+
+/** A language's sentence around a time: "Updated 5 minutes ago", "Updated just now". */
+export interface TimeSentence {
+  /** The whole sentence for the last minute. */
+  justNow: string;
+  /**
+   * The sentence around Intl's phrase, which arrives lower-cased ("hôm qua", not "Hôm qua") and
+   * fitted to follow the verb (app/i18n/time-words.ts). A plain template: islands carry it as text.
+   */
+  ago: (ago: string) => string;
+}
+
+/** `sentence` for the time `then`: its own words for the last minute, else Intl's phrase placed inside it. */
+export function sayTimeAgo(sentence: TimeSentence, then: number, now: number, locale: string): string {
+  const ago = formatTimeAgo(then, now, locale);
+  return ago === undefined ? sentence.justNow : sentence.ago(fitTimePhrase(locale, firstLetter(ago, locale, "lower")));
+}
+
+/** A time standing alone (a table cell): "Just now" in the language's words, else Intl's phrase with a capital. */
+export function sayTimeAgoAlone(justNow: string, then: number, now: number, locale: string): string {
+  const ago = formatTimeAgo(then, now, locale);
+  return ago === undefined ? justNow : firstLetter(ago, locale, "upper");
+}
+
+function firstLetter(text: string, locale: string, to: "lower" | "upper"): string {
+  const [first = "", ...rest] = text;
+  const tag = supported(locale);
+  return (to === "lower" ? first.toLocaleLowerCase(tag) : first.toLocaleUpperCase(tag)) + rest.join("");
 }
 
 /** The date and time in full, for a tooltip and `<time>`'s reader: "Nov 23, 2026, 11:06 AM". */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/joiner";
 import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
-import { games } from "~/config/brand";
+import { brand, games } from "~/config/brand";
 import { localeMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import adBlockGate from "~/islands/ad-block-gate";
@@ -16,7 +16,7 @@ export default function Joiner() {
     <>
       <AdBlockGatedPage>
         <PageShell>
-          <Island island={joiner} props={{ games: games.map(({ title, gameUrl }) => ({ title, gameUrl })) }} />
+          <Island island={joiner} props={{ games: games.map(({ title, gameUrl }) => ({ title, gameUrl })), brandName: brand.name }} />
         </PageShell>
       </AdBlockGatedPage>
       <Island island={adBlockGate} props={adBlockGateProps} />

@@ -14,6 +14,9 @@ const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no red
 export const meta: Route.MetaFunction = ({ matches }) =>
   localeMeta(matches, (m) => ({ ...m.meta.robux, path: "/robux", noindex: true }));
 
+/** How many Robux this page ever generated: none, as every generator. */
+const robuxGenerated = 0;
+
 export default function Robux() {
   const { common, robux: m } = useMessages();
   return (
@@ -29,7 +32,8 @@ export default function Robux() {
           </h1>
           <p className="max-w-xl text-lg text-muted">{m.pitch}</p>
           <p className="rounded-2xl border border-border bg-surface px-6 py-4 font-mono text-3xl font-bold">
-            0 <span className="font-sans text-base font-normal text-muted">{m.counterUnit}</span>
+            {robuxGenerated}{" "}
+            <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
           </p>
         </section>
         <RobuxPunchline />

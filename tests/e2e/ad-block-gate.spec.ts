@@ -2,13 +2,14 @@ import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, newTabFrom, test } from "./fixtures.ts";
+import { official, placeId, texts } from "./config.ts";
 
 const message =
   "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.";
 /** What a blocked or empty ad script makes Chromium log. */
 const blockedScriptErrors = ["Failed to load resource", "ERR_BLOCKED_BY_CLIENT"];
 const { rinku, workink } = site.betterBypasser;
-const joiner = "/joiner?PlaceId=2753915549&ServerId=0a1b2c3d-4e5f-6789-ABCD-ef0123456789";
+const joiner = `/joiner?PlaceId=${placeId}&ServerId=0a1b2c3d-4e5f-6789-ABCD-ef0123456789`;
 
 /** Records, from the very first paint, whether a dialog ever appeared. */
 async function watchForDialogs(page: Page) {
@@ -138,7 +139,7 @@ test.describe("ad-block gate with the ad script blocked", () => {
     await page.goto("/getkey");
     await hydrated();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("link", { name: "Get Rift NOW" }).click();
+    await page.getByRole("link", { name: texts.getKey.premium.cta }).click();
     await expect(page.getByRole("dialog", { name: "AdBlock Detected" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh Page" })).toBeFocused();
   });
@@ -184,8 +185,8 @@ test.describe("ad-block gate without a blocker", () => {
     await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
     await expect(page.locator("[data-ad-block]")).not.toHaveAttribute("inert");
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(1);
-    const tab = await newTabFrom(page.getByRole("link", { name: "Buy from Official" }));
-    expect(tab.url()).toBe(site.resellers[0].url);
+    const tab = await newTabFrom(page.getByRole("link", { name: `Buy from ${official.name}` }));
+    expect(tab.url()).toBe(official.url);
   });
 
   test("on /bbgetkey: no modal ever, and the redirect goes ahead", async ({ page }) => {
@@ -219,7 +220,7 @@ test.describe("ad-block gate without a blocker", () => {
     await page.getByRole("link", { name: "Back to Get Key" }).click();
     await expect(page).toHaveURL(/\/getkey$/);
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(1);
-    await page.getByRole("link", { name: "Get Rift NOW" }).click();
+    await page.getByRole("link", { name: texts.getKey.premium.cta }).click();
     await expect(page).toHaveURL(/\/resellers$/);
     await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(2);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { hubName } from "./config.ts";
 
 const { rinku, workink } = site.betterBypasser;
 const lookup = site.thirdParty.geolocationEndpoint;
@@ -39,7 +40,7 @@ test.describe("/bbgetkey page", () => {
   test("shows the spinner, heading and message @mobile", async ({ page }) => {
     await holdRedirect(page);
     await page.goto("/bbgetkey");
-    await expect(page).toHaveTitle("BetterBypasser Key | Rift");
+    await expect(page).toHaveTitle(`BetterBypasser Key | ${hubName}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redirecting...");
     await expect(page.getByText("Please wait while we redirect you to get your BetterBypasser key.", { exact: true })).toBeVisible();
     await expect(page.locator("svg.animate-spin")).toBeVisible();

@@ -7,6 +7,7 @@
 import type { Page, Route } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { expect, test } from "./fixtures.ts";
+import { firstGame, hubName, placeId, texts } from "./config.ts";
 
 /** Every page of the site, as a visitor reaches it. */
 const pages = [
@@ -102,9 +103,9 @@ test.describe("without JavaScript", () => {
 
   for (const [path, name, destination] of [
     ["/", "Get Key", "/getkey"],
-    ["/getkey", "Get Rift NOW", "/resellers"],
+    ["/getkey", texts.getKey.premium.cta, "/resellers"],
     ["/resellers", "Back to Get Key", "/getkey"],
-    ["/", "Redeem", "/ugphone"],
+    ["/", texts.partnerBanner.cta, "/ugphone"],
     ["/terms", "Privacy Policy", "/privacy"],
     ["/no-such-page", "Return to Home", "/"],
   ] as const) {
@@ -186,7 +187,7 @@ test.describe("before React has taken over", () => {
     await page.goto("/servercodes?code=ABC123");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Server Code");
     await expect(page.getByTestId("server-code")).toHaveText("ABC123");
-    await expect(page).toHaveTitle("Server Code: ABC123 | Rift");
+    await expect(page).toHaveTitle(`Server Code: ABC123 | ${hubName}`);
     await page.getByRole("button", { name: "Copy Code" }).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
     await expect(page.locator("[data-early-toast]")).toContainText("Server code copied to clipboard");
@@ -230,12 +231,12 @@ test.describe("before React has taken over", () => {
     const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
     const release = await holdBundles(page, "delay", allowConsoleErrors);
     await page.goto("/joiner", { waitUntil: "domcontentloaded" });
-    await page.getByRole("textbox", { name: "Link, or game link and JobId" }).fill(`https://www.roblox.com/games/2753915549/Blox-Fruits\n${server}`);
+    await page.getByRole("textbox", { name: "Link, or game link and JobId" }).fill(`${firstGame.gameUrl}\n${server}`);
     await page.getByRole("button", { name: "Make link" }).click();
     await expect(page).toHaveURL(/\/joiner\?link=https%3A%2F%2Fwww\.roblox\.com/);
     release();
     await hydrated();
-    await expect(page.getByRole("textbox", { name: "Rift link to share" })).toHaveValue(`${baseURL}/joiner?PlaceId=2753915549&ServerId=${server}`);
+    await expect(page.getByRole("textbox", { name: `${hubName} link to share` })).toHaveValue(`${baseURL}/joiner?PlaceId=${placeId}&ServerId=${server}`);
   });
 
   for (const path of ["/servercodes?code=ABC123", "/joiner?PlaceId=1", "/joiner?PlaceId=1&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789"]) {

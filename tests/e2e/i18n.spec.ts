@@ -1,19 +1,23 @@
 /**
- * The site in every published language (issue 13): each page under each prefix, prerendered with its
- * lang and dir; no English interface text left; the language menu and the remembered choice; the
- * Accept-Language redirect; Arabic right to left without overflow and without axe violations.
+ * The site in every published language (issues 13 and 19): each page under each prefix, prerendered
+ * with its lang and dir; every string a visitor meets, before and after interaction (visible text,
+ * screen-reader text, aria-label, title, alt, placeholder, toasts, form errors, join results, the
+ * ad-block modal), compared with English so none is left untranslated; axe and the 375 px overflow
+ * check on every page of every language, English included, before and after hydration; in Arabic,
+ * every link, scheme and code isolated left to right; the language menu and the remembered choice;
+ * the Accept-Language redirect.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { localizedPath } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { indexablePaths, noindexPaths } from "../../scripts/site-map.ts";
-import { axeViolations } from "./axe-scan.ts";
-import { expect, test } from "./fixtures.ts";
+import { indexablePaths } from "../../scripts/site-map.ts";
+import { expect, test as base } from "./fixtures.ts";
+import { codePattern, messagesOf, sitePages, walkConsoleErrors, walkInputs, walkSite } from "./visitor-strings.ts";
 
 const translated = publishedLocales.filter((locale) => locale.prefix);
-const pages = [...indexablePaths, ...noindexPaths.filter((path) => path !== "/404"), "/no-such-page"];
-const arabic = translated.find((locale) => locale.tag === "ar")!;
+const english = publishedLocales.find((locale) => !locale.prefix)!;
+const pages = sitePages;
 
 /**
  * Text that is the same in every language: names of things (brand, games, executors, resellers,
@@ -31,6 +35,7 @@ const sameInEveryLanguage = new Set<string>([
   ...site.stats.map((stat) => stat.value),
   ...site.getKey.freeProviders.map((provider) => provider.name),
   ...publishedLocales.map((locale) => locale.name),
+  ...walkInputs,
   "Windows",
   "macOS",
   "Android",
@@ -41,24 +46,61 @@ const sameInEveryLanguage = new Set<string>([
   "Total",
 ]);
 
-/** The visible text of a page, line by line, outside the English legal documents (lang="en"). */
-async function visibleLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[lang="en"], script, style, noscript, [hidden], .sr-only')) continue;
-      const text = node.textContent?.replace(/\s+/g, " ").trim();
-      if (text) lines.add(text);
-    }
-    return [...lines];
-  });
+/**
+ * Words a line may hold and still be the same in another language: the names above, Roblox's own
+ * terms players use untranslated (Place, Server, JobId). A line made of these words and codes
+ * (figures, ids, links) is not an English leftover: "Server 0a1b2c3d…" in id.
+ */
+const sameWords = new Set([
+  ...[...sameInEveryLanguage].flatMap((name) => name.split(/\s+/)),
+  "Roblox",
+  "Place",
+  "Server",
+  "JobId",
+  "PlaceId",
+  "ServerId",
+]);
+
+/** A line met in a translated page that is English left over: met in English too, and more than names and codes. */
+function leftOver(line: string, englishLines: Set<string>): boolean {
+  if (!englishLines.has(line) || sameInEveryLanguage.has(line) || !/\p{L}{2}/u.test(line))
+    return false;
+  const words = line
+    .replace(new RegExp(codePattern, "gi"), " ")
+    .replace(/[\p{P}\p{S}\d]+/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  return !words.every((word) => sameWords.has(word));
 }
+
+/** The English strings, read once per worker with the same walk, for the translated pages to be compared with. */
+const test = base.extend<object, { englishLines: Set<string> }>({
+  englishLines: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+      await context.route(
+        (url) => url.host !== new URL(baseURL).host,
+        (route) =>
+          route.request().url().startsWith(site.thirdParty.adScriptUrl)
+            ? route.fulfill({ status: 200, contentType: "text/javascript", body: "window.adsbygoogle = [];" })
+            : route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+      );
+      const report = await walkSite(await context.newPage(), english, false);
+      await context.close();
+      await use(report.lines);
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+});
 
 async function staticPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route((url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1", (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
   return { context, page: await context.newPage() };
 }
 
@@ -74,44 +116,36 @@ test.describe("every page in every language", () => {
         if ((indexablePaths as readonly string[]).includes(path)) {
           expect(html, url).toContain(`<link rel="canonical" href="${site.brand.siteUrl}${url}"/>`);
           for (const other of publishedLocales) {
-            expect(html, url).toContain(`<link rel="alternate" hrefLang="${other.tag}" href="${site.brand.siteUrl}${localizedPath(path, other)}"/>`);
+            expect(html, url).toContain(
+              `<link rel="alternate" hrefLang="${other.tag}" href="${site.brand.siteUrl}${localizedPath(path, other)}"/>`,
+            );
           }
-          expect(html, url).toContain(`<link rel="alternate" hrefLang="x-default" href="${site.brand.siteUrl}${path}"/>`);
+          expect(html, url).toContain(
+            `<link rel="alternate" hrefLang="x-default" href="${site.brand.siteUrl}${path}"/>`,
+          );
         }
       }
     }
   });
 
-  test("leaves no English interface text (each language's visible text against English)", async ({ browser }) => {
-    test.setTimeout(240_000);
-    const { context, page } = await staticPage(browser);
-    const leftovers: string[] = [];
-    // /discord leaves at once without JavaScript (meta refresh); its words are /ugphone's.
-    for (const path of pages.filter((p) => p !== "/discord")) {
-      await page.goto(path);
-      const english = new Set(await visibleLines(page));
-      for (const locale of translated) {
-        await page.goto(localizedPath(path, locale));
-        for (const line of await visibleLines(page)) {
-          if (english.has(line) && !sameInEveryLanguage.has(line) && /\p{L}{2}/u.test(line)) leftovers.push(`${locale.tag} ${path}: "${line}"`);
-        }
-      }
-    }
-    await context.close();
-    expect(leftovers).toEqual([]);
-  });
-
-  test("no page is wider than a 375 px phone in any language", async ({ browser }) => {
+  test("no page is wider than a 375 px phone in any language, English included, before hydration", async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-    await context.route((url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1", (route) => route.abort());
+    await context.route(
+      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     const wide: string[] = [];
-    for (const locale of translated) {
+    for (const locale of publishedLocales) {
       for (const path of pages.filter((p) => p !== "/discord")) {
         const url = localizedPath(path, locale);
         await page.goto(url);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 0) wide.push(`${url}: ${overflow} px too wide`);
       }
     }
@@ -119,7 +153,9 @@ test.describe("every page in every language", () => {
     expect(wide).toEqual([]);
   });
 
-  test("legal documents stay English, marked lang=en, with the translated notice that English applies", async ({ browser }) => {
+  test("legal documents stay English, marked lang=en, with the translated notice that English applies", async ({
+    browser,
+  }) => {
     const { context, page } = await staticPage(browser);
     await page.goto("/ru/terms");
     await expect(page.locator("article[lang='en']")).toContainText("Terms");
@@ -131,7 +167,9 @@ test.describe("every page in every language", () => {
 });
 
 test.describe("choosing a language", () => {
-  test("the menu links to the same page in each language, named in that language, and works without JavaScript", async ({ browser }) => {
+  test("the menu links to the same page in each language, named in that language, and works without JavaScript", async ({
+    browser,
+  }) => {
     const { context, page } = await staticPage(browser);
     await page.goto("/getkey");
     await page.locator("summary").filter({ hasText: "English" }).click();
@@ -144,9 +182,14 @@ test.describe("choosing a language", () => {
     await context.close();
   });
 
-  test("Accept-Language pt-BR on / lands on /pt-br; a remembered choice of English stays English", async ({ browser }) => {
+  test("Accept-Language pt-BR on / lands on /pt-br; a remembered choice of English stays English", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "pt-BR" });
-    await context.route((url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1", (route) => route.abort());
+    await context.route(
+      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     const response = await page.goto("/joiner?PlaceId=1&ServerId=x");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/pt-br/joiner?PlaceId=1&ServerId=x");
@@ -164,7 +207,11 @@ test.describe("choosing a language", () => {
   });
 
   test("browsers asking for English and crawlers are never redirected", async ({ request }) => {
-    const cases: Record<string, string>[] = [{ "Accept-Language": "en-US,en;q=0.9" }, {}, { "Accept-Language": "pt-BR", "User-Agent": "Googlebot/2.1" }];
+    const cases: Record<string, string>[] = [
+      { "Accept-Language": "en-US,en;q=0.9" },
+      {},
+      { "Accept-Language": "pt-BR", "User-Agent": "Googlebot/2.1" },
+    ];
     for (const headers of cases) {
       const response = await request.get("/getkey", { headers, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(headers)).toBe(200);
@@ -172,20 +219,55 @@ test.describe("choosing a language", () => {
   });
 });
 
-test.describe("Arabic, right to left", () => {
-  for (const path of ["/", "/getkey", "/resellers", "/joiner", "/executors", "/terms"]) {
-    test(`${path} mirrors without overflow at 375 px and passes axe`, async ({ page, hydrated, allowConsoleErrors }) => {
-      allowConsoleErrors("Missing PlaceId or ServerId");
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto(localizedPath(path, arabic));
-      await hydrated();
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
+test.describe("every string a visitor meets, before and after interaction, at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test(`${english.tag}: every page and interaction fits a phone and passes axe`, async ({
+    page,
+    context,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(360_000);
+    allowConsoleErrors(...walkConsoleErrors);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const { overflow, axe } = await walkSite(page, english, true);
+    expect({ overflow, axe }).toEqual({ overflow: [], axe: [] });
+  });
+
+  for (const locale of translated) {
+    const rtl = locale.dir === "rtl" ? ", links and codes isolated left to right" : "";
+    test(`${locale.tag}: nothing left in English, every page and interaction fits a phone and passes axe${rtl}`, async ({
+      page,
+      context,
+      baseURL,
+      allowConsoleErrors,
+      englishLines,
+    }) => {
+      test.setTimeout(360_000);
+      allowConsoleErrors(...walkConsoleErrors);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+      const { lines, overflow, axe, bidi } = await walkSite(page, locale, true);
+      const leftovers = [...lines].filter((line) => leftOver(line, englishLines));
+      expect({ leftovers, overflow, axe, bidi }).toEqual({ leftovers: [], overflow: [], axe: [], bidi: [] });
+      // The walk read what it came for, the words after interaction included.
+      const m = messagesOf[locale.tag];
+      for (const text of [
+        m.toasts.loaderCopyFailed.title,
+        m.joiner.result.copied.title,
+        m.adBlock.title,
+        m.joiner.recent.joined.justNow,
+      ]) {
+        expect(
+          [...lines].some((line) => line.includes(text)),
+          text,
+        ).toBe(true);
+      }
     });
   }
+});
 
+test.describe("toasts", () => {
   test("a copy toast speaks the page's language", async ({ page, hydrated, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/pt-br");

@@ -3,18 +3,28 @@
  * player pasted, its copy button, and the servers remembered on this device ("Join again", "Forget").
  */
 import type { Page } from "@playwright/test";
+import { brand } from "../../app/config/brand.ts";
 import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
+import type { JoinInputProblem } from "../../app/lib/join-input.ts";
 import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { firstGame, placeId, site } from "./config.ts";
 
-const place = "2753915549";
+const place = placeId;
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 const linkCode = "67771413747491684286858666824242";
 const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
 const m = en.joiner;
 const missing = "Missing PlaceId or ServerId";
+const riftLinkLabel = m.result.riftLinkLabel(brand.name);
+
+/** A problem's text as the form shows it (some name the hub). */
+function problemText(problem: JoinInputProblem): string {
+  const text = m.tool.problems[problem];
+  return typeof text === "function" ? text(brand.name) : text;
+}
 
 const serverPath = `/joiner?PlaceId=${place}&ServerId=${server}`;
 const serverHttps = `https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`;
@@ -32,21 +42,21 @@ async function makeLink(page: Page, text: string) {
 }
 
 const accepted = [
-  ["a Rift link", `https://rifthub.example${serverPath}`, serverPath, serverHttps, "Blox Fruits"],
+  ["a link to this site", `${site.brand.siteUrl}${serverPath}`, serverPath, serverHttps, firstGame.title],
   [
     "a game link and a JobId",
-    `https://www.roblox.com/games/${place}/Blox-Fruits\n${server}`,
+    `${firstGame.gameUrl}\n${server}`,
     serverPath,
     serverHttps,
-    "Blox Fruits",
+    firstGame.title,
   ],
-  ["a games/start link", serverHttps, serverPath, serverHttps, "Blox Fruits"],
+  ["a games/start link", serverHttps, serverPath, serverHttps, firstGame.title],
   [
     "a roblox:// link",
     `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`,
     serverPath,
     serverHttps,
-    "Blox Fruits",
+    firstGame.title,
   ],
   [
     "a robloxmobile:// link",
@@ -57,10 +67,10 @@ const accepted = [
   ],
   [
     "a private-server link",
-    `https://www.roblox.com/games/${place}/Blox-Fruits?privateServerLinkCode=${linkCode}`,
+    `${firstGame.gameUrl}?privateServerLinkCode=${linkCode}`,
     `/joiner?PlaceId=${place}&LinkCode=${linkCode}`,
     `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
-    "Blox Fruits: private server",
+    `${firstGame.title}: private server`,
   ],
   [
     "a share link",
@@ -88,7 +98,7 @@ test.describe("/joiner's form", () => {
       const result = page.getByTestId("join-result");
       await expect(result.getByRole("heading", { level: 3 })).toHaveText(name);
       await expect(result.getByRole("heading", { level: 3 })).toBeFocused();
-      await expect(result.getByRole("textbox", { name: m.result.riftLinkLabel })).toHaveValue(`${baseURL}${path}`);
+      await expect(result.getByRole("textbox", { name: riftLinkLabel })).toHaveValue(`${baseURL}${path}`);
       await expect(result.getByRole("link", { name: m.result.joinNow })).toHaveAttribute("href", path);
       const roblox = result.getByRole("link", { name: https, exact: true });
       await expect(roblox).toHaveAttribute("href", https);
@@ -118,10 +128,10 @@ test.describe("/joiner's form", () => {
 
   test("Enter makes the link; Shift+Enter adds a line for the JobId", async ({ page, hydrated }) => {
     const field = await openTool(page, hydrated);
-    await field.fill(`https://www.roblox.com/games/${place}/Blox-Fruits`);
+    await field.fill(`${firstGame.gameUrl}`);
     await field.press("Shift+Enter");
     await field.pressSequentially(server);
-    await expect(field).toHaveValue(`https://www.roblox.com/games/${place}/Blox-Fruits\n${server}`);
+    await expect(field).toHaveValue(`${firstGame.gameUrl}\n${server}`);
     await field.press("Enter");
     await expect(page.getByTestId("join-result").getByRole("link", { name: m.result.joinNow })).toHaveAttribute(
       "href",
@@ -146,7 +156,7 @@ test.describe("/joiner's form", () => {
     ],
     ["Arabic-Indic digits", `٢٧٥٣٩١٥٥٤٩ ${server}`, "placeId"],
     ["a huge place id", `${"9".repeat(400)} ${server}`, "placeIdTooBig"],
-    ["a game link without JobId", `https://www.roblox.com/games/${place}/Blox-Fruits`, "noServer"],
+    ["a game link without JobId", `${firstGame.gameUrl}`, "noServer"],
     ["a JobId alone", server, "noPlace"],
     ["a malformed JobId", `${place} 0a1b2c3d-4e5f-6789-abcd-ef012345678z`, "serverId"],
     ["another site", `https://evil.example/games/${place}`, "otherSite"],
@@ -161,10 +171,10 @@ test.describe("/joiner's form", () => {
     test(`says exactly what is wrong with ${what}, and builds no link`, async ({ page, hydrated, external }) => {
       const field = await openTool(page, hydrated);
       await makeLink(page, text);
-      await expect(page.getByText(m.tool.problems[problem], { exact: true })).toBeVisible();
+      await expect(page.getByText(problemText(problem), { exact: true })).toBeVisible();
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(
-        new RegExp(m.tool.problems[problem].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        new RegExp(problemText(problem).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
       );
       await expect(page.getByTestId("join-result")).toHaveCount(0);
       await expect(page.locator('a[href*="roblox"], a[href*="PlaceId"], a[href^="javascript"]')).toHaveCount(0);
@@ -176,9 +186,9 @@ test.describe("/joiner's form", () => {
   test("a fixed paste replaces the problem with the link", async ({ page, hydrated }) => {
     const field = await openTool(page, hydrated);
     await makeLink(page, place);
-    await expect(page.getByText(m.tool.problems.noServer)).toBeVisible();
+    await expect(page.getByText(problemText("noServer"))).toBeVisible();
     await makeLink(page, `${place} ${server}`);
-    await expect(page.getByText(m.tool.problems.noServer)).toHaveCount(0);
+    await expect(page.getByText(problemText("noServer"))).toHaveCount(0);
     await expect(field).not.toHaveAttribute("aria-invalid");
     await expect(page.getByTestId("join-result")).toBeVisible();
   });
@@ -191,7 +201,7 @@ test.describe("/joiner's form", () => {
     await page.goto(`/joiner?link=${encodeURIComponent(`${place} ${server}`)}`);
     await hydrated();
     await expect(page.getByRole("textbox", { name: m.tool.label })).toHaveValue(`${place} ${server}`);
-    await expect(page.getByTestId("join-result").getByRole("textbox", { name: m.result.riftLinkLabel })).toHaveValue(
+    await expect(page.getByTestId("join-result").getByRole("textbox", { name: riftLinkLabel })).toHaveValue(
       `${baseURL}${serverPath}`,
     );
   });
@@ -225,7 +235,7 @@ test.describe("/joiner's form", () => {
     await expect(toast).toContainText(m.result.copyFailed.title);
     await expect(toast).toContainText(m.result.copyFailed.description);
     await expect(toast).toHaveAttribute("data-type", "error");
-    const field = page.getByRole("textbox", { name: m.result.riftLinkLabel });
+    const field = page.getByRole("textbox", { name: riftLinkLabel });
     await expect(field).toBeFocused();
     expect(
       await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
@@ -235,7 +245,7 @@ test.describe("/joiner's form", () => {
   test("has no accessibility violations, with a problem and with a result", async ({ page, hydrated }) => {
     await openTool(page, hydrated);
     await makeLink(page, "javascript:alert(1)");
-    await expect(page.getByText(m.tool.problems.scheme)).toBeVisible();
+    await expect(page.getByText(problemText("scheme"))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await makeLink(page, `https://www.roblox.com/share?code=${shareCode}&type=Server`);
     await expect(page.getByTestId("join-result")).toBeVisible();
@@ -269,9 +279,9 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText(m.place.shareLink);
     await expect(items.nth(1)).toContainText("Place 1234: private server");
-    await expect(items.nth(2)).toContainText("Blox Fruits");
+    await expect(items.nth(2)).toContainText(firstGame.title);
     await expect(items.nth(2)).toContainText("Server 0a1b2c3d…");
-    await expect(items.nth(2).locator("time")).toHaveText("Joined now");
+    await expect(items.nth(2).locator("time")).toHaveText("Joined just now");
     await expect(items.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     // Join again: the app link at once (a button: it acts, it goes nowhere), and the server becomes the newest.
@@ -281,7 +291,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
       ? `robloxmobile://placeID=${place}&gameInstanceId=${server}`
       : `roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`;
     await expect.poll(() => navigations.slice(before)).toEqual([expected]);
-    await expect(items.nth(0)).toContainText("Blox Fruits");
+    await expect(items.nth(0)).toContainText(firstGame.title);
 
     // Forget: gone now and on the next visit; focus stays in the list.
     await items.nth(1).getByRole("button", { name: m.recent.forget }).dispatchEvent("click");
@@ -290,7 +300,7 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await page.reload();
     await hydrated();
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText("Blox Fruits");
+    await expect(items.nth(0)).toContainText(firstGame.title);
     await expect(items.nth(1)).toContainText("Place 1234: private server");
   });
 

@@ -1,32 +1,32 @@
-import { site } from "../../app/config/site.ts";
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
+import { hubName, inHtml, site, texts } from "./config.ts";
 
-const tagline =
-  "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!";
+const { tagline } = texts.brand;
+const community = `${site.links.communityPlatform} Community`;
 
 test.describe("landing page", () => {
   test("shows the brand, tagline, stats, actions, banner and footer @mobile", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle(/Rift/);
-    await expect(page.getByRole("heading", { level: 1, name: "Rift" })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(hubName));
+    await expect(page.getByRole("heading", { level: 1, name: hubName })).toBeVisible();
     await expect(page.getByText(tagline, { exact: true })).toBeVisible();
-    for (const stat of ["4K+", "24/7", "6+"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of texts.stats.map((s) => s.value)) await expect(page.getByText(stat, { exact: true })).toBeVisible();
     // The spec's four action buttons: Get Script copies, the other three go somewhere, so they are
     // links styled as buttons (where each leads is checked by clicking it, below).
     await expect(page.getByRole("button", { name: "Get Script" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: /Loader command/ })).toHaveValue(site.loader);
-    for (const name of ["Get Key", "Documentation", "Discord Community"]) {
-      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const label of ["Get Key", "Documentation", community]) {
+      await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Redeem" })).toHaveAttribute("href", "/ugphone");
+    await expect(page.getByRole("link", { name: texts.partnerBanner.cta })).toHaveAttribute("href", "/ugphone");
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   });
 
   test("the prerendered HTML already holds the tagline and every game, before any JavaScript", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain("The only script hub you&#x27;ll ever need");
-    for (const game of site.games) expect(html).toContain(game.title);
+    expect(html).toContain(inHtml(tagline));
+    for (const game of site.games) expect(html).toContain(inHtml(game.title));
   });
 
   test("Get Key leads to /getkey", async ({ page, hydrated }) => {
@@ -34,24 +34,24 @@ test.describe("landing page", () => {
     await hydrated();
     await page.getByRole("link", { name: "Get Key", exact: true }).click();
     await expect(page).toHaveURL(/\/getkey$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Get Your Rift Key" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Get Your ${hubName} Key` })).toBeVisible();
   });
 
-  test("the Redeem banner leads to /ugphone", async ({ page, hydrated }) => {
+  test(`the ${texts.partnerBanner.cta} banner leads to /ugphone`, async ({ page, hydrated }) => {
     await page.goto("/");
     await hydrated();
-    await page.getByRole("link", { name: "Redeem" }).click();
+    await page.getByRole("link", { name: texts.partnerBanner.cta }).click();
     await expect(page).toHaveURL(/\/ugphone$/);
   });
 
-  for (const [name, url] of [
+  for (const [label, url] of [
     ["Documentation", site.links.docs],
-    ["Discord Community", site.links.communityInvite],
+    [community, site.links.communityInvite],
   ] as const) {
-    test(`${name} opens ${url} in a new tab, without opener or referrer`, async ({ page, hydrated, external }) => {
+    test(`${label} opens ${url} in a new tab, without opener or referrer`, async ({ page, hydrated, external }) => {
       await page.goto("/");
       await hydrated();
-      const link = page.getByRole("link", { name, exact: true });
+      const link = page.getByRole("link", { name: label, exact: true });
       await expect(link).toHaveAttribute("href", url);
       const tab = await newTabFrom(link);
       expect(tab.url()).toBe(url);
@@ -69,7 +69,7 @@ test.describe("landing page", () => {
     const cards = page.getByTestId("games-grid").getByRole("link");
     await expect(cards).toHaveCount(site.games.length);
     for (const game of site.games) {
-      const card = page.getByRole("link", { name: `Play ${game.title} with Rift script hub`, exact: true });
+      const card = page.getByRole("link", { name: `Play ${game.title} with ${hubName} script hub`, exact: true });
       await expect(card).toHaveAttribute("href", game.gameUrl);
       await expect(card).toHaveAttribute("target", "_blank");
       await expect(card).toHaveAttribute("rel", "noopener noreferrer");

@@ -4,12 +4,13 @@ import { formatUsd, hostOf } from "../../app/lib/format.ts";
 import { milestoneRows } from "../../app/lib/payouts.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeViolations } from "./axe-scan.ts";
+import { hubName } from "./config.ts";
 
 const pages = [
-  { path: "/terms", title: "Terms of Service | Rift", h1: "Terms of Service" },
-  { path: "/privacy", title: "Privacy Policy | Rift", h1: "Privacy Policy" },
-  { path: "/reseller-tos", title: "Reseller Terms of Service | Rift", h1: "Reseller Terms of Service" },
-  { path: "/showcaser-tos", title: "Showcaser Terms of Service | Rift", h1: "Showcaser Terms of Service" },
+  { path: "/terms", title: `Terms of Service | ${hubName}`, h1: "Terms of Service" },
+  { path: "/privacy", title: `Privacy Policy | ${hubName}`, h1: "Privacy Policy" },
+  { path: "/reseller-tos", title: `Reseller Terms of Service | ${hubName}`, h1: "Reseller Terms of Service" },
+  { path: "/showcaser-tos", title: `Showcaser Terms of Service | ${hubName}`, h1: "Showcaser Terms of Service" },
 ] as const;
 
 // Spec section 2, in order.
@@ -154,11 +155,12 @@ test.describe("showcaser payouts", () => {
 });
 
 test.describe("configured values in the text", () => {
-  test("the terms state the reinstatement fee, the crypto-only and no-refund rules, and link to the community", async ({ page }) => {
+  test("the terms state the reinstatement fee, the accepted payment and no-refund rules, and link to the community", async ({ page }) => {
     await page.goto("/terms");
     const article = page.locator("article");
-    await expect(article).toContainText(`for a fee of ${fee}, paid in cryptocurrency`);
-    await expect(article).toContainText("Keys sold by us are paid for in cryptocurrency only.");
+    await expect(article).toContainText(`for a fee of ${fee}, paid in ${site.legal.acceptedPayment}`);
+    await expect(article).toContainText(`Keys sold by us are paid for in ${site.legal.acceptedPayment} only.`);
+    await expect(article).toContainText(`community and ${site.legal.contactRoute}`);
     await expect(article).toContainText("Only the original purchaser may use it.");
     await expect(article.getByText("Overpayment.")).toBeVisible();
     await expect(article.getByText("Underpayment.")).toBeVisible();
@@ -181,6 +183,20 @@ test.describe("configured values in the text", () => {
     const provider = article.getByRole("link", { name: site.thirdParty.keyAuthProvider.name });
     await expect(provider).toHaveAttribute("href", site.thirdParty.keyAuthProvider.url);
     for (const p of site.getKey.freeProviders) await expect(article).toContainText(p.name);
+    await expect(article).toContainText(`up to ${site.legal.telemetryRetentionDays} days`);
+    await expect(article).toContainText(`children under ${site.legal.minimumAge},`);
+  });
+
+  test("the reseller and showcaser terms state the configured delays and payout method", async ({ page }) => {
+    await page.goto("/reseller-tos");
+    const reseller = page.locator("article");
+    await expect(reseller).toContainText(`within ${site.legal.resellerResponseHours} hours`);
+    await expect(reseller).toContainText(`tell us within ${site.legal.chargebackReportHours} hours`);
+    await expect(reseller).toContainText(`in advance, in ${site.legal.acceptedPayment}.`);
+    await page.goto("/showcaser-tos");
+    await expect(page.locator("article")).toContainText(
+      `We pay within ${site.legal.showcaserPaymentDays} days of verification, in ${site.legal.showcaserPayoutMethod}`,
+    );
   });
 
   test("the raw HTML already holds the fee and the third-party hosts", async ({ request }) => {

@@ -4,14 +4,13 @@
  * the running site without a rebuild or restart.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { executors } from "../../app/config/executors.ts";
 import type { StatusFile } from "../../app/config/status-schema.ts";
 import { expect, test } from "./fixtures.ts";
+import { firstGame, gameSlug, hubName, middleGame, otherGame } from "./config.ts";
 
 const committed = JSON.parse(readFileSync("public/status.json", "utf8")) as StatusFile;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -33,14 +32,14 @@ async function serveStatus(page: Page, body: string | null, status = 200) {
   return requests;
 }
 
-const card = (page: Page, title: string) => page.getByRole("link", { name: `Play ${title} with Rift script hub`, exact: true });
+const card = (page: Page, title: string) => page.getByRole("link", { name: `Play ${title} with ${hubName} script hub`, exact: true });
 
 test.describe("live status", () => {
   test("the prerendered page shows the build's statuses and time, without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/");
-    await expect(card(page, "Fisch").getByText("Operational")).toBeVisible();
+    await expect(card(page, otherGame.title).getByText("Operational")).toBeVisible();
     await expect(page.locator("time").first()).toHaveText("Updated Nov 23, 2026, 09:00 UTC");
     await page.goto("/executors");
     await expect(page.locator("tr[data-executor='MacSploit']")).toContainText("Updating");
@@ -50,18 +49,18 @@ test.describe("live status", () => {
   test("after load the landing page shows the live file: status in words, note, notice, how fresh", async ({ page }) => {
     const live = liveFile((file) => {
       file.updatedAt = minutesAgo(12);
-      file.games.fisch = { status: "down", note: "Fixing after the update" };
-      file.games["dead-rails"] = { status: "maintenance" };
-      file.notice = { level: "warning", text: "Roblox updated: Rift is being updated" };
+      file.games[gameSlug(otherGame.title)] = { status: "down", note: "Fixing after the update" };
+      file.games[gameSlug(middleGame.title)] = { status: "maintenance" };
+      file.notice = { level: "warning", text: `Roblox updated: ${hubName} is being updated` };
     });
     const requests = await serveStatus(page, JSON.stringify(live));
     await page.goto("/");
-    await expect(card(page, "Fisch").getByText("Down", { exact: true })).toBeVisible();
-    await expect(card(page, "Fisch")).toHaveAccessibleDescription("Down Fixing after the update");
-    await expect(card(page, "Fisch")).toHaveAttribute("data-status", "down");
-    await expect(card(page, "Dead Rails").getByText("Maintenance")).toBeVisible();
-    await expect(card(page, "Blox Fruits").getByText("Operational")).toBeVisible();
-    await expect(page.getByTestId("status-notice")).toHaveText("Warning: Roblox updated: Rift is being updated");
+    await expect(card(page, otherGame.title).getByText("Down", { exact: true })).toBeVisible();
+    await expect(card(page, otherGame.title)).toHaveAccessibleDescription("Down Fixing after the update");
+    await expect(card(page, otherGame.title)).toHaveAttribute("data-status", "down");
+    await expect(card(page, middleGame.title).getByText("Maintenance")).toBeVisible();
+    await expect(card(page, firstGame.title).getByText("Operational")).toBeVisible();
+    await expect(page.getByTestId("status-notice")).toHaveText(`Warning: Roblox updated: ${hubName} is being updated`);
     await expect(page.getByText("Updated 12 minutes ago")).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]).pathname).toBe("/status.json");
@@ -73,7 +72,7 @@ test.describe("live status", () => {
     ["a 404", "Not found", 404],
     ["malformed JSON", "{ \"updatedAt\": ", 200],
     ["an empty file", "", 200],
-    ["a wrong shape", JSON.stringify({ ...committed, games: { fisch: { status: "exploded" } } }), 200],
+    ["a wrong shape", JSON.stringify({ ...committed, games: { [gameSlug(otherGame.title)]: { status: "exploded" } } }), 200],
     ["no answer at all", null, 200],
   ] as const) {
     test(`${name}: the prerendered statuses stay, one warning, nothing on screen`, async ({ page, hydrated, allowConsoleErrors }) => {
@@ -89,7 +88,7 @@ test.describe("live status", () => {
       await expect.poll(() => requests.length).toBe(1);
       // The site gives up after liveStatus.timeoutMs (4 s) when nothing answers.
       await expect.poll(() => warnings.length, { timeout: 8_000 }).toBe(1);
-      for (const title of ["Fisch", "Blox Fruits"]) await expect(card(page, title).getByText("Operational")).toBeVisible();
+      for (const title of [otherGame.title, firstGame.title]) await expect(card(page, title).getByText("Operational")).toBeVisible();
       await expect(page.getByTestId("status-notice")).toBeEmpty();
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expect(page.locator("[data-toast], [data-early-toast]")).toHaveCount(0);
@@ -140,15 +139,13 @@ test.describe("live status", () => {
   test("the CLI changes a game on the running site: the next page load shows it", async ({ page }) => {
     const served = "build/client/status.json";
     const original = readFileSync(served, "utf8");
-    // The operator's copy lives in a scratch folder here, so the repository's public/ stays untouched.
-    const scratch = mkdtempSync(join(tmpdir(), "rift-public-"));
-    copyFileSync("public/status.json", join(scratch, "status.json"));
     try {
       await page.goto("/");
       await expect(card(page, "Grow a Garden").getByText("Operational")).toBeVisible();
+      // The compiled CLI, as `npm run status` runs it; only the served folder, so public/ stays untouched.
       const cli = spawnSync(
         process.execPath,
-        ["--import", "tsx", "scripts/status.ts", `--public-dir=${scratch}`, "set", "grow-a-garden", "degraded", "Slow after the update"],
+        ["build/server/status.js", "--dir=build/client", "set", "grow-a-garden", "degraded", "Slow after the update"],
         { encoding: "utf8" },
       );
       expect(cli.stderr).toBe("");
@@ -156,7 +153,7 @@ test.describe("live status", () => {
       await page.reload();
       await expect(card(page, "Grow a Garden").getByText("Degraded")).toBeVisible();
       await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
-      await expect(page.getByText(/^Updated (now|1 minute ago)$/)).toBeVisible();
+      await expect(page.getByText(/^Updated (just now|1 minute ago)$/)).toBeVisible();
     } finally {
       writeFileSync(served, original);
     }

@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { hubName, inHtml } from "./config.ts";
 
 const code = "RIFT-7Q2X-9KD4";
 const instructions =
@@ -13,7 +14,7 @@ test.describe("/servercodes with a code", () => {
     await expect(page.getByText(instructions, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(page).toHaveTitle(`Server Code: ${code} | Rift`);
+    await expect(page).toHaveTitle(`Server Code: ${code} | ${hubName}`);
   });
 
   test("copies the code, says so, and shows Copied! for two seconds @mobile", async ({ page, context, hydrated }) => {
@@ -75,7 +76,7 @@ test.describe("/servercodes with a code", () => {
     await hydrated();
     await expect(page.getByTestId("server-code")).toHaveText(html);
     await expect(page.locator("main img, main script:not([data-boot])")).toHaveCount(0);
-    await expect(page).toHaveTitle(`Server Code: ${html} | Rift`);
+    await expect(page).toHaveTitle(`Server Code: ${html} | ${hubName}`);
     await page.waitForTimeout(300);
     expect(dialogs).toBe(0);
   });
@@ -112,13 +113,13 @@ test.describe("/servercodes without a code", () => {
       await expect(page.getByText("No server code was provided in the URL.", { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
       await expect(page.getByRole("button", { name: "Copy Code" })).toHaveCount(0);
-      await expect(page).toHaveTitle("Server Codes | Rift");
+      await expect(page).toHaveTitle(`Server Codes | ${hubName}`);
     });
   }
 
   test("the prerendered HTML has the no-code title", async ({ request }) => {
     const html = await (await request.get("/servercodes")).text();
-    expect(html).toContain("<title>Server Codes | Rift</title>");
+    expect(html).toContain(`<title>Server Codes | ${inHtml(hubName)}</title>`);
   });
 
   test("Back to Home leads home", async ({ page, hydrated }) => {

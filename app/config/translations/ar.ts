@@ -4,7 +4,7 @@ import type { OperatorTranslation } from "../localize.ts";
 export const ar = {
   brand: {
     tagline: "مركز السكربتات الوحيد الذي ستحتاجه على الإطلاق. جرّب أغنى مركز سكربتات بالميزات وأعلاها جودة!",
-    description: "Rift مركز سكربتات مجاني لمنصة Roblox: انسخ أمر التحميل، واحصل على مفتاح، والعب ست ألعاب مدعومة.",
+    description: "\u200F{name} مركز سكربتات مجاني لمنصة Roblox: انسخ أمر التحميل، واحصل على مفتاح، والعب {gameCount} من الألعاب المدعومة.",
   },
   stats: [
     {
@@ -19,14 +19,14 @@ export const ar = {
   ],
   partnerBanner: {
     title: "هاتف سحابي مجاني من UgPhone",
-    text: "شغّل Rift على مدار الساعة على هاتف Android سحابي. احصل على عرض شريكنا.",
+    text: "شغّل {name} على مدار الساعة على هاتف Android سحابي. احصل على عرض شريكنا.",
     cta: "احصل عليه",
   },
   getKey: {
     premium: {
       badge: "موصى به",
       benefits: ["تسليم فوري للمفتاح", "دعم مميز", "بلا إعلانات"],
-      cta: "احصل على Rift NOW",
+      cta: "احصل على {premiumName}",
     },
     freeProviders: [
       {
@@ -55,9 +55,4 @@ export const ar = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "المتجر الرسمي",
-    },
-  ],
 } satisfies OperatorTranslation;

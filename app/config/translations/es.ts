@@ -6,7 +6,7 @@ export const es = {
     tagline:
       "El único hub de scripts que vas a necesitar. ¡Disfruta del hub de scripts más completo y de mejor calidad!",
     description:
-      "Rift es un hub de scripts gratis para Roblox: copia el comando de carga, obtén una key y juega seis juegos compatibles.",
+      "{name} es un hub de scripts gratis para Roblox: copia el comando de carga, obtén una key y juega {gameCount} juegos compatibles.",
   },
   stats: [
     {
@@ -21,14 +21,14 @@ export const es = {
   ],
   partnerBanner: {
     title: "Teléfono en la nube gratis con UgPhone",
-    text: "Usa Rift las 24 horas en un teléfono Android en la nube. Aprovecha la oferta de socio.",
+    text: "Usa {name} las 24 horas en un teléfono Android en la nube. Aprovecha la oferta de socio.",
     cta: "Canjear",
   },
   getKey: {
     premium: {
       badge: "RECOMENDADO",
       benefits: ["Entrega inmediata de la key", "Soporte premium", "Sin anuncios"],
-      cta: "Obtener Rift NOW",
+      cta: "Obtener {premiumName}",
     },
     freeProviders: [
       {
@@ -57,9 +57,4 @@ export const es = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "la tienda oficial",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -6,7 +6,7 @@ export const fil = {
     tagline:
       "Ang nag-iisang script hub na kakailanganin mo: subukan ang script hub na pinakamaraming feature at pinakamataas ang kalidad!",
     description:
-      "Ang Rift ay isang libreng script hub para sa Roblox: kopyahin ang loader, kumuha ng key, at laruin ang anim na suportadong laro.",
+      "Ang {name} ay isang libreng script hub para sa Roblox: kopyahin ang loader, kumuha ng key, at laruin ang {gameCount} suportadong laro.",
   },
   stats: [
     {
@@ -21,14 +21,14 @@ export const fil = {
   ],
   partnerBanner: {
     title: "Libreng cloud phone mula sa UgPhone",
-    text: "Patakbuhin ang Rift araw at gabi sa isang cloud Android phone. Kunin ang alok ng partner.",
+    text: "Patakbuhin ang {name} araw at gabi sa isang cloud Android phone. Kunin ang alok ng partner.",
     cta: "I-claim",
   },
   getKey: {
     premium: {
       badge: "INIREREKOMENDA",
       benefits: ["Agad na makukuha ang key", "Premium na suporta", "Walang Ad"],
-      cta: "Kunin ang Rift NOW",
+      cta: "Kunin ang {premiumName}",
     },
     freeProviders: [
       {
@@ -57,9 +57,4 @@ export const fil = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "opisyal na tindahan",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -6,7 +6,7 @@ export const id = {
     tagline:
       "Satu-satunya script hub yang kamu butuhkan. Rasakan script hub dengan fitur terlengkap dan kualitas terbaik!",
     description:
-      "Rift adalah script hub gratis untuk Roblox: salin loader-nya, dapatkan key, dan mainkan enam game yang didukung.",
+      "{name} adalah script hub gratis untuk Roblox: salin loader-nya, dapatkan key, dan mainkan {gameCount} game yang didukung.",
   },
   stats: [
     {
@@ -21,14 +21,14 @@ export const id = {
   ],
   partnerBanner: {
     title: "HP cloud gratis dari UgPhone",
-    text: "Jalankan Rift nonstop 24 jam di HP Android berbasis cloud. Klaim penawaran mitranya.",
+    text: "Jalankan {name} nonstop 24 jam di HP Android berbasis cloud. Klaim penawaran mitranya.",
     cta: "Klaim",
   },
   getKey: {
     premium: {
       badge: "REKOMENDASI",
       benefits: ["Key langsung dikirim", "Dukungan premium", "Tanpa Iklan"],
-      cta: "Dapatkan Rift NOW",
+      cta: "Dapatkan {premiumName}",
     },
     freeProviders: [
       {
@@ -57,9 +57,4 @@ export const id = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "toko resmi",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -4,9 +4,9 @@ import type { OperatorTranslation } from "../localize.ts";
 export const ptBR = {
   brand: {
     tagline:
-      "O único hub de scripts de que você vai precisar: experimente o hub de scripts mais completo e de mais qualidade!",
+      "O único hub de scripts de que você vai precisar: experimente o hub de scripts mais completo e com a melhor qualidade!",
     description:
-      "O Rift é um hub de scripts grátis para Roblox: copie o comando, pegue uma key e jogue seis jogos suportados.",
+      "O {name} é um hub de scripts grátis para Roblox: copie o comando, pegue uma key e jogue {gameCount} jogos suportados.",
   },
   stats: [
     {
@@ -21,14 +21,14 @@ export const ptBR = {
   ],
   partnerBanner: {
     title: "Celular na nuvem grátis da UgPhone",
-    text: "Deixe o Rift rodando 24 horas por dia em um celular Android na nuvem. Resgate a oferta do parceiro.",
+    text: "Deixe o {name} rodando 24 horas por dia em um celular Android na nuvem. Resgate a oferta do parceiro.",
     cta: "Resgatar",
   },
   getKey: {
     premium: {
       badge: "RECOMENDADO",
       benefits: ["Entrega imediata da key", "Suporte premium", "Sem anúncios"],
-      cta: "Garanta o Rift NOW",
+      cta: "Garanta o {premiumName}",
     },
     freeProviders: [
       {
@@ -57,9 +57,4 @@ export const ptBR = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "a loja oficial",
-    },
-  ],
 } satisfies OperatorTranslation;

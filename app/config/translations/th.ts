@@ -4,7 +4,7 @@ import type { OperatorTranslation } from "../localize.ts";
 export const th = {
   brand: {
     tagline: "สคริปต์ฮับเดียวที่คุณต้องมี สัมผัสสคริปต์ฮับที่ฟีเจอร์จัดเต็มและคุณภาพสูงที่สุด!",
-    description: "Rift คือสคริปต์ฮับฟรีสำหรับ Roblox: คัดลอกคำสั่งโหลดสคริปต์ รับคีย์ แล้วเล่นได้ทั้ง 6 เกมที่รองรับ",
+    description: "{name} คือสคริปต์ฮับฟรีสำหรับ Roblox: คัดลอกคำสั่งโหลดสคริปต์ รับคีย์ แล้วเล่นได้ทั้ง {gameCount} เกมที่รองรับ",
   },
   stats: [
     {
@@ -19,14 +19,14 @@ export const th = {
   ],
   partnerBanner: {
     title: "มือถือคลาวด์ฟรีจาก UgPhone",
-    text: "รัน Rift ได้ตลอด 24 ชั่วโมงบนมือถือ Android บนคลาวด์ รับข้อเสนอจากพาร์ทเนอร์ได้เลย",
+    text: "รัน {name} ได้ตลอด 24 ชั่วโมงบนมือถือ Android บนคลาวด์ รับข้อเสนอจากพาร์ทเนอร์ได้เลย",
     cta: "รับสิทธิ์",
   },
   getKey: {
     premium: {
       badge: "แนะนำ",
       benefits: ["ได้คีย์ทันที", "บริการช่วยเหลือแบบพรีเมียม", "ไม่มีโฆษณา"],
-      cta: "รับ Rift NOW",
+      cta: "รับ {premiumName}",
     },
     freeProviders: [
       {
@@ -55,9 +55,4 @@ export const th = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "ร้านค้าทางการ",
-    },
-  ],
 } satisfies OperatorTranslation;

@@ -4,7 +4,7 @@ import type { OperatorTranslation } from "../localize.ts";
 export const vi = {
   brand: {
     tagline: "Kho script duy nhất bạn cần, trải nghiệm kho script chất lượng cao, nhiều tính năng nhất!",
-    description: "Rift là kho script miễn phí cho Roblox: sao chép lệnh tải, lấy key và chơi sáu game được hỗ trợ.",
+    description: "{name} là kho script miễn phí cho Roblox: sao chép lệnh tải, lấy key và chơi {gameCount} game được hỗ trợ.",
   },
   stats: [
     {
@@ -19,14 +19,14 @@ export const vi = {
   ],
   partnerBanner: {
     title: "Điện thoại đám mây miễn phí từ UgPhone",
-    text: "Chạy Rift suốt ngày đêm trên điện thoại Android đám mây. Nhận ngay ưu đãi đối tác.",
+    text: "Chạy {name} suốt ngày đêm trên điện thoại Android đám mây. Nhận ngay ưu đãi đối tác.",
     cta: "Nhận ưu đãi",
   },
   getKey: {
     premium: {
       badge: "KHUYÊN DÙNG",
       benefits: ["Nhận key ngay lập tức", "Hỗ trợ ưu tiên", "Không quảng cáo"],
-      cta: "Mua Rift NOW",
+      cta: "Mua {premiumName}",
     },
     freeProviders: [
       {
@@ -55,9 +55,4 @@ export const vi = {
       },
     ],
   },
-  resellers: [
-    {
-      name: "cửa hàng chính thức",
-    },
-  ],
 } satisfies OperatorTranslation;

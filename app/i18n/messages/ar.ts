@@ -1,4 +1,10 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
+
+/** Left to right, isolated (LRI … PDI): a link, scheme or code inside an Arabic sentence keeps its order. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+/** Right-to-left mark, first in a text that begins with a Latin name, so a title or preview runs right to left. */
+const rlm = "\u200f";
 
 export const ar = {
   common: {
@@ -11,28 +17,35 @@ export const ar = {
     language: "اللغة",
   },
   footer: {
-    notAffiliated: (brand: string) => `© ${brand}. غير تابع لشركة Roblox Corporation.`,
+    notAffiliated: (brand: string) => `${rlm}© ${brand}. غير تابع لشركة Roblox Corporation.`,
     navLabel: "تذييل الصفحة",
-    executorStatus: "حالة المشغّلات",
+    executorStatus: "حالة مشغّلات السكربتات",
     terms: "شروط الخدمة",
     privacy: "سياسة الخصوصية",
   },
   home: {
     highlightsLabel: "أبرز المزايا",
-    loaderLabel: "أمر التحميل: الصقه في المشغّل الخاص بك",
+    loaderLabel: "أمر التحميل: الصقه في مشغّل السكربتات لديك",
     getScript: "احصل على السكربت",
     getKey: "احصل على المفتاح",
     documentation: "الدليل",
     community: (platform: string) => `مجتمع ${platform}`,
     partnerOfferLabel: "عرض من شريكنا",
     gamesTitle: "الألعاب المدعومة",
-    updatedPrefix: "تم التحديث ",
-    executorStatus: "حالة المشغّلات",
+    executorStatus: "حالة مشغّلات السكربتات",
     playGame: (game: string, brand: string) => `العب ${game} باستخدام مركز سكربتات ${brand}`,
+  },
+  time: {
+    justNow: "قبل لحظات",
+    updated: {
+      justNow: "تم التحديث قبل لحظات",
+      ago: (ago: string) => `تم التحديث ${ago}`,
+      at: (time: string) => `تم التحديث في ${time}`,
+    },
   },
   status: {
     game: { operational: "يعمل", degraded: "أداء ضعيف", down: "متوقف", maintenance: "تحت الصيانة" },
-    executor: { working: "يعمل", updating: "قيد التحديث", patched: "معطّل" },
+    executor: { working: "يعمل", updating: "قيد التحديث", patched: "أوقفه تحديث Roblox" },
     noticeWarning: "تحذير: ",
     noticeInfo: "ملاحظة: ",
   },
@@ -40,12 +53,13 @@ export const ar = {
     title: (brand: string) => `احصل على مفتاح ${brand}`,
     intro: (premium: string) => `اختر أحد مزوّدي روابط المفاتيح المجانية، أو تخطَّ المهام والإعلانات مع ${premium}.`,
     tutorialsTitle: "شروحات بالفيديو",
-    tutorialsText: "لست متأكدًا من طريقة خطوات المفتاح المجاني؟ شاهد شرحًا قصيرًا.",
+    tutorialsText: "لست متأكدًا من طريقة عمل خطوات المفتاح المجاني؟ شاهد شرحًا قصيرًا.",
     mobileTutorial: "شرح للجوال",
     pcTutorial: "شرح للكمبيوتر",
     whyTitle: (premium: string) => `لماذا تختار ${premium}؟`,
   },
   toasts: {
+    regionLabel: "الإشعارات",
     loaderCopied: { title: "تم نسخ السكربت!", description: "تم نسخ السكربت إلى الحافظة." },
     loaderCopyFailed: { title: "فشل النسخ", description: "حاول مرة أخرى أو انسخه يدويًا." },
     serverCodeCopied: { title: "تم النسخ!", description: "تم نسخ رمز السيرفر إلى الحافظة" },
@@ -54,13 +68,17 @@ export const ar = {
   robux: {
     title: "مولّد Robux مجاني",
     pitch: "احصل على Robux بلا حدود بضغطة واحدة! فقط أدخل اسم المستخدم وكلمة المرور، واختر 1,000,000 Robux و...",
-    counterUnit: "Robux تم توليدها هنا منذ إنشاء الموقع",
+    counterUnit: (count: number) =>
+      plural("ar", count, {
+        one: "Robux تم توليده هنا منذ إنشاء الموقع",
+        other: "Robux تم توليدها هنا منذ إنشاء الموقع",
+      }),
     gotcha: "خدعناك: لا يوجد مولّد Robux حقيقي",
     scam: "كل «مولّد Robux مجاني» هو عملية احتيال. لا يوجد موقع أو تطبيق أو سكربت أو بوت يستطيع إنشاء Robux: وحدها Roblox تستطيع ذلك. هذه الصفحات تريد اسم المستخدم وكلمة المرور، أو أن تحمّل ملف «تحقق»، لكي تستولي على حسابك وعناصره ورصيد Robux الذي فيه.",
     never: "لا تعطِ كلمة المرور أبدًا لأي مولّد Robux، ولا لأي شخص.",
     staySafe: "حافظ على أمانك",
     tips: {
-      staff: "موظفو Roblox والمشرفون والمسابقات الحقيقية لا يطلبون منك كلمة المرور أبدًا.",
+      staff: "موظفو Roblox والمشرفون والسحوبات الحقيقية لا يطلبون منك كلمة المرور أبدًا.",
       console:
         "لا تلصق أي كود في وحدة التحكم في المتصفح أو في شريط العنوان لمجرد أن صفحة ما طلبت منك ذلك: فأنت بذلك تسلّم بيانات تسجيل دخولك.",
       twoStep: "فعّل التحقق بخطوتين في إعدادات الأمان في Roblox.",
@@ -113,16 +131,16 @@ export const ar = {
     },
   },
   meta: {
-    homeTitle: (brand: string) => `${brand}: مركز سكربتات Roblox`,
-    pageTitle: (page: string, brand: string) => `${page} | ${brand}`,
+    homeTitle: (brand: string) => `${rlm}${brand}: مركز سكربتات Roblox`,
+    pageTitle: (page: string, brand: string) => `${rlm}${page} | ${brand}`,
     bbgetkey: { title: "مفتاح BetterBypasser", description: "جارٍ تحويلك للحصول على مفتاح BetterBypasser." },
     discord: {
       title: (platform: string) => `مجتمع ${platform}`,
       description: (brand: string, platform: string) => `ينقلك إلى مجتمع ${brand} على ${platform}.`,
     },
     executors: {
-      title: "حالة المشغّلات",
-      description: (brand: string) => `المشغّلات التي تعمل مع ${brand} الآن على Windows و macOS و Android و iOS.`,
+      title: "حالة مشغّلات السكربتات",
+      description: (brand: string) => `مشغّلات السكربتات التي تعمل مع ${brand} الآن على Windows و macOS و Android و iOS.`,
     },
     getkey: {
       title: "احصل على المفتاح",
@@ -144,7 +162,7 @@ export const ar = {
       description: "مولّد Robux المجاني الذي يبحث عنه الجميع، والحقيقة وراءه.",
     },
     servercodes: {
-      codeTitle: (code: string) => `رمز السيرفر: ${code}`,
+      codeTitle: (code: string) => `رمز السيرفر: ${ltr(code)}`,
       emptyTitle: "رموز السيرفرات",
       description: "يعرض رمز سيرفر تمت مشاركته لتنسخه في خانة رموز السيرفرات (Server Codes).",
     },

@@ -2,15 +2,18 @@
  * Every word a visitor reads, in English: the source every other language is translated from.
  *
  * For translators: write `messages/<prefix>.ts` as `export const ptBR = { … } satisfies Messages`,
- * with exactly these keys (the build names any missing or extra one). Keep brand and product names
- * as they are (Rift, Rift NOW, Roblox, Discord, UGPhone, rinku, workink, BetterBypasser, executor
- * names); keep every `${placeholder}` of a function, moving it where your language needs it; keep a
+ * with exactly these keys (the build names any missing or extra one). The hub's and the premium
+ * product's names are never typed: they arrive as `${brand}` and `${premium}` from the configuration
+ * (brand.name, brand.premiumName), and the build fails on a message that types them. Keep other names
+ * as they are (Roblox, Discord, UGPhone, rinku, workink, BetterBypasser, executor names); keep every
+ * `${placeholder}` of a function, moving it where your language needs it; keep a
  * trailing space where a string has one (a time or a link follows it). The English strings stay
  * exactly as the specification words them.
  *
  * Not here: console lines (for operators, in English), the operator's own texts in app/config/
  * (tagline, stats, banner, key cards, resellers), URLs and the legal prose (app/content/*.mdx).
  */
+import { plural } from "../plural";
 import type { PageMessages } from "./pages/en";
 
 export const en = {
@@ -40,10 +43,24 @@ export const en = {
     community: (platform: string) => `${platform} Community`,
     partnerOfferLabel: "Partner offer",
     gamesTitle: "Supported Games",
-    /** Followed by a time: "Updated 12 minutes ago". */
-    updatedPrefix: "Updated ",
     executorStatus: "Executor status",
     playGame: (game: string, brand: string) => `Play ${game} with ${brand} script hub`,
+  },
+  /**
+   * Times, each in a whole sentence of the language. `ago` receives the browser's phrase ("5 minutes
+   * ago", "yesterday", "last week": Intl.RelativeTimeFormat, lower-cased), never for the last minute,
+   * which `justNow` words; `at` receives the exact time ("Nov 23, 2026, 11:06 AM UTC"), shown before
+   * the page's script runs.
+   */
+  time: {
+    /** A time standing alone (the executors' "Last checked" cells), under a minute ago. */
+    justNow: "Just now",
+    /** When the live status was updated (landing page, /executors). */
+    updated: {
+      justNow: "Updated just now",
+      ago: (ago: string) => `Updated ${ago}`,
+      at: (time: string) => `Updated ${time}`,
+    },
   },
   status: {
     game: { operational: "Operational", degraded: "Degraded", down: "Down", maintenance: "Maintenance" },
@@ -63,6 +80,8 @@ export const en = {
   },
   /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
+    /** The name of the toasts' region (a landmark, in every page from the start: app/root.tsx), for screen readers. */
+    regionLabel: "Notifications",
     loaderCopied: { title: "Script Copied!", description: "The script has been copied to your clipboard." },
     loaderCopyFailed: { title: "Copy Failed", description: "Please try again or copy manually." },
     serverCodeCopied: { title: "Copied!", description: "Server code copied to clipboard" },
@@ -71,7 +90,8 @@ export const en = {
   robux: {
     title: "Free Robux Generator",
     pitch: "Unlimited Robux in one click! Just enter your username, your password, pick 1,000,000 Robux and...",
-    counterUnit: "Robux generated here, ever",
+    /** The words after the counter's figure (always 0), in the form that fits the count. */
+    counterUnit: (count: number) => plural("en", count, { one: "Robux generated here, ever", other: "Robux generated here, ever" }),
     gotcha: "Gotcha: no Robux generator is real",
     scam: "Every “free Robux generator” is a scam. No website, app, script or bot can create Robux: only Roblox can. These pages want your username and password, or a “verification” download, so they can take your account, its items and its Robux.",
     never: "Never give your password to a Robux generator, or to anyone.",

@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const es = {
@@ -26,9 +27,16 @@ export const es = {
     community: (platform: string) => `Comunidad de ${platform}`,
     partnerOfferLabel: "Oferta de socio",
     gamesTitle: "Juegos compatibles",
-    updatedPrefix: "Actualizado ",
     executorStatus: "Estado de los executors",
     playGame: (game: string, brand: string) => `Jugar ${game} con el hub de scripts de ${brand}`,
+  },
+  time: {
+    justNow: "Hace un momento",
+    updated: {
+      justNow: "Actualizado hace un momento",
+      ago: (ago: string) => `Actualizado ${ago}`,
+      at: (time: string) => `Actualizado el ${time}`,
+    },
   },
   status: {
     game: { operational: "Operativo", degraded: "Con fallas", down: "Caído", maintenance: "En mantenimiento" },
@@ -46,6 +54,7 @@ export const es = {
     whyTitle: (premium: string) => `¿Por qué elegir ${premium}?`,
   },
   toasts: {
+    regionLabel: "Notificaciones",
     loaderCopied: { title: "¡Script copiado!", description: "El script se copió a tu portapapeles." },
     loaderCopyFailed: { title: "No se pudo copiar", description: "Vuelve a intentarlo o cópialo a mano." },
     serverCodeCopied: { title: "¡Copiado!", description: "Código de servidor copiado al portapapeles" },
@@ -54,7 +63,8 @@ export const es = {
   robux: {
     title: "Generador de Robux gratis",
     pitch: "¡Robux ilimitados en un clic! Solo escribe tu usuario, tu contraseña, elige 1.000.000 de Robux y...",
-    counterUnit: "Robux generados aquí, en toda la historia",
+    counterUnit: (count: number) =>
+      plural("es", count, { one: "Robux generado aquí, en toda la historia", other: "Robux generados aquí, en toda la historia" }),
     gotcha: "Caíste: ningún generador de Robux es real",
     scam: "Todo “generador de Robux gratis” es una estafa. Ningún sitio web, app, script ni bot puede crear Robux: solo Roblox puede. Estas páginas quieren tu usuario y tu contraseña, o que descargues una “verificación”, para quedarse con tu cuenta, tus objetos y tus Robux.",
     never: "Nunca le des tu contraseña a un generador de Robux, ni a nadie.",
@@ -130,9 +140,9 @@ export const es = {
         `Obtén tu key de ${brand}: gratis con un proveedor de keys, o ${premium} con entrega inmediata.`,
     },
     joiner: {
-      title: "Unirse a un servidor de Roblox",
+      title: "Entrar a un servidor de Roblox",
       description:
-        "Abre Roblox y te une al servidor de un enlace compartido, o crea un enlace para unirse a partir de un enlace de servidor, de servidor privado o para compartir.",
+        "Abre Roblox y entra al servidor de un enlace compartido, o crea un enlace para entrar a partir de un enlace de servidor, de servidor privado o para compartir.",
     },
     notFound: { title: "Página no encontrada", description: "Esta página no existe." },
     resellers: {
@@ -146,7 +156,7 @@ export const es = {
     servercodes: {
       codeTitle: (code: string) => `Código de servidor: ${code}`,
       emptyTitle: "Códigos de servidor",
-      description: "Muestra un código de servidor compartido para copiarlo en el cuadro de texto de Server Codes.",
+      description: "Muestra un código de servidor compartido para copiarlo en el cuadro de códigos de servidor (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Te lleva a la oferta de socio de ${partner}.` },
   },

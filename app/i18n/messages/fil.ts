@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const fil = {
@@ -26,9 +27,16 @@ export const fil = {
     community: (platform: string) => `Komunidad sa ${platform}`,
     partnerOfferLabel: "Alok ng partner",
     gamesTitle: "Mga Suportadong Laro",
-    updatedPrefix: "Na-update ",
     executorStatus: "Status ng executor",
     playGame: (game: string, brand: string) => `Laruin ang ${game} gamit ang ${brand} script hub`,
+  },
+  time: {
+    justNow: "Kani-kanina lang",
+    updated: {
+      justNow: "Na-update kani-kanina lang",
+      ago: (ago: string) => `Na-update ${ago}`,
+      at: (time: string) => `Na-update noong ${time}`,
+    },
   },
   status: {
     game: { operational: "Gumagana", degraded: "May aberya", down: "Hindi gumagana", maintenance: "Inaayos" },
@@ -46,19 +54,20 @@ export const fil = {
     whyTitle: (premium: string) => `Bakit Piliin ang ${premium}?`,
   },
   toasts: {
+    regionLabel: "Mga notification",
     loaderCopied: { title: "Nakopya ang Script!", description: "Nakopya na ang script sa clipboard mo." },
-    loaderCopyFailed: { title: "Hindi Nakopya", description: "Subukan ulit o kopyahin nang mano-mano." },
+    loaderCopyFailed: { title: "Hindi Nakopya", description: "Subukan muli o kopyahin nang mano-mano." },
     serverCodeCopied: { title: "Nakopya!", description: "Nakopya ang server code sa clipboard" },
     serverCodeCopyFailed: { title: "Hindi nakopya", description: "Pakikopya nang mano-mano ang code" },
   },
   robux: {
     title: "Libreng Robux Generator",
     pitch: "Walang limitasyong Robux sa isang click! Ilagay lang ang username at password mo, pumili ng 1,000,000 Robux at...",
-    counterUnit: "Robux na nagawa rito, kailanman",
+    counterUnit: (count: number) => plural("fil", count, { other: "Robux na nagawa rito, kailanman" }),
     gotcha: "Huli ka: walang totoong Robux generator",
     scam: "Scam ang bawat “libreng Robux generator”. Walang website, app, script o bot na kayang gumawa ng Robux: Roblox lang ang may kakayahan niyan. Hinihingi ng mga pahinang ito ang username at password mo, o pinapa-download ka ng isang “verification”, para makuha nila ang account mo, ang mga item nito at ang Robux nito.",
     never: "Huwag na huwag ibigay ang password mo sa isang Robux generator, o kahit kanino.",
-    staySafe: "Mag-ingat",
+    staySafe: "Protektahan ang account mo",
     tips: {
       staff: "Hindi kailanman hihingin ng Roblox staff, mga moderator at totoong giveaway ang password mo.",
       console:
@@ -75,7 +84,7 @@ export const fil = {
   },
   error: {
     title: "May Hindi Inaasahang Error!",
-    text: "Nagkaproblema habang ipinapakita ang pahinang ito. Pakisubukan ulit.",
+    text: "Nagkaproblema habang ipinapakita ang pahinang ito. Pakisubukan muli.",
     returnHome: "Bumalik sa Home",
   },
   legal: {
@@ -146,7 +155,7 @@ export const fil = {
     servercodes: {
       codeTitle: (code: string) => `Code ng Server: ${code}`,
       emptyTitle: "Mga Server Code",
-      description: "Ipinapakita ang ibinahaging server code para kopyahin sa textbox ng Server Codes.",
+      description: "Ipinapakita ang ibinahaging server code para kopyahin sa textbox ng mga server code (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Dadalhin ka sa alok ng partner na ${partner}.` },
   },

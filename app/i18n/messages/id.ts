@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const id = {
@@ -26,9 +27,16 @@ export const id = {
     community: (platform: string) => `Komunitas ${platform}`,
     partnerOfferLabel: "Penawaran mitra",
     gamesTitle: "Game yang Didukung",
-    updatedPrefix: "Diperbarui ",
     executorStatus: "Status executor",
     playGame: (game: string, brand: string) => `Main ${game} dengan script hub ${brand}`,
+  },
+  time: {
+    justNow: "Barusan",
+    updated: {
+      justNow: "Diperbarui barusan",
+      ago: (ago: string) => `Diperbarui ${ago}`,
+      at: (time: string) => `Diperbarui pada ${time}`,
+    },
   },
   status: {
     game: { operational: "Normal", degraded: "Terganggu", down: "Mati", maintenance: "Pemeliharaan" },
@@ -46,6 +54,7 @@ export const id = {
     whyTitle: (premium: string) => `Kenapa Pilih ${premium}?`,
   },
   toasts: {
+    regionLabel: "Notifikasi",
     loaderCopied: { title: "Script Tersalin!", description: "Script sudah disalin ke papan klip kamu." },
     loaderCopyFailed: { title: "Gagal Menyalin", description: "Coba lagi atau salin secara manual." },
     serverCodeCopied: { title: "Tersalin!", description: "Kode server disalin ke papan klip" },
@@ -54,11 +63,11 @@ export const id = {
   robux: {
     title: "Generator Robux Gratis",
     pitch: "Robux tanpa batas dalam sekali klik! Cukup masukkan nama pengguna, kata sandi, pilih 1.000.000 Robux, lalu...",
-    counterUnit: "Robux yang pernah dihasilkan di sini",
+    counterUnit: (count: number) => plural("id", count, { other: "Robux yang pernah dihasilkan di sini" }),
     gotcha: "Kena deh: tidak ada generator Robux yang asli",
     scam: "Semua “generator Robux gratis” adalah penipuan. Tidak ada situs, aplikasi, script, atau bot yang bisa membuat Robux: hanya Roblox yang bisa. Halaman seperti ini mengincar nama pengguna dan kata sandi kamu, atau menyuruhmu mengunduh file “verifikasi”, supaya mereka bisa mengambil akun kamu beserta item dan Robux-nya.",
     never: "Jangan pernah berikan kata sandimu ke generator Robux, atau ke siapa pun.",
-    staySafe: "Tetap aman",
+    staySafe: "Amankan akunmu",
     tips: {
       staff: "Staf Roblox, moderator, dan giveaway asli tidak pernah meminta kata sandimu.",
       console:
@@ -66,7 +75,7 @@ export const id = {
       twoStep: "Aktifkan Verifikasi 2 Langkah di pengaturan keamanan Roblox kamu.",
       source:
         "Robux hanya berasal dari Roblox: aplikasi atau situs resminya, kartu hadiah dari toko resmi, Premium, atau hasil menjual kreasimu sendiri.",
-      typed: "Terlanjur mengetik kata sandimu di salah satu situs ini? Ganti sekarang juga dan keluar dari semua sesi lainnya.",
+      typed: "Telanjur mengetik kata sandimu di salah satu situs ini? Ganti sekarang juga dan keluar dari semua sesi lainnya.",
     },
   },
   notFound: {
@@ -132,7 +141,7 @@ export const id = {
     joiner: {
       title: "Gabung ke Server Roblox",
       description:
-        "Membuka Roblox dan masuk ke server dari link yang dibagikan, atau membuat link gabung dari link server, link server privat, atau link berbagi.",
+        "Membuka Roblox dan gabung ke server dari link yang dibagikan, atau membuat link gabung dari link server, link server privat, atau link berbagi.",
     },
     notFound: { title: "Halaman tidak ditemukan", description: "Halaman ini tidak ada." },
     resellers: {
@@ -146,7 +155,7 @@ export const id = {
     servercodes: {
       codeTitle: (code: string) => `Kode Server: ${code}`,
       emptyTitle: "Kode Server",
-      description: "Menampilkan kode server yang dibagikan untuk disalin ke kotak teks Kode Server.",
+      description: "Menampilkan kode server yang dibagikan untuk disalin ke kotak teks kode server (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Mengarahkan ke penawaran mitra ${partner}.` },
   },

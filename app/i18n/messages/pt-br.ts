@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const ptBR = {
@@ -26,10 +27,16 @@ export const ptBR = {
     community: (platform: string) => `Comunidade no ${platform}`,
     partnerOfferLabel: "Oferta de parceiro",
     gamesTitle: "Jogos suportados",
-    /** Followed by a time: "Atualizado há 12 minutos". */
-    updatedPrefix: "Atualizado ",
     executorStatus: "Status dos executores",
     playGame: (game: string, brand: string) => `Jogue ${game} com o hub de scripts ${brand}`,
+  },
+  time: {
+    justNow: "Agora mesmo",
+    updated: {
+      justNow: "Atualizado agora mesmo",
+      ago: (ago: string) => `Atualizado ${ago}`,
+      at: (time: string) => `Atualizado em ${time}`,
+    },
   },
   status: {
     game: { operational: "Operacional", degraded: "Instável", down: "Fora do ar", maintenance: "Em manutenção" },
@@ -49,6 +56,7 @@ export const ptBR = {
   },
   /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
+    regionLabel: "Notificações",
     loaderCopied: { title: "Script copiado!", description: "O script foi copiado para a sua área de transferência." },
     loaderCopyFailed: { title: "Não foi possível copiar", description: "Tente de novo ou copie manualmente." },
     serverCodeCopied: { title: "Copiado!", description: "Código do servidor copiado para a área de transferência" },
@@ -57,11 +65,12 @@ export const ptBR = {
   robux: {
     title: "Gerador de Robux grátis",
     pitch: "Robux ilimitados em um clique! É só digitar seu nome de usuário, sua senha, escolher 1.000.000 de Robux e...",
-    counterUnit: "Robux gerados aqui até hoje",
+    counterUnit: (count: number) =>
+      plural("pt-BR", count, { "=0": "Robux gerados aqui até hoje", one: "Robux gerado aqui até hoje", other: "Robux gerados aqui até hoje" }),
     gotcha: "Pegadinha: nenhum gerador de Robux é de verdade",
     scam: "Todo “gerador de Robux grátis” é golpe. Nenhum site, app, script ou bot consegue criar Robux: só o Roblox pode. Essas páginas querem seu nome de usuário e sua senha, ou que você baixe uma “verificação”, para roubar sua conta, seus itens e seus Robux.",
     never: "Nunca passe sua senha para um gerador de Robux, nem para ninguém.",
-    staySafe: "Fique seguro",
+    staySafe: "Proteja sua conta",
     tips: {
       staff: "A equipe do Roblox, os moderadores e os sorteios de verdade nunca pedem sua senha.",
       console:
@@ -153,7 +162,7 @@ export const ptBR = {
       /** The page title while a code is shown ("Código do servidor: ABC123 | Rift"). */
       codeTitle: (code: string) => `Código do servidor: ${code}`,
       emptyTitle: "Códigos de servidor",
-      description: "Mostra um código de servidor compartilhado para você copiar na caixa de texto Códigos de Servidor.",
+      description: "Mostra um código de servidor compartilhado para você copiar na caixa de texto de códigos de servidor (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Redireciona para a oferta do parceiro ${partner}.` },
   },

@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const ru = {
@@ -26,9 +27,16 @@ export const ru = {
     community: (platform: string) => `Сообщество в ${platform}`,
     partnerOfferLabel: "Предложение партнёра",
     gamesTitle: "Поддерживаемые игры",
-    updatedPrefix: "Обновлено ",
     executorStatus: "Статус экзекуторов",
     playGame: (game: string, brand: string) => `Играйте в ${game} со скрипт-хабом ${brand}`,
+  },
+  time: {
+    justNow: "Только что",
+    updated: {
+      justNow: "Обновлено только что",
+      ago: (ago: string) => `Обновлено ${ago}`,
+      at: (time: string) => `Обновлено ${time}`,
+    },
   },
   status: {
     game: { operational: "Работает", degraded: "С перебоями", down: "Не работает", maintenance: "Техработы" },
@@ -47,6 +55,7 @@ export const ru = {
     whyTitle: (premium: string) => `Почему стоит выбрать ${premium}?`,
   },
   toasts: {
+    regionLabel: "Уведомления",
     loaderCopied: { title: "Скрипт скопирован!", description: "Скрипт скопирован в буфер обмена." },
     loaderCopyFailed: { title: "Не удалось скопировать", description: "Попробуйте ещё раз или скопируйте вручную." },
     serverCodeCopied: { title: "Скопировано!", description: "Код сервера скопирован в буфер обмена" },
@@ -56,7 +65,13 @@ export const ru = {
     title: "Генератор бесплатных Robux",
     pitch:
       "Безлимитные Robux в один клик! Просто введите имя пользователя, пароль, выберите 1 000 000 Robux и...",
-    counterUnit: "Robux сгенерировано здесь за всё время",
+    counterUnit: (count: number) =>
+      plural("ru", count, {
+        one: "Robux сгенерирован здесь за всё время",
+        few: "Robux сгенерировано здесь за всё время",
+        many: "Robux сгенерировано здесь за всё время",
+        other: "Robux сгенерировано здесь за всё время",
+      }),
     gotcha: "Попались: настоящих генераторов Robux не бывает",
     scam: "Любой «генератор бесплатных Robux» — это обман. Ни сайт, ни приложение, ни скрипт, ни бот не могут создать Robux: это может только Roblox. Такие страницы выманивают ваше имя пользователя и пароль или просят скачать что-то «для проверки», чтобы украсть ваш аккаунт, его предметы и Robux.",
     never: "Никогда не сообщайте свой пароль генератору Robux — и вообще никому.",
@@ -133,9 +148,9 @@ export const ru = {
         `Получите ключ ${brand}: бесплатно через сервис получения ключа или ${premium} с мгновенной выдачей.`,
     },
     joiner: {
-      title: "Подключиться к серверу Roblox",
+      title: "Зайти на сервер Roblox",
       description:
-        "Открывает Roblox и подключает к серверу по присланной ссылке или создаёт ссылку для входа из ссылки на сервер, приватный сервер или ссылки-приглашения.",
+        "Заходите на сервер Roblox по присланной ссылке или сделайте ссылку для входа из ссылки на сервер, приватный сервер или ссылки-приглашения.",
     },
     notFound: { title: "Страница не найдена", description: "Такой страницы не существует." },
     resellers: {
@@ -150,7 +165,7 @@ export const ru = {
     servercodes: {
       codeTitle: (code: string) => `Код сервера: ${code}`,
       emptyTitle: "Коды серверов",
-      description: "Показывает присланный код сервера, чтобы вы скопировали его в поле для кодов серверов.",
+      description: "Показывает присланный код сервера, чтобы вы скопировали его в поле для кодов серверов (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Переход к предложению партнёра ${partner}.` },
   },

@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const th = {
@@ -26,9 +27,16 @@ export const th = {
     community: (platform: string) => `คอมมูนิตี้ ${platform}`,
     partnerOfferLabel: "ข้อเสนอจากพาร์ทเนอร์",
     gamesTitle: "เกมที่รองรับ",
-    updatedPrefix: "อัปเดตเมื่อ ",
     executorStatus: "สถานะตัวรันสคริปต์",
     playGame: (game: string, brand: string) => `เล่น ${game} ด้วยสคริปต์ฮับ ${brand}`,
+  },
+  time: {
+    justNow: "เมื่อสักครู่",
+    updated: {
+      justNow: "อัปเดตเมื่อสักครู่",
+      ago: (ago: string) => `อัปเดต${ago}`,
+      at: (time: string) => `อัปเดตเมื่อ ${time}`,
+    },
   },
   status: {
     game: { operational: "ใช้งานได้ปกติ", degraded: "มีปัญหาบางส่วน", down: "ใช้งานไม่ได้", maintenance: "ปิดปรับปรุง" },
@@ -46,6 +54,7 @@ export const th = {
     whyTitle: (premium: string) => `ทำไมต้อง ${premium}?`,
   },
   toasts: {
+    regionLabel: "การแจ้งเตือน",
     loaderCopied: { title: "คัดลอกสคริปต์แล้ว!", description: "คัดลอกสคริปต์ไปยังคลิปบอร์ดแล้ว" },
     loaderCopyFailed: { title: "คัดลอกไม่สำเร็จ", description: "กรุณาลองอีกครั้ง หรือคัดลอกเอง" },
     serverCodeCopied: { title: "คัดลอกแล้ว!", description: "คัดลอกโค้ดเซิร์ฟเวอร์ไปยังคลิปบอร์ดแล้ว" },
@@ -54,7 +63,7 @@ export const th = {
   robux: {
     title: "ปั๊ม Robux ฟรี",
     pitch: "Robux ไม่จำกัดในคลิกเดียว! แค่ใส่ชื่อผู้ใช้ รหัสผ่าน เลือก 1,000,000 Robux แล้ว...",
-    counterUnit: "Robux ที่ปั๊มได้จากเว็บนี้ตั้งแต่เปิดมา",
+    counterUnit: (count: number) => plural("th", count, { other: "Robux ที่ปั๊มได้จากเว็บนี้ตั้งแต่เปิดมา" }),
     gotcha: "หลอกน่ะ: ไม่มีตัวปั๊ม Robux ไหนเป็นของจริง",
     scam: "“ตัวปั๊ม Robux ฟรี” ทุกตัวคือการหลอกลวง ไม่มีเว็บไซต์ แอป สคริปต์ หรือบอทไหนสร้าง Robux ได้ มีแค่ Roblox เท่านั้นที่ทำได้ หน้าเว็บพวกนี้ต้องการชื่อผู้ใช้และรหัสผ่านของคุณ หรือหลอกให้ดาวน์โหลดไฟล์ “ยืนยันตัวตน” เพื่อขโมยบัญชีของคุณ พร้อมไอเทมและ Robux ทั้งหมดในบัญชี",
     never: "ห้ามให้รหัสผ่านกับตัวปั๊ม Robux หรือกับใครก็ตามเด็ดขาด",
@@ -108,7 +117,7 @@ export const th = {
     milestones: {
       caption: "ค่าตอบแทนต่อคลิปตามยอดวิวออร์แกนิกที่ตรวจสอบแล้ว",
       views: "ยอดวิวที่ตรวจสอบแล้ว",
-      added: "ได้เพิ่ม",
+      added: "ส่วนที่เพิ่ม",
       total: "รวม",
     },
   },
@@ -146,7 +155,7 @@ export const th = {
     servercodes: {
       codeTitle: (code: string) => `โค้ดเซิร์ฟเวอร์: ${code}`,
       emptyTitle: "โค้ดเซิร์ฟเวอร์",
-      description: "แสดงโค้ดเซิร์ฟเวอร์ที่แชร์มา เพื่อคัดลอกไปใส่ในช่องใส่โค้ดเซิร์ฟเวอร์",
+      description: "แสดงโค้ดเซิร์ฟเวอร์ที่แชร์มา เพื่อคัดลอกไปใส่ในช่องโค้ดเซิร์ฟเวอร์ (Server Codes)",
     },
     ugphone: { description: (partner: string) => `พาไปยังข้อเสนอพาร์ทเนอร์จาก ${partner}` },
   },

@@ -1,3 +1,4 @@
+import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
 export const vi = {
@@ -26,9 +27,16 @@ export const vi = {
     community: (platform: string) => `Cộng đồng ${platform}`,
     partnerOfferLabel: "Ưu đãi đối tác",
     gamesTitle: "Game được hỗ trợ",
-    updatedPrefix: "Cập nhật ",
     executorStatus: "Trạng thái executor",
     playGame: (game: string, brand: string) => `Chơi ${game} với kho script ${brand}`,
+  },
+  time: {
+    justNow: "Vừa xong",
+    updated: {
+      justNow: "Vừa cập nhật",
+      ago: (ago: string) => `Cập nhật ${ago}`,
+      at: (time: string) => `Cập nhật lúc ${time}`,
+    },
   },
   status: {
     game: { operational: "Hoạt động tốt", degraded: "Chập chờn", down: "Ngừng hoạt động", maintenance: "Bảo trì" },
@@ -46,23 +54,24 @@ export const vi = {
     whyTitle: (premium: string) => `Vì sao nên chọn ${premium}?`,
   },
   toasts: {
+    regionLabel: "Thông báo",
     loaderCopied: { title: "Đã sao chép script!", description: "Script đã được sao chép vào bộ nhớ tạm." },
-    loaderCopyFailed: { title: "Sao chép thất bại", description: "Vui lòng thử lại hoặc tự sao chép." },
-    serverCodeCopied: { title: "Đã sao chép!", description: "Đã sao chép mã máy chủ vào bộ nhớ tạm" },
+    loaderCopyFailed: { title: "Không sao chép được", description: "Vui lòng thử lại hoặc tự sao chép." },
+    serverCodeCopied: { title: "Đã sao chép!", description: "Đã sao chép mã server vào bộ nhớ tạm" },
     serverCodeCopyFailed: { title: "Không sao chép được", description: "Vui lòng tự sao chép mã" },
   },
   robux: {
     title: "Công cụ tạo Robux miễn phí",
     pitch: "Robux không giới hạn chỉ với một cú nhấp! Chỉ cần nhập tên người dùng, mật khẩu, chọn 1.000.000 Robux và...",
-    counterUnit: "Robux từng được tạo ra ở đây",
+    counterUnit: (count: number) => plural("vi", count, { other: "Robux từng được tạo ra ở đây" }),
     gotcha: "Mắc bẫy rồi nhé: chẳng có công cụ tạo Robux nào là thật cả",
     scam: "Mọi “công cụ tạo Robux miễn phí” đều là lừa đảo. Không trang web, ứng dụng, script hay bot nào có thể tạo ra Robux: chỉ Roblox mới làm được. Những trang này muốn có tên người dùng và mật khẩu của bạn, hoặc bắt bạn tải về một tệp “xác minh”, để chiếm tài khoản, vật phẩm và Robux của bạn.",
     never: "Đừng bao giờ đưa mật khẩu cho công cụ tạo Robux, hay cho bất kỳ ai.",
-    staySafe: "Giữ an toàn",
+    staySafe: "Bảo vệ tài khoản của bạn",
     tips: {
       staff: "Nhân viên Roblox, người kiểm duyệt và các sự kiện tặng quà thật không bao giờ hỏi mật khẩu của bạn.",
       console:
-        "Đừng bao giờ dán mã vào bảng điều khiển hay thanh địa chỉ của trình duyệt chỉ vì một trang web bảo bạn làm vậy: làm thế là bạn trao luôn quyền đăng nhập của mình.",
+        "Đừng bao giờ dán code vào console hay thanh địa chỉ của trình duyệt chỉ vì một trang web bảo bạn làm vậy: làm thế là bạn trao luôn quyền đăng nhập của mình.",
       twoStep: "Bật Xác minh 2 bước trong phần cài đặt bảo mật Roblox của bạn.",
       source:
         "Robux chỉ đến từ Roblox: ứng dụng hoặc trang web chính thức, thẻ quà tặng mua ở cửa hàng thật, Premium, hoặc bán những món do chính bạn tạo ra.",
@@ -92,7 +101,7 @@ export const vi = {
       privacy: {
         title: "Chính sách quyền riêng tư",
         description: (brand: string) =>
-          `Những gì ${brand} thu thập (dữ liệu đo từ xa của script, tra cứu quốc gia cho liên kết lấy key, một mục trong bộ nhớ cục bộ), những bên thứ ba nào tham gia và dữ liệu được lưu trong bao lâu.`,
+          `Những gì ${brand} thu thập (dữ liệu đo từ xa của script, tra cứu quốc gia cho link lấy key, một mục trong bộ nhớ cục bộ), những bên thứ ba nào tham gia và dữ liệu được lưu trong bao lâu.`,
       },
       resellerTos: {
         title: "Điều khoản dịch vụ cho đại lý",
@@ -130,9 +139,9 @@ export const vi = {
         `Lấy key ${brand} của bạn: miễn phí qua trang lấy key, hoặc mua ${premium} để nhận key ngay lập tức.`,
     },
     joiner: {
-      title: "Vào máy chủ Roblox",
+      title: "Vào server Roblox",
       description:
-        "Mở Roblox và vào máy chủ từ một liên kết được chia sẻ, hoặc tạo liên kết tham gia từ liên kết máy chủ, máy chủ riêng hoặc liên kết chia sẻ.",
+        "Mở Roblox và vào server từ một link được chia sẻ, hoặc tạo link vào server từ link server, link server riêng hoặc link chia sẻ.",
     },
     notFound: { title: "Không tìm thấy trang", description: "Trang này không tồn tại." },
     resellers: {
@@ -144,9 +153,9 @@ export const vi = {
       description: "Công cụ tạo Robux miễn phí mà ai cũng đang tìm, và sự thật về nó.",
     },
     servercodes: {
-      codeTitle: (code: string) => `Mã máy chủ: ${code}`,
-      emptyTitle: "Mã máy chủ",
-      description: "Hiển thị mã máy chủ được chia sẻ để sao chép vào ô Server Codes.",
+      codeTitle: (code: string) => `Mã server: ${code}`,
+      emptyTitle: "Mã server",
+      description: "Hiển thị mã server được chia sẻ để sao chép vào ô mã server (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Chuyển đến ưu đãi đối tác ${partner}.` },
   },

@@ -1,14 +1,18 @@
 import type { PageMessages } from "./en";
 
+/** Left to right, isolated (LRI … PDI): a link, scheme or code inside an Arabic sentence keeps its order. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+/** Right-to-left mark, first in a text that begins with a Latin name, so a title or preview runs right to left. */
+const rlm = "\u200f";
+
 export const arPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
   executors: {
-    title: "حالة المشغّلات",
+    title: "حالة مشغّلات السكربتات",
     intro: (brand: string) =>
-      `المشغّلات التي يعمل معها ${brand} الآن. بعد أي تحديث لـ Roblox قد يتعطل المشغّل لبعض الوقت، فتحقق من هذه الصفحة قبل أن تحاول مرة أخرى.`,
-    updatedPrefix: "تم التحديث ",
-    caption: "المشغّلات ومنصاتها وحالتها وسعرها ووقت آخر فحص لها",
-    columns: { executor: "المشغّل", platforms: "المنصات", status: "الحالة", price: "السعر", lastChecked: "آخر فحص" },
+      `مشغّلات السكربتات التي يعمل معها ${brand} الآن. بعد أي تحديث لـ Roblox قد يتوقف مشغّل السكربتات عن العمل لبعض الوقت، فتحقق من هذه الصفحة قبل أن تحاول مرة أخرى.`,
+    caption: "مشغّلات السكربتات ومنصاتها وحالتها وسعرها ووقت آخر فحص لها",
+    columns: { executor: "مشغّل السكربتات", platforms: "المنصات", status: "الحالة", price: "السعر", lastChecked: "آخر فحص" },
     unknown: "غير معروف",
     free: "مجاني",
     paid: "مدفوع",
@@ -22,7 +26,8 @@ export const arPages = {
     officialTitle: (_name: string) => "الموزّع الرسمي",
     officialBadge: "رسمي",
     paymentMethods: "طرق الدفع",
-    paymentMethodsLabel: (reseller: string) => `طرق الدفع التي يقبلها ${reseller}`,
+    paymentMethodsLabel: (reseller: string) => `${rlm}${reseller}: طرق الدفع المقبولة`,
+    buyOfficial: (_name: string) => "اشترِ من المتجر الرسمي",
     buyFrom: (name: string) => `اشترِ من ${name}`,
   },
   joiner: {
@@ -40,40 +45,38 @@ export const arPages = {
       backHome: "العودة إلى الرئيسية",
     },
     place: {
-      unnamed: (placeId: string) => `لعبة رقم ${placeId}`,
-      privateServer: (place: string) => `${place}: سيرفر خاص`,
+      unnamed: (placeId: string) => `لعبة رقم ${ltr(placeId)}`,
+      privateServer: (place: string) => `${rlm}${place}: سيرفر خاص`,
       shareLink: "سيرفر خاص (رابط مشاركة)",
-      server: (serverId: string) => `سيرفر ${serverId}…`,
+      server: (serverId: string) => `سيرفر ${ltr(`${serverId}…`)}`,
     },
     tool: {
       heading: "أنشئ رابط انضمام",
       label: "الرابط، أو رابط اللعبة مع JobId",
-      hint: "رابط سيرفر من Rift أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.",
+      hint: (brand: string) => `رابط سيرفر من ${brand} أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.`,
       submit: "أنشئ الرابط",
       problems: {
         empty: "الصق رابطًا أولًا.",
         tooLong: "هذا أطول من أن يكون رابط انضمام. الصق الرابط فقط.",
         tooManyParts: "الصق رابطًا واحدًا، أو رابط لعبة مع JobId: يوجد هنا أكثر من ذلك.",
-        scheme: "يمكن الانضمام فقط عبر روابط https:// أو roblox:// أو robloxmobile://. لم يتم فتح هذا الرابط.",
-        otherSite: "هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من Rift أو رابطًا من roblox.com.",
-        notJoinLink:
-          "هذا ليس رابط انضمام. الصق رابط انضمام من Rift، أو رابط سيرفر أو سيرفر خاص أو رابط مشاركة من Roblox، أو رابط لعبة مع JobId.",
-        noServer:
-          "هذا الرابط يفتح اللعبة وليس سيرفرًا محددًا. أضف JobId الخاص بالسيرفر بعده، مثل 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        scheme: `يمكن الانضمام فقط عبر روابط ${ltr("https://")} أو ${ltr("roblox://")} أو ${ltr("robloxmobile://")}. لم يتم فتح هذا الرابط.`,
+        otherSite: (brand: string) => `هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من ${brand} أو رابطًا من ${ltr("roblox.com")}.`,
+        notJoinLink: (brand: string) =>
+          `هذا ليس رابط انضمام. الصق رابط انضمام من ${brand}، أو رابط سيرفر أو سيرفر خاص أو رابط مشاركة من Roblox، أو رابط لعبة مع JobId.`,
+        noServer: `هذا الرابط يفتح اللعبة وليس سيرفرًا محددًا. أضف JobId الخاص بالسيرفر بعده، مثل ${ltr("0a1b2c3d-4e5f-6789-abcd-ef0123456789")}.`,
         noPlace: "الـ JobId وحده لا يحدد اللعبة. أضف قبله رابط اللعبة أو رقمها (PlaceId).",
-        placeId: "يجب أن يتكوّن رقم اللعبة (PlaceId) من الأرقام 0-9 فقط.",
+        placeId: `يجب أن يتكوّن رقم اللعبة (PlaceId) من الأرقام من 0 إلى 9 فقط.`,
         placeIdTooBig: "رقم اللعبة (PlaceId) أطول من أن يكون رقم لعبة في Roblox.",
-        serverId:
-          "يجب أن يتكوّن الـ JobId من الحروف a-f والأرقام في مجموعات 8-4-4-4-12، مثل 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "يجب أن يتكوّن رمز رابط السيرفر الخاص من الأرقام 0-9 فقط (64 رقمًا كحد أقصى).",
+        serverId: `يجب أن يتكوّن الـ JobId من الحروف من a إلى f والأرقام، في مجموعات ${ltr("8-4-4-4-12")}، مثل ${ltr("0a1b2c3d-4e5f-6789-abcd-ef0123456789")}.`,
+        linkCode: `يجب أن يتكوّن رمز رابط السيرفر الخاص من الأرقام من 0 إلى 9 فقط (64 رقمًا كحد أقصى).`,
         shareCode: "يجب أن يتكوّن رمز رابط المشاركة من حروف وأرقام فقط (64 خانة كحد أقصى).",
-        shareType: "رابط المشاركة هذا ليس لسيرفر. يمكن الانضمام فقط عبر روابط المشاركة التي تحتوي على type=Server.",
+        shareType: `رابط المشاركة هذا ليس لسيرفر. يمكن الانضمام فقط عبر روابط المشاركة التي تحتوي على ${ltr("type=Server")}.`,
         duplicate: "الرابط يحتوي على قيمة مكررة أو على سيرفرين، لذلك لا يتضح إلى أي سيرفر تنضم.",
-        riftIncomplete: "رابط Rift هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).",
+        riftIncomplete: (brand: string) => `رابط ${brand} هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "رابط Rift للمشاركة",
+      riftLinkLabel: (brand: string) => `رابط ${brand} للمشاركة`,
       copy: "انسخ الرابط",
       joinNow: "انضم الآن",
       robloxLinkLabel: "رابط Roblox (يفتح التطبيق بلمسة، أو الموقع):",
@@ -85,7 +88,7 @@ export const arPages = {
       note: "محفوظة على هذا الجهاز فقط. لا يُرسَل أي شيء إلى أي مكان.",
       joinAgain: "انضم مرة أخرى",
       forget: "إزالة",
-      joined: (ago: string) => `انضممت ${ago}`,
+      joined: { justNow: "انضممت قبل لحظات", ago: (ago: string) => `انضممت ${ago}` },
     },
   },
   servercodes: {
@@ -100,7 +103,7 @@ export const arPages = {
     title: "تم اكتشاف مانع إعلانات",
     message: "يبدو أنك تستخدم مانع إعلانات. يرجى تعطيله لتتمكن من دخول هذه الصفحة ودعم خدمتنا.",
     hintRefresh: "عطّل مانع الإعلانات، ثم حدّث الصفحة.",
-    hintWhitelist: (host: string) => `أو أضف النطاق ${host} إلى قائمة الاستثناءات في إعدادات مانع الإعلانات.`,
+    hintWhitelist: (host: string) => `أو أضف النطاق ${ltr(host)} إلى قائمة الاستثناءات في إعدادات مانع الإعلانات.`,
     hintSupport: (brand: string) => `ادعم تطوير ${brand}: الإعلانات هي ما يُبقي المفاتيح المجانية مجانية.`,
     refresh: "حدّث الصفحة",
   },

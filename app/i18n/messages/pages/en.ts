@@ -13,7 +13,6 @@ export const enPages = {
     title: "Executor status",
     intro: (brand: string) =>
       `Which executors run ${brand} right now. After a Roblox update an executor may be patched for a while; check back here before you try again.`,
-    updatedPrefix: "Updated ",
     caption: "Executors, their platforms, status, price and when they were last checked",
     columns: { executor: "Executor", platforms: "Platforms", status: "Status", price: "Price", lastChecked: "Last checked" },
     unknown: "Unknown",
@@ -29,7 +28,11 @@ export const enPages = {
     officialTitle: (name: string) => `${name} Reseller`,
     officialBadge: "OFFICIAL",
     paymentMethods: "Payment methods",
-    paymentMethodsLabel: (reseller: string) => `Payment methods accepted by ${reseller}`,
+    /** The list's name for screen readers: "Official Reseller: accepted payment methods". */
+    paymentMethodsLabel: (reseller: string) => `${reseller}: accepted payment methods`,
+    /** The official store's button, a whole phrase in each language ("Buy from Official" with the configured name). */
+    buyOfficial: (name: string) => `Buy from ${name}`,
+    /** Another reseller's button, with its name as configured (a brand, never inflected): "Buy from Kryo Keys". */
     buyFrom: (name: string) => `Buy from ${name}`,
   },
   joiner: {
@@ -58,16 +61,16 @@ export const enPages = {
     tool: {
       heading: "Make a join link",
       label: "Link, or game link and JobId",
-      hint: "A Rift or Roblox server link, a private-server or share link, or a game link followed by the server's JobId.",
+      hint: (brand: string) => `A ${brand} or Roblox server link, a private-server or share link, or a game link followed by the server's JobId.`,
       submit: "Make link",
       problems: {
         empty: "Paste a link first.",
         tooLong: "That is too long to be a join link. Paste only the link.",
         tooManyParts: "Paste one link, or a game link and a JobId: there is more than that here.",
         scheme: "Only https://, roblox:// and robloxmobile:// links can be joined. This one was not opened.",
-        otherSite: "This link goes to another site. Paste a Rift join link or a roblox.com link.",
-        notJoinLink:
-          "This isn't a join link. Paste a Rift join link, a Roblox server, private-server or share link, or a game link and a JobId.",
+        otherSite: (brand: string) => `This link goes to another site. Paste a ${brand} join link or a roblox.com link.`,
+        notJoinLink: (brand: string) =>
+          `This isn't a join link. Paste a ${brand} join link, a Roblox server, private-server or share link, or a game link and a JobId.`,
         noServer:
           "This link opens the game, not a server. Add the server's JobId after it, like 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "A JobId alone doesn't say which game. Add the game's link or place id before it.",
@@ -79,11 +82,11 @@ export const enPages = {
         shareCode: "The share link's code must be letters and digits only (at most 64).",
         shareType: "This share link isn't for a server. Only share links with type=Server can be joined.",
         duplicate: "The link gives a value twice, or two servers, so it isn't clear which server to join.",
-        riftIncomplete: "This Rift link is incomplete: it needs a PlaceId and a ServerId (or a LinkCode or ShareCode).",
-      } satisfies Record<JoinInputProblem, string>,
+        riftIncomplete: (brand: string) => `This ${brand} link is incomplete: it needs a PlaceId and a ServerId (or a LinkCode or ShareCode).`,
+      } satisfies Record<JoinInputProblem, string | ((brand: string) => string)>,
     },
     result: {
-      riftLinkLabel: "Rift link to share",
+      riftLinkLabel: (brand: string) => `${brand} link to share`,
       copy: "Copy link",
       joinNow: "Join now",
       robloxLinkLabel: "Roblox link (opens the app from a tap, or the website):",
@@ -95,7 +98,8 @@ export const enPages = {
       note: "Remembered on this device only. Nothing is sent anywhere.",
       joinAgain: "Join again",
       forget: "Forget",
-      joined: (ago: string) => `Joined ${ago}`,
+      /** When this device joined the server (see `time` in ../en.ts). */
+      joined: { justNow: "Joined just now", ago: (ago: string) => `Joined ${ago}` },
     },
   },
   servercodes: {

@@ -6,7 +6,6 @@ export const esPages = {
     title: "Estado de los executors",
     intro: (brand: string) =>
       `Qué executors funcionan con ${brand} ahora mismo. Después de una actualización de Roblox, un executor puede quedar parcheado por un tiempo; vuelve a revisar aquí antes de intentarlo otra vez.`,
-    updatedPrefix: "Actualizado ",
     caption: "Executors, sus plataformas, estado, precio y cuándo se revisaron por última vez",
     columns: {
       executor: "Executor",
@@ -28,7 +27,8 @@ export const esPages = {
     officialTitle: (_name: string) => "Revendedor oficial",
     officialBadge: "OFICIAL",
     paymentMethods: "Métodos de pago",
-    paymentMethodsLabel: (reseller: string) => `Métodos de pago que acepta ${reseller}`,
+    paymentMethodsLabel: (reseller: string) => `${reseller}: métodos de pago aceptados`,
+    buyOfficial: (_name: string) => "Comprar en la tienda oficial",
     buyFrom: (name: string) => `Comprar en ${name}`,
   },
   joiner: {
@@ -41,7 +41,7 @@ export const esPages = {
     },
     invalid: {
       title: "No se puede entrar a este juego",
-      text: "Este enlace para unirse está incompleto o no es válido.",
+      text: "Este enlace para entrar está incompleto o no es válido.",
       hint: "Pega abajo un enlace de servidor para crear uno que funcione.",
       backHome: "Volver al inicio",
     },
@@ -52,38 +52,38 @@ export const esPages = {
       server: (serverId: string) => `Servidor ${serverId}…`,
     },
     tool: {
-      heading: "Crea un enlace para unirse",
+      heading: "Crea un enlace para entrar",
       label: "Enlace, o enlace del juego y JobId",
-      hint: "Un enlace de servidor de Rift o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.",
+      hint: (brand: string) => `Un enlace de servidor de ${brand} o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.`,
       submit: "Crear enlace",
       problems: {
         empty: "Primero pega un enlace.",
-        tooLong: "Es demasiado largo para ser un enlace para unirse. Pega solo el enlace.",
+        tooLong: "Es demasiado largo para ser un enlace para entrar. Pega solo el enlace.",
         tooManyParts: "Pega un enlace, o un enlace del juego y un JobId: aquí hay más que eso.",
         scheme: "Solo se puede entrar con enlaces https://, roblox:// y robloxmobile://. Este no se abrió.",
-        otherSite: "Este enlace lleva a otro sitio. Pega un enlace para unirse de Rift o un enlace de roblox.com.",
-        notJoinLink:
-          "Esto no es un enlace para unirse. Pega un enlace para unirse de Rift; un enlace de servidor, de servidor privado o para compartir de Roblox; o un enlace del juego y un JobId.",
+        otherSite: (brand: string) => `Este enlace lleva a otro sitio. Pega un enlace para entrar de ${brand} o un enlace de roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `Esto no es un enlace para entrar. Pega un enlace para entrar de ${brand}; un enlace de servidor, de servidor privado o para compartir de Roblox; o un enlace del juego y un JobId.`,
         noServer:
           "Este enlace abre el juego, no un servidor. Agrega después el JobId del servidor, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        noPlace: "Un JobId solo no indica de qué juego es. Agrega antes el enlace del juego o el ID del lugar.",
-        placeId: "El ID del lugar solo puede tener dígitos 0-9.",
+        noPlace: "Un JobId por sí solo no indica de qué juego es. Agrega antes el enlace del juego o el ID del lugar.",
+        placeId: "El ID del lugar solo puede tener dígitos del 0 al 9.",
         placeIdTooBig: "El ID del lugar es demasiado largo para ser un ID de lugar de Roblox.",
         serverId:
-          "El JobId debe tener letras a-f y dígitos en grupos de 8-4-4-4-12, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "El código del enlace del servidor privado solo puede tener dígitos 0-9 (64 como máximo).",
+          "El JobId debe tener letras de la a a la f y dígitos, en grupos de 8-4-4-4-12, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "El código del enlace del servidor privado solo puede tener dígitos del 0 al 9 (64 como máximo).",
         shareCode: "El código del enlace para compartir solo puede tener letras y dígitos (64 como máximo).",
         shareType: "Este enlace para compartir no es de un servidor. Solo se puede entrar con enlaces para compartir que tengan type=Server.",
         duplicate: "El enlace trae un mismo dato dos veces, o dos servidores, así que no queda claro a qué servidor entrar.",
-        riftIncomplete: "Este enlace de Rift está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).",
+        riftIncomplete: (brand: string) => `Este enlace de ${brand} está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Enlace de Rift para compartir",
+      riftLinkLabel: (brand: string) => `Enlace de ${brand} para compartir`,
       copy: "Copiar enlace",
       joinNow: "Entrar ahora",
       robloxLinkLabel: "Enlace de Roblox (abre la app con un toque, o el sitio web):",
-      copied: { title: "Enlace copiado", description: "El enlace para unirse está en tu portapapeles." },
+      copied: { title: "Enlace copiado", description: "El enlace para entrar está en tu portapapeles." },
       copyFailed: { title: "No se pudo copiar", description: "Selecciona el enlace y cópialo a mano." },
     },
     recent: {
@@ -91,12 +91,12 @@ export const esPages = {
       note: "Se guarda solo en este dispositivo. No se envía nada a ningún lado.",
       joinAgain: "Entrar de nuevo",
       forget: "Olvidar",
-      joined: (ago: string) => `Entraste ${ago}`,
+      joined: { justNow: "Entraste hace un momento", ago: (ago: string) => `Entraste ${ago}` },
     },
   },
   servercodes: {
     title: "Código de servidor",
-    text: "Copia este código de servidor, pégalo en el cuadro de texto de Server Codes y te redirigiremos automáticamente.",
+    text: "Copia este código de servidor, pégalo en el cuadro de códigos de servidor (Server Codes) y te redirigiremos automáticamente.",
     emptyTitle: "Sin código de servidor",
     emptyText: "No se indicó ningún código de servidor en la URL.",
     copyCode: "Copiar código",

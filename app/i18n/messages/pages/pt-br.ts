@@ -6,7 +6,6 @@ export const ptBRPages = {
     title: "Status dos executores",
     intro: (brand: string) =>
       `Quais executores rodam o ${brand} agora. Depois de uma atualização do Roblox, um executor pode ficar patcheado por um tempo; volte aqui antes de tentar de novo.`,
-    updatedPrefix: "Atualizado ",
     caption: "Executores, suas plataformas, status, preço e quando foram verificados pela última vez",
     columns: { executor: "Executor", platforms: "Plataformas", status: "Status", price: "Preço", lastChecked: "Última verificação" },
     unknown: "Desconhecido",
@@ -18,13 +17,13 @@ export const ptBRPages = {
     backToGetKey: "Voltar para Pegar key",
     title: (brand: string) => `Revendedores do ${brand}`,
     intro: (premium: string) => `Escolha seu revendedor preferido para comprar o ${premium} com acesso vitalício`,
-    /** The official store's card title: "Revendedor Oficial". */
     /** Names the official store in full (the configured name reads differently in this language). */
     officialTitle: (_name: string) => "Revendedor oficial",
     officialBadge: "OFICIAL",
     paymentMethods: "Formas de pagamento",
-    paymentMethodsLabel: (reseller: string) => `Formas de pagamento aceitas por ${reseller}`,
-    buyFrom: (name: string) => `Comprar com ${name}`,
+    paymentMethodsLabel: (reseller: string) => `${reseller}: formas de pagamento aceitas`,
+    buyOfficial: (_name: string) => "Comprar na loja oficial",
+    buyFrom: (name: string) => `Comprar na ${name}`,
   },
   joiner: {
     joining: {
@@ -43,7 +42,7 @@ export const ptBRPages = {
       backHome: "Voltar para o início",
     },
     place: {
-      unnamed: (placeId: string) => `Lugar ${placeId}`,
+      unnamed: (placeId: string) => `Jogo ${placeId}`,
       privateServer: (place: string) => `${place}: servidor privado`,
       shareLink: "Servidor privado (link de compartilhamento)",
       /** `serverId` is the first 8 characters of the server's id. */
@@ -52,32 +51,32 @@ export const ptBRPages = {
     tool: {
       heading: "Criar um link de entrada",
       label: "Link, ou link do jogo e JobId",
-      hint: "Um link de servidor do Rift ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.",
+      hint: (brand: string) => `Um link de servidor do ${brand} ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.`,
       submit: "Criar link",
       problems: {
         empty: "Cole um link primeiro.",
         tooLong: "Isso é longo demais para ser um link de entrada. Cole só o link.",
         tooManyParts: "Cole um link, ou um link do jogo e um JobId: aqui tem mais do que isso.",
         scheme: "Só dá para entrar por links https://, roblox:// e robloxmobile://. Este link não foi aberto.",
-        otherSite: "Este link leva para outro site. Cole um link de entrada do Rift ou um link do roblox.com.",
-        notJoinLink:
-          "Isto não é um link de entrada. Cole um link de entrada do Rift, um link de servidor, de servidor privado ou de compartilhamento do Roblox, ou um link do jogo e um JobId.",
+        otherSite: (brand: string) => `Este link leva para outro site. Cole um link de entrada do ${brand} ou um link do roblox.com.`,
+        notJoinLink: (brand: string) =>
+          `Isto não é um link de entrada. Cole um link de entrada do ${brand}, um link de servidor, de servidor privado ou de compartilhamento do Roblox, ou um link do jogo e um JobId.`,
         noServer:
           "Este link abre o jogo, não um servidor. Adicione o JobId do servidor depois dele, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         noPlace: "Só o JobId não diz qual é o jogo. Coloque antes dele o link do jogo ou o PlaceId.",
-        placeId: "O PlaceId só pode ter dígitos de 0-9.",
+        placeId: "O PlaceId só pode ter dígitos de 0 a 9.",
         placeIdTooBig: "Este PlaceId é longo demais para ser um PlaceId do Roblox.",
         serverId:
-          "O JobId deve ter letras de a-f e dígitos em grupos de 8-4-4-4-12, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        linkCode: "O código do link de servidor privado só pode ter dígitos de 0-9 (no máximo 64).",
+          "O JobId deve ter letras de a a f e dígitos, em grupos de 8-4-4-4-12, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        linkCode: "O código do link de servidor privado só pode ter dígitos de 0 a 9 (no máximo 64).",
         shareCode: "O código do link de compartilhamento só pode ter letras e dígitos (no máximo 64).",
         shareType: "Este link de compartilhamento não é de um servidor. Só dá para entrar por links de compartilhamento com type=Server.",
         duplicate: "O link traz o mesmo dado duas vezes, ou dois servidores, então não dá para saber em qual servidor entrar.",
-        riftIncomplete: "Este link do Rift está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).",
+        riftIncomplete: (brand: string) => `Este link do ${brand} está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).`,
       },
     },
     result: {
-      riftLinkLabel: "Link do Rift para compartilhar",
+      riftLinkLabel: (brand: string) => `Link do ${brand} para compartilhar`,
       copy: "Copiar link",
       joinNow: "Entrar agora",
       robloxLinkLabel: "Link do Roblox (abre o app com um toque, ou o site):",
@@ -89,12 +88,12 @@ export const ptBRPages = {
       note: "Salvos só neste dispositivo. Nada é enviado para lugar nenhum.",
       joinAgain: "Entrar de novo",
       forget: "Esquecer",
-      joined: (ago: string) => `Entrou ${ago}`,
+      joined: { justNow: "Entrou agora mesmo", ago: (ago: string) => `Entrou ${ago}` },
     },
   },
   servercodes: {
     title: "Código do servidor",
-    text: "Copie este código do servidor, cole na caixa de texto Códigos de Servidor e você será redirecionado automaticamente.",
+    text: "Copie este código do servidor, cole na caixa de texto de códigos de servidor (Server Codes) e você será redirecionado automaticamente.",
     emptyTitle: "Nenhum código de servidor",
     emptyText: "Nenhum código de servidor foi informado na URL.",
     copyCode: "Copiar código",

@@ -1,0 +1,100 @@
+/**
+ * The glossary (glossary.md) followed by every message: each language's chosen term appears, and the
+ * alternatives it replaced appear nowhere (functions are read with sample values).
+ */
+import { describe, expect, it } from "vitest";
+import { ar } from "./messages/ar";
+import { en, type Messages } from "./messages/en";
+import { es } from "./messages/es";
+import { fil } from "./messages/fil";
+import { id } from "./messages/id";
+import { arPages } from "./messages/pages/ar";
+import { enPages } from "./messages/pages/en";
+import { esPages } from "./messages/pages/es";
+import { filPages } from "./messages/pages/fil";
+import { idPages } from "./messages/pages/id";
+import { ptBRPages } from "./messages/pages/pt-br";
+import { ruPages } from "./messages/pages/ru";
+import { thPages } from "./messages/pages/th";
+import { viPages } from "./messages/pages/vi";
+import { ptBR } from "./messages/pt-br";
+import { ru } from "./messages/ru";
+import { th } from "./messages/th";
+import { vi } from "./messages/vi";
+
+/** Every text of a message tree, functions called with sample values ("Rift", 0). */
+function texts(tree: unknown): string[] {
+  if (typeof tree === "string") return [tree];
+  if (typeof tree === "function") {
+    const fn = tree as (...args: unknown[]) => string;
+    return [fn(...Array.from({ length: fn.length }, (_, i) => (i === 0 && /count/.test(String(fn)) ? 0 : "Rift")))];
+  }
+  if (tree && typeof tree === "object") return Object.values(tree).flatMap(texts);
+  return [];
+}
+
+interface Rules {
+  messages: Messages;
+  /** The glossary's terms, each found at least once. */
+  uses: (string | RegExp)[];
+  /** Alternatives the glossary rejected, found nowhere. */
+  avoids: RegExp[];
+}
+
+const languages: Record<string, Rules> = {
+  en: { messages: { ...en, ...enPages }, uses: ["executor", "Server Codes textbox", "just now"], avoids: [] },
+  "pt-BR": {
+    messages: { ...ptBR, ...ptBRPages },
+    uses: ["key", "executor", "revendedor", "servidor", "Entrar agora", "Copiar", "Patcheado", "(Server Codes)", "agora mesmo"],
+    avoids: [/\bchaves?\b/i, /juntar-se|unir-se/i, /Fique seguro/, /de 0-9/, /Comprar com a loja/, /mais qualidade/],
+  },
+  es: {
+    messages: { ...es, ...esPages },
+    uses: ["key", "executor", "revendedor", "servidor", "Entrar ahora", "Copiar", "Parcheado", "(Server Codes)", "hace un momento"],
+    avoids: [/\bun(e|irse|ir)\b/i, /ejecutor/i, /\bllaves?\b/i, /Un JobId solo\b/, /te une\b/],
+  },
+  id: {
+    messages: { ...id, ...idPages },
+    uses: ["key", "executor", "reseller", "server", "Gabung sekarang", "Salin", "Kena patch", "Place ID", "(Server Codes)", "barusan"],
+    avoids: [/\bmasuk ke\b/i, /\bbergabung\b/i, /\bTempat\b|ID tempat/i, /Terlanjur/],
+  },
+  vi: {
+    messages: { ...vi, ...viPages },
+    uses: ["key", "executor", "đại lý", "server", "Vào ngay", "Sao chép", "Đã bị vá", "(Server Codes)", "Vừa"],
+    avoids: [/máy chủ/i, /liên kết(?! với Roblox)/i, /bảng điều khiển/i, /đã không được/, /Sao chép thất bại/, /Địa điểm/],
+  },
+  th: {
+    messages: { ...th, ...thPages },
+    uses: ["คีย์", "สคริปต์", "ตัวรันสคริปต์", "ตัวแทนจำหน่าย", "เซิร์ฟเวอร์", "เข้าเลย", "คัดลอก", "โดนแพตช์", "(Server Codes)", "เมื่อสักครู่"],
+    avoids: [/ตัวรัน(?!สคริปต์)/, /ได้เพิ่ม/, /เมื่อ เมื่อ/, /[\u0e00-\u0e7f] ร้านค้า/],
+  },
+  fil: {
+    messages: { ...fil, ...filPages },
+    uses: ["key", "executor", "reseller", "private server", "Sumali na", "Kopyahin", "Na-patch", "Place ID", "(Server Codes)", "kani-kanina lang"],
+    avoids: [/pribadong/i, /\bLugar\b/, /Katayuan/, /\bulit\b.*\bulit\b/],
+  },
+  ru: {
+    messages: { ...ru, ...ruPages },
+    uses: ["ключ", "экзекутор", "реселлер", "сервер", "Зайти", "Скопировать", "Пропатчен", "(Server Codes)", "только что"],
+    avoids: [/подключ/i, /\bКопировать\b/, /ссылк[аиу] на вход/i, /у официального магазина/],
+  },
+  ar: {
+    messages: { ...ar, ...arPages },
+    uses: ["مفتاح", "سكربت", "مشغّل السكربتات", "موزّع", "سيرفر", "انضم", "انسخ", "أوقفه تحديث Roblox", "(Server Codes)", "قبل لحظات", "السحوبات"],
+    avoids: [/المشغّل(?! السكربتات)|المشغّلات(?! السكربتات)|مشغّلات(?! السكربتات)/, /معطّل/, /المسابقات/, /خادم/],
+  },
+};
+
+describe.each(Object.entries(languages))("glossary, %s", (_tag, { messages, uses, avoids }) => {
+  const all = texts(messages);
+
+  it("uses the glossary's terms", () => {
+    const missing = uses.filter((term) => !all.some((text) => (typeof term === "string" ? text.includes(term) : term.test(text))));
+    expect(missing).toEqual([]);
+  });
+
+  it("uses none of the alternatives it replaced", () => {
+    const found = all.filter((text) => avoids.some((pattern) => pattern.test(text)));
+    expect(found).toEqual([]);
+  });
+});

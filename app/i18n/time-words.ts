@@ -1,0 +1,39 @@
+/**
+ * Where a language's sentence needs more than Intl's relative phrase dropped in after its verb: the
+ * phrase is fitted to its place here, in code, and the messages stay plain templates ("Atualizado
+ * {ago}"), which islands carry in the page as text (app/islands/messages.ts). Each takes the phrase as
+ * Intl.RelativeTimeFormat gives it, lower-cased, and returns it ready to follow the verb.
+ */
+
+/**
+ * Thai "<verb> when <time>", written with no space after the verb ("อัปเดต{ago}"): Intl's "เมื่อวาน"
+ * (yesterday) already carries "เมื่อ" (when), so it is not doubled ("อัปเดตเมื่อวาน", not "อัปเดตเมื่อ
+ * เมื่อวาน"); a figure is set off by a space, as Thai writes numbers ("อัปเดตเมื่อ 5 นาทีที่ผ่านมา"); other
+ * phrases follow without one ("อัปเดตเมื่อสัปดาห์ที่แล้ว").
+ */
+function thai(time: string): string {
+  if (time.startsWith("เมื่อ")) return time;
+  return /^\d/.test(time) ? `เมื่อ ${time}` : `เมื่อ${time}`;
+}
+
+/** Portuguese: "Atualizado na semana passada", "no mês passado", "no ano passado" (Intl gives them bare). */
+function portuguese(time: string): string {
+  if (time.startsWith("semana passada")) return `na ${time}`;
+  if (/^(mês|ano) passado/.test(time)) return `no ${time}`;
+  return time;
+}
+
+/** Filipino: "Na-update noong nakaraang linggo" (Intl's "nakalipas na linggo", "nakaraang buwan" stand bare). */
+function filipino(time: string): string {
+  if (time === "nakalipas na linggo") return "noong nakaraang linggo";
+  if (time.startsWith("nakaraang ")) return `noong ${time}`;
+  return time;
+}
+
+const fitters: Record<string, (time: string) => string> = { th: thai, pt: portuguese, fil: filipino };
+
+/** Intl's phrase `time` fitted to follow a verb in the language of `locale` (a BCP 47 tag). */
+export function fitTimePhrase(locale: string, time: string): string {
+  const fit = fitters[locale.toLowerCase().split("-")[0]!];
+  return fit ? fit(time) : time;
+}

@@ -1,0 +1,108 @@
+/**
+ * The logo drawn from the configured name (brand.logo: null): the name's first letter, in a 5×7
+ * pixel font, in the brand gradient on a dark rounded square. The same cells make the inline mark,
+ * favicon.svg and, rasterized at build time (scripts/brand-icons.ts), the PNG icons and the share
+ * image, so no font and no image tool is needed and every size looks the same. Pure.
+ */
+
+/** 5×7 glyphs, one string of five "#"/"." per row. Lower-case letters use these too. */
+const glyphs: Record<string, readonly string[]> = {
+  A: [".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+  B: ["####.", "#...#", "#...#", "####.", "#...#", "#...#", "####."],
+  C: [".###.", "#...#", "#....", "#....", "#....", "#...#", ".###."],
+  D: ["####.", "#...#", "#...#", "#...#", "#...#", "#...#", "####."],
+  E: ["#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+  F: ["#####", "#....", "#....", "####.", "#....", "#....", "#...."],
+  G: [".###.", "#...#", "#....", "#.###", "#...#", "#...#", ".####"],
+  H: ["#...#", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+  I: [".###.", "..#..", "..#..", "..#..", "..#..", "..#..", ".###."],
+  J: ["..###", "...#.", "...#.", "...#.", "...#.", "#..#.", ".##.."],
+  K: ["#...#", "#..#.", "#.#..", "##...", "#.#..", "#..#.", "#...#"],
+  L: ["#....", "#....", "#....", "#....", "#....", "#....", "#####"],
+  M: ["#...#", "##.##", "#.#.#", "#.#.#", "#...#", "#...#", "#...#"],
+  N: ["#...#", "#...#", "##..#", "#.#.#", "#..##", "#...#", "#...#"],
+  O: [".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+  P: ["####.", "#...#", "#...#", "####.", "#....", "#....", "#...."],
+  Q: [".###.", "#...#", "#...#", "#...#", "#.#.#", "#..#.", ".##.#"],
+  R: ["####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#"],
+  S: [".####", "#....", "#....", ".###.", "....#", "....#", "####."],
+  T: ["#####", "..#..", "..#..", "..#..", "..#..", "..#..", "..#.."],
+  U: ["#...#", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+  V: ["#...#", "#...#", "#...#", "#...#", "#...#", ".#.#.", "..#.."],
+  W: ["#...#", "#...#", "#...#", "#.#.#", "#.#.#", "#.#.#", ".#.#."],
+  X: ["#...#", "#...#", ".#.#.", "..#..", ".#.#.", "#...#", "#...#"],
+  Y: ["#...#", "#...#", ".#.#.", "..#..", "..#..", "..#..", "..#.."],
+  Z: ["#####", "....#", "...#.", "..#..", ".#...", "#....", "#####"],
+  "0": [".###.", "#...#", "#..##", "#.#.#", "##..#", "#...#", ".###."],
+  "1": ["..#..", ".##..", "..#..", "..#..", "..#..", "..#..", ".###."],
+  "2": [".###.", "#...#", "....#", "...#.", "..#..", ".#...", "#####"],
+  "3": ["#####", "...#.", "..#..", "...#.", "....#", "#...#", ".###."],
+  "4": ["...#.", "..##.", ".#.#.", "#..#.", "#####", "...#.", "...#."],
+  "5": ["#####", "#....", "####.", "....#", "....#", "#...#", ".###."],
+  "6": ["..##.", ".#...", "#....", "####.", "#...#", "#...#", ".###."],
+  "7": ["#####", "....#", "...#.", "..#..", ".#...", ".#...", ".#..."],
+  "8": [".###.", "#...#", "#...#", ".###.", "#...#", "#...#", ".###."],
+  "9": [".###.", "#...#", "#...#", ".####", "....#", "...#.", ".##.."],
+  " ": [".....", ".....", ".....", ".....", ".....", ".....", "....."],
+  "-": [".....", ".....", ".....", "#####", ".....", ".....", "....."],
+  ".": [".....", ".....", ".....", ".....", ".....", ".##..", ".##.."],
+  // Any other character (a letter outside A–Z, a symbol): a diamond, never a missing glyph.
+  "*": [".....", "..#..", ".###.", "#####", ".###.", "..#..", "....."],
+};
+
+export const glyphWidth = 5;
+export const glyphHeight = 7;
+
+/** The glyph drawn for a character (A–Z and 0–9 in either case, else a diamond). */
+export function glyphFor(character: string): readonly string[] {
+  const upper = character.toUpperCase();
+  return glyphs[upper] ?? glyphs["*"]!;
+}
+
+/** The character the mark shows: the name's first letter or digit. */
+export function initialOf(name: string): string {
+  return [...name.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "*";
+}
+
+export interface Cell {
+  x: number;
+  y: number;
+}
+
+/** Filled cells of a text, glyphs one column apart: { x, y } in cell units from the top left. */
+export function textCells(text: string): { cells: Cell[]; width: number; height: number } {
+  const cells: Cell[] = [];
+  const characters = [...text];
+  characters.forEach((character, index) => {
+    glyphFor(character).forEach((row, y) => {
+      [...row].forEach((bit, x) => {
+        if (bit === "#") cells.push({ x: index * (glyphWidth + 1) + x, y });
+      });
+    });
+  });
+  return { cells, width: Math.max(0, characters.length * (glyphWidth + 1) - 1), height: glyphHeight };
+}
+
+/** The mark's geometry on a 48×48 canvas: a rounded square and the initial's cells, 4 units each. */
+export const markGeometry = { size: 48, radius: 12, cell: 4, left: 14, top: 10 } as const;
+
+export const markColours = { background: "#1c1c2b", from: "#a78bfa", to: "#22d3ee" } as const;
+
+/** Path data (`M14 10h4v4h-4z…`) of the initial's cells on the 48×48 canvas. */
+export function markPath(name: string): string {
+  const { cell, left, top } = markGeometry;
+  return textCells(initialOf(name))
+    .cells.map(({ x, y }) => `M${left + x * cell} ${top + y * cell}h${cell}v${cell}h-${cell}z`)
+    .join("");
+}
+
+/** favicon.svg: the mark as a standalone SVG document. */
+export function markSvg(name: string): string {
+  const { size, radius } = markGeometry;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">` +
+    `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${markColours.from}"/><stop offset="1" stop-color="${markColours.to}"/></linearGradient></defs>` +
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${markColours.background}"/>` +
+    `<path d="${markPath(name)}" fill="url(#m)"/></svg>\n`
+  );
+}

@@ -1,0 +1,202 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
+/**
+ * What one connection may cost the server (server/serve.ts `serverLimits`), checked on the site
+ * server in this process over a temporary root (not the site): a client that never reads a
+ * multi-megabyte file is cut after the idle timeout and the file is closed; If-Range by strong
+ * comparison only; client-caused log lines stay bounded however many bad requests arrive.
+ */
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import type http from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteServer, type Log, type ServerLimits } from "./serve.ts";
+import { request } from "./test-client.ts";
+
+const root = mkdtempSync(join(tmpdir(), "rift-limits-"));
+const bigName = "big.bin";
+const bigSize = 48 * 1024 * 1024;
+const hashes = { "/": [], "/404": [] };
+
+/** Descriptors of this process open on `path`. */
+function openOn(path: string): number {
+  return readdirSync("/proc/self/fd").filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === path;
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+async function listen(limits: Partial<ServerLimits>, log: Log = () => {}) {
+  const server = createSiteServer({ root, hashes, log, limits });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+const close = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+beforeAll(() => {
+  writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>home</title>");
+  writeFileSync(join(root, "404.html"), "<!DOCTYPE html><title>404</title>");
+  writeFileSync(join(root, bigName), Buffer.alloc(bigSize, 7));
+  // A text file with both precompressed siblings, the siblings in the same second as the file.
+  const text = "rift ".repeat(2000);
+  writeFileSync(join(root, "text.txt"), text);
+  writeFileSync(join(root, "text.txt.br"), brotliCompressSync(text));
+  writeFileSync(join(root, "text.txt.gz"), gzipSync(text));
+  const when = new Date("2026-11-23T10:00:00.250Z");
+  for (const name of ["text.txt", "text.txt.br", "text.txt.gz"]) utimesSync(join(root, name), when, when);
+  writeFileSync(join(root, "plain.txt"), "0123456789".repeat(100));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("a client that never reads", () => {
+  it("is cut after the idle timeout, and the file it asked for is closed", async () => {
+    const { server, port } = await listen({ idleTimeoutMs: 1_000 });
+    const closed = new Promise<number>((resolve) =>
+      server.on("connection", (socket: Socket) => socket.on("close", () => resolve(Date.now()))),
+    );
+    const client = connect(port, "127.0.0.1", () => client.write(`GET /${bigName} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    client.pause(); // never reads: the socket buffers fill and the server's writes stop
+    client.on("error", () => {});
+    try {
+      const path = join(root, bigName);
+      const deadline = Date.now() + 5_000;
+      while (openOn(path) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(openOn(path), "the file is open while it is being sent").toBe(1);
+      const started = Date.now();
+      const at = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 10_000))]);
+      expect(at, "the server closed the connection").toBeGreaterThan(0);
+      console.log(`idle timeout 1 s: connection closed ${at - started} ms after the file was opened`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(openOn(path), "the file is closed").toBe(0);
+    } finally {
+      client.destroy();
+      await close(server);
+    }
+  }, 20_000);
+
+  it("a client that reads slowly but keeps reading gets the whole file", async () => {
+    const { server, port } = await listen({ idleTimeoutMs: 1_000 });
+    try {
+      const received = await new Promise<number>((resolve, reject) => {
+        let bytes = 0;
+        const client = connect(port, "127.0.0.1", () =>
+          client.write(`GET /${bigName} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        // Read in bursts with pauses shorter than the timeout.
+        const pump = setInterval(() => {
+          client.resume();
+          setTimeout(() => client.pause(), 50);
+        }, 400);
+        client.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        client.on("end", () => {
+          clearInterval(pump);
+          resolve(bytes);
+        });
+        client.on("error", (error) => {
+          clearInterval(pump);
+          reject(error);
+        });
+      });
+      expect(received).toBeGreaterThan(bigSize);
+    } finally {
+      await close(server);
+    }
+  }, 60_000);
+});
+
+describe("If-Range", () => {
+  let server: http.Server;
+  let base = "";
+  beforeAll(async () => {
+    const running = await listen({});
+    server = running.server;
+    base = `http://127.0.0.1:${running.port}`;
+  });
+  afterAll(() => close(server));
+  const get = (target: string, headers: Record<string, string>) => request(base, target, { headers });
+
+  it("a strong tag of this representation: 206; a weak one, another one or another encoding's: 200", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const first = await get("/text.txt", { "Accept-Encoding": encoding });
+      const etag = String(first.headers.etag);
+      expect(etag, "strong").toMatch(/^"[^"]+"$/);
+      const range = { "Accept-Encoding": encoding, Range: "bytes=0-9" };
+      expect((await get("/text.txt", { ...range, "If-Range": etag })).status, encoding).toBe(206);
+      expect((await get("/text.txt", { ...range, "If-Range": `W/${etag}` })).status, `${encoding} weak`).toBe(200);
+      expect((await get("/text.txt", { ...range, "If-Range": `"x", ${etag}` })).status, `${encoding} list`).toBe(200);
+      expect((await get("/text.txt", { ...range, "If-Range": '"other"' })).status, `${encoding} other`).toBe(200);
+    }
+    const tags = await Promise.all(
+      ["br", "gzip", "identity"].map(async (encoding) =>
+        String((await get("/text.txt", { "Accept-Encoding": encoding })).headers.etag),
+      ),
+    );
+    expect(new Set(tags).size, "each representation its own tag").toBe(3);
+    // The gzip download's tag never continues with brotli bytes.
+    expect((await get("/text.txt", { "Accept-Encoding": "br", Range: "bytes=10-", "If-Range": tags[1]! })).status).toBe(
+      200,
+    );
+  });
+
+  it("a date never lets one encoding's bytes continue another's; it validates a file without siblings", async () => {
+    const gzip = await get("/text.txt", { "Accept-Encoding": "gzip" });
+    const date = String(gzip.headers["last-modified"]);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await get("/text.txt", { "Accept-Encoding": encoding, Range: "bytes=10-", "If-Range": date });
+      expect(answer.status, `${encoding} with the gzip download's date`).toBe(200);
+      expect(answer.headers["content-range"]).toBeUndefined();
+    }
+    const plain = await get("/plain.txt", {});
+    const lastModified = String(plain.headers["last-modified"]);
+    expect((await get("/plain.txt", { Range: "bytes=0-9", "If-Range": lastModified })).status).toBe(206);
+    expect((await get("/plain.txt", { Range: "bytes=0-9", "If-Range": "Fri, 31 Dec 9999 23:59:59 GMT" })).status).toBe(
+      200,
+    );
+    expect((await get("/plain.txt", { Range: "bytes=0-9", "If-Range": "garbage" })).status).toBe(200);
+  });
+});
+
+describe("client-error logging", () => {
+  it("writes a bounded number of lines for thousands of bad requests, with their count", async () => {
+    const lines: string[] = [];
+    const { server, port } = await listen({}, (_level, message) => lines.push(message));
+    try {
+      const bad = async (text: string) =>
+        new Promise<void>((resolve) => {
+          const socket = connect(port, "127.0.0.1", () => socket.end(text));
+          socket.resume();
+          socket.on("close", () => resolve());
+          socket.on("error", () => resolve());
+        });
+      for (let round = 0; round < 100; round++)
+        await Promise.all([
+          bad("BAD\r\n\r\n"),
+          bad(`GET / HTTP/1.1\r\nHost: x\r\nX: ${"a".repeat(20_000)}\r\n\r\n`),
+          bad("GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n"),
+          bad(`GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n`),
+          bad("\u0016\u0003\u0001\u0002\u0000\r\n\r\n"),
+        ]);
+      // Five kinds of error, three lines each at most, in this window.
+      expect(lines.length, lines.join("\n")).toBeLessThanOrEqual(5 * 3);
+      expect(lines.length).toBeGreaterThan(0);
+    } finally {
+      await close(server);
+    }
+    // Closing writes the window's summary: how many of each kind were not logged one by one.
+    const left = lines
+      .map((line) => /: (\d+) more in the last \d+ s, not logged one by one$/.exec(line)?.[1])
+      .filter(Boolean)
+      .map(Number);
+    expect(left.length, lines.join("\n")).toBeGreaterThan(0);
+    expect(left.reduce((sum, count) => sum + count, 0) + lines.length - left.length).toBeGreaterThanOrEqual(400);
+  }, 60_000);
+});

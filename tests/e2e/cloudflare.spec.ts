@@ -1,0 +1,125 @@
+/**
+ * build/static-host (the Netlify / Cloudflare Pages publish directory) in Cloudflare's own runtime,
+ * `wrangler pages dev` (Playwright project "cloudflare"; its base URL is that server). The smoke
+ * walk of every page (smoke.spec.ts) runs against it too. Each page's policy is its own
+ * <meta http-equiv="Content-Security-Policy">; `_headers` adds frame-ancestors (decision 0011).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { staticHostDir, staticHostHashesFile } from "../../scripts/deploy/static-host.ts";
+import type { ScriptHashes } from "../../scripts/build-manifest.ts";
+import { expect, test } from "./fixtures.ts";
+
+const hashes = JSON.parse(readFileSync(staticHostHashesFile, "utf8")) as ScriptHashes;
+const pages = Object.keys(hashes).filter((page) => !page.endsWith("/404"));
+const languages = [...new Set(pages.map((page) => page.split("/")[1]!))].filter((part) =>
+  Object.hasOwn(hashes, `/${part}/404`),
+);
+
+/** The script sources of a page's <meta> policy, decoded from its attribute. */
+function metaScriptSources(html: string): string[] | undefined {
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, "&");
+  const directive = policy
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
+  return directive?.split(/\s+/).slice(1);
+}
+
+/** The SHA-256 sources of every inline script of a document. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => `'sha256-${createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`,
+  );
+
+test.describe("Cloudflare Pages (wrangler pages dev) serving build/static-host", () => {
+  test("serves every page with the common headers and a policy, before any script, that allows each of its inline scripts", async ({
+    request,
+  }) => {
+    // Every page of every language, one after another.
+    test.slow();
+    for (const url of pages) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      const html = await response.text();
+      expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), url).toBeLessThan(html.indexOf("<script"));
+      const sources = metaScriptSources(html);
+      expect(sources, `${url} has a policy`).toBeDefined();
+      expect(sources, url).not.toContain("'unsafe-inline'");
+      for (const hash of inlineScripts(html)) expect(sources, url).toContain(hash);
+      expect(headers["content-security-policy"], url).toBe("frame-ancestors 'none'");
+      expect(headers["x-frame-options"], url).toBe("DENY");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(headers["strict-transport-security"], url).toContain("max-age=");
+    }
+  });
+
+  test("answers unknown paths with the 404 page of their language, status 404 and its policy", async ({ request }) => {
+    for (const prefix of ["", ...languages.map((language) => `/${language}`)]) {
+      const url = `${prefix}/no-such-page`;
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      const html = await response.text();
+      expect(html, url).toContain(`<link rel="canonical" href="`);
+      expect(html, url).toContain(`${prefix}/404"`);
+      const sources = metaScriptSources(html);
+      expect(sources, `${url} has a policy`).toBeDefined();
+      for (const hash of inlineScripts(html)) expect(sources, url).toContain(hash);
+      expect(response.headers()["content-security-policy"], url).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  test("redirects /page/ to /page, keeps the live status revalidated and hashed assets cached", async ({ request }) => {
+    for (const page of pages.filter((path) => path !== "/").slice(0, 20)) {
+      const redirect = await request.get(`${page}/`, { maxRedirects: 0 });
+      expect([301, 308], `${page}/`).toContain(redirect.status());
+      expect(redirect.headers().location, `${page}/`).toBe(page);
+    }
+    const status = await request.get("/status.json");
+    expect(status.status()).toBe(200);
+    expect(status.headers()["cache-control"]).toBe("no-cache");
+    expect(await status.json()).toEqual(JSON.parse(readFileSync(join(staticHostDir, "status.json"), "utf8")));
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    const response = await request.get(asset);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("sends a visitor to their language (the page's own script) and keeps a chosen one", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: "pt-BR", baseURL });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await page.goto("/getkey");
+    await expect(page).toHaveURL(/\/pt-br\/getkey$/);
+    await page.goto("/getkey?lang=en");
+    await expect(page).toHaveURL(/\/getkey$/);
+    await page.goto("/terms");
+    await expect(page).toHaveURL(/\/terms$/);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test("renders the landing page with its scripts allowed by its policy", async ({ page, hydrated }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await page.goto("/");
+    await hydrated();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
