@@ -21,7 +21,7 @@ export const es = {
   ],
   partnerBanner: {
     title: "Teléfono en la nube gratis con UgPhone",
-    text: "Usa {name} las 24 horas en un teléfono Android en la nube. Aprovecha la oferta de socio.",
+    text: "Usa {name} las 24 horas en un teléfono Android en la nube. Aprovecha la oferta de nuestro socio.",
     cta: "Canjear",
   },
   getKey: {

@@ -45,7 +45,7 @@ export const ar = {
   },
   status: {
     game: { operational: "يعمل", degraded: "أداء ضعيف", down: "متوقف", maintenance: "تحت الصيانة" },
-    executor: { working: "يعمل", updating: "قيد التحديث", patched: "أوقفه تحديث Roblox" },
+    executor: { working: "يعمل", updating: "قيد التحديث", patched: "متوقف بعد تحديث Roblox" },
     noticeWarning: "تحذير: ",
     noticeInfo: "ملاحظة: ",
   },

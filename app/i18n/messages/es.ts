@@ -25,7 +25,7 @@ export const es = {
     getKey: "Obtener key",
     documentation: "Documentación",
     community: (platform: string) => `Comunidad de ${platform}`,
-    partnerOfferLabel: "Oferta de socio",
+    partnerOfferLabel: "Oferta de nuestro socio",
     gamesTitle: "Juegos compatibles",
     executorStatus: "Estado de los executors",
     playGame: (game: string, brand: string) => `Jugar ${game} con el hub de scripts de ${brand}`,
@@ -158,6 +158,6 @@ export const es = {
       emptyTitle: "Códigos de servidor",
       description: "Muestra un código de servidor compartido para copiarlo en el cuadro de códigos de servidor (Server Codes).",
     },
-    ugphone: { description: (partner: string) => `Te lleva a la oferta de socio de ${partner}.` },
+    ugphone: { description: (partner: string) => `Te lleva a la oferta de nuestro socio ${partner}.` },
   },
 } satisfies ShellMessages;

@@ -162,7 +162,7 @@ export const ptBR = {
       /** The page title while a code is shown ("Código do servidor: ABC123 | Rift"). */
       codeTitle: (code: string) => `Código do servidor: ${code}`,
       emptyTitle: "Códigos de servidor",
-      description: "Mostra um código de servidor compartilhado para você copiar na caixa de texto de códigos de servidor (Server Codes).",
+      description: "Mostra um código de servidor compartilhado para você colar na caixa de texto de códigos de servidor (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Redireciona para a oferta do parceiro ${partner}.` },
   },
