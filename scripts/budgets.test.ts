@@ -94,6 +94,22 @@ describe.skipIf(!built)("byte budgets", () => {
       expect(pageAssets(source).js, page).toEqual([]);
     }
   });
+  it("the README's table of JavaScript per page gives the bytes as built (KB = 1000 B, to 0.1 KB)", () => {
+    const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("| page | JS up front | files | on demand |"));
+    const rows = [...table.matchAll(/^\| `(\/[a-z]*)` \| ([\d.]+) \/ ([\d.]+) KB \| (\d+) \| ([\d.]+ KB gzip|0)\b/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+    for (const [, page, gzip, brotli, files, onDemand] of rows) {
+      const built = jsOf(page!);
+      expect([gzip, brotli, Number(files), onDemand === "0" ? "0" : onDemand!.split(" ")[0]], `README row ${page}`).toEqual([
+        kb(built.gzip),
+        kb(built.brotli),
+        built.js.length,
+        built.onDemandGzip === 0 ? "0" : kb(built.onDemandGzip),
+      ]);
+    }
+  });
   it("no page loads React Router: no route manifest, no hydration data, no client router", () => {
     for (const page of pages) {
       const source = read(page);
