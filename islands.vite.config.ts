@@ -7,7 +7,7 @@
  * (decision 0012). postbuild reads the manifest and adds each page's scripts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { defineConfig } from "vite";
 import { islandEntryFile, islandSetName, pageIslands } from "./scripts/build-manifest.ts";
 import { lucideLite } from "./scripts/lucide-lite.ts";
@@ -35,11 +35,13 @@ function writeIslandEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const [name, islands] of sets) {
     const file = join(root, islandEntryFile(name));
-    const module = (island: string) => JSON.stringify(join(root, "app", "islands", `${island}.tsx`));
+    // Relative paths: the entries name nothing of the machine (not even the folder the project is in).
+    const fromEntry = (target: string) => JSON.stringify(relative(dirname(file), join(root, target)));
+    const module = (island: string) => fromEntry(`app/islands/${island}.tsx`);
     writeFileSync(
       file,
       [
-        `import { hydrateIsland } from ${JSON.stringify(join(root, "app", "islands", "hydrate.tsx"))};`,
+        `import { hydrateIsland } from ${fromEntry("app/islands/hydrate.tsx")};`,
         ...islands.map((island, index) => `import island${index} from ${module(island)};`),
         ...islands.map((_, index) => `hydrateIsland(island${index});`),
         "",
