@@ -20,24 +20,24 @@ export function CopyCodeButton({ code }: { code: string }) {
     copiedLabel: servercodes.copied,
     idleLabel: servercodes.copyCode,
   };
-  const [copied, setCopied] = useState(false);
+  // How long "Copied!" stays, counted from when it shows (a new object restarts it on every copy).
+  const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);
+  const copied = copiedFor !== null;
   const button = useRef<HTMLButtonElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  function showCopied(ms: number) {
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), ms);
-  }
+  useEffect(() => {
+    // Runs once the label is committed: a render that comes late (a busy phone) does not shorten it.
+    if (!copiedFor) return;
+    const timer = setTimeout(() => setCopiedFor(null), copiedFor.ms);
+    return () => clearTimeout(timer);
+  }, [copiedFor]);
 
   useEffect(() => {
     const until = Number(button.current?.dataset.copiedUntil);
     if (until > Date.now()) {
       button.current?.removeAttribute("data-copied-until");
-      setCopied(true);
-      timer.current = setTimeout(() => setCopied(false), until - Date.now());
+      setCopiedFor({ ms: until - Date.now() });
     }
-    return () => clearTimeout(timer.current);
     // Once, on mount: carries over a "Copied!" shown before hydration.
     // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, []);
@@ -49,7 +49,7 @@ export function CopyCodeButton({ code }: { code: string }) {
         return;
       }
       void notify("success", messages.copied.title, { description: messages.copied.description });
-      showCopied(COPIED_INDICATOR_MS);
+      setCopiedFor({ ms: COPIED_INDICATOR_MS });
     });
   }
 

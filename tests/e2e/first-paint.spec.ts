@@ -256,7 +256,9 @@ test.describe("before React has taken over", () => {
       release();
       await hydrated();
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+      // Zero, but for sub-pixel rounding: under load, one run in about ten reports a shift of 0.00001
+      // (a fraction of a pixel); a shift a visitor could see scores 0.01 or more.
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.001);
     });
   }
 });
