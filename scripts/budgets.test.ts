@@ -101,12 +101,12 @@ describe.skipIf(!built)("byte budgets", () => {
     expect(rows.length).toBeGreaterThanOrEqual(7);
     const kb = (bytes: number) => (bytes / 1000).toFixed(1);
     for (const [, page, gzip, brotli, files, onDemand] of rows) {
-      const built = jsOf(page!);
+      const measured = jsOf(page!);
       expect([gzip, brotli, Number(files), onDemand === "0" ? "0" : onDemand!.split(" ")[0]], `README row ${page}`).toEqual([
-        kb(built.gzip),
-        kb(built.brotli),
-        built.js.length,
-        built.onDemandGzip === 0 ? "0" : kb(built.onDemandGzip),
+        kb(measured.gzip),
+        kb(measured.brotli),
+        measured.js.length,
+        measured.onDemandGzip === 0 ? "0" : kb(measured.onDemandGzip),
       ]);
     }
   });
