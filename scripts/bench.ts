@@ -213,6 +213,9 @@ async function main() {
       console.log(
         `\nUsable, not just painted: ${throttling.latencyMs} ms RTT, ${throttling.downloadKbps / 1000} Mbit/s, CPU ${throttling.cpuSlowdown}× slower, medians`,
       );
+      console.log(
+        "hydrated: '-' where the page has no islands, or where the probe is a link that left the page before its islands hydrated",
+      );
       console.table(
         interaction.map((f) => ({
           route: f.route,

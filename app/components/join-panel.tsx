@@ -18,7 +18,7 @@ import { joinerProblem, joinLinkParams } from "~/lib/joiner";
  * with the form that makes a working link and the servers joined before. Both states are in the
  * HTML; app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
  */
-export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockState }) {
+export function JoinPanel({ join, adBlock, onVisitorJoin }: { join: JoinLink; adBlock: AdBlockState; onVisitorJoin: () => void }) {
   const m = useMessages().joiner;
   return (
     <>
@@ -26,7 +26,7 @@ export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockS
         <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
         <p className="max-w-md text-muted">{m.joining.text}</p>
-        <JoinControls join={join} />
+        <JoinControls join={join} onVisitorJoin={onVisitorJoin} />
       </div>
       <div data-join-state="invalid" hidden={join.status !== "invalid"} className="flex flex-col items-center gap-5 py-12 text-center">
         <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
@@ -44,11 +44,12 @@ export function JoinPanel({ join, adBlock }: { join: JoinLink; adBlock: AdBlockS
 }
 
 /**
- * The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap:
+ * The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap
+ * (either tells the page not to launch by itself any more):
  * on phones the tap comes first, since universal links open the app only from a tap. They take their
  * place invisibly until the link has been read, so nothing moves when they appear.
  */
-function JoinControls({ join }: { join: JoinLink }) {
+function JoinControls({ join, onVisitorJoin }: { join: JoinLink; onVisitorJoin: () => void }) {
   const m = useMessages().joiner;
   const ready = join.status === "ready";
   const mobile = ready && join.mobile;
@@ -56,7 +57,14 @@ function JoinControls({ join }: { join: JoinLink }) {
     <Button
       key="launch"
       variant={mobile ? "secondary" : "primary"}
-      onClick={ready ? () => launch(join.deepLink) : undefined}
+      onClick={
+        ready
+          ? () => {
+              onVisitorJoin();
+              launch(join.deepLink);
+            }
+          : undefined
+      }
       disabled={!ready}
       className="w-full sm:w-auto"
     >
@@ -70,6 +78,7 @@ function JoinControls({ join }: { join: JoinLink }) {
     <a
       key="tap"
       href={ready ? join.browserUrl : undefined}
+      onClick={ready ? onVisitorJoin : undefined}
       target={mobile ? undefined : "_blank"}
       rel="noopener noreferrer"
       className={buttonClass(mobile ? "primary" : "secondary", "w-full sm:w-auto")}

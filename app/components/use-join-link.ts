@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AdBlockState } from "~/components/ad-block-gate";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSearch } from "~/components/use-search";
@@ -15,12 +15,18 @@ export type JoinLink =
  * /joiner's behaviour: after hydration (the prerendered HTML knows no query: "pending" until then),
  * read the link (PlaceId and ServerId, or the private-server and share kinds); log the spec's message
  * when it is wrong; otherwise open the Roblox deep link at once, as soon as the ad-block gate is
- * clear, and remember the server on this device.
+ * clear, and remember the server on this device. `noteVisitorJoin` is for the join controls: a
+ * visitor who taps one before the check clears is already on the way, and the page's own launch then
+ * stays away (an app-scheme navigation would cancel the https one the tap started).
  */
-export function useJoinLink(adBlock: AdBlockState): JoinLink {
+export function useJoinLink(adBlock: AdBlockState): { join: JoinLink; noteVisitorJoin: () => void } {
   // The prerendered HTML and the hydration render know no query ("pending"); the page's own right after.
   const query = new URLSearchParams(useSearch());
   const ready = useHydrated();
+  const visitorJoined = useRef(false);
+  const noteVisitorJoin = useCallback(() => {
+    visitorJoined.current = true;
+  }, []);
   const placeId = query.get(joinLinkParams.placeId);
   const serverId = query.get(joinLinkParams.serverId);
   const linkCode = query.get(joinLinkParams.linkCode);
@@ -47,9 +53,9 @@ export function useJoinLink(adBlock: AdBlockState): JoinLink {
 
   useEffect(() => {
     if (join.status !== "ready" || adBlock !== "clear") return;
-    launch(join.deepLink);
+    if (!visitorJoined.current) launch(join.deepLink);
     rememberJoin(browserStorage, join.target, Date.now());
   }, [join, adBlock]);
 
-  return join;
+  return { join, noteVisitorJoin };
 }

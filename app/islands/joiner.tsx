@@ -8,11 +8,11 @@ import type { NamedGame } from "~/lib/place-names";
 /** /joiner: the deep link once the ad-block gate is clear, or the link tool and the recent servers. */
 function Joiner({ games, brandName }: { games: readonly NamedGame[]; brandName: string }) {
   const adBlock = useAdBlockGate();
-  const join = useJoinLink(adBlock);
+  const { join, noteVisitorJoin } = useJoinLink(adBlock);
   return (
     <JoinerGames value={games}>
       <JoinerBrandName value={brandName}>
-        <JoinPanel join={join} adBlock={adBlock} />
+        <JoinPanel join={join} adBlock={adBlock} onVisitorJoin={noteVisitorJoin} />
       </JoinerBrandName>
     </JoinerGames>
   );

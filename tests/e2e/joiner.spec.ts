@@ -2,7 +2,7 @@ import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
-import { firstGame, placeId } from "./config.ts";
+import { firstGame, placeId, site } from "./config.ts";
 
 const place = placeId;
 const server = "0a1b2c3d-4e5f-6789-ABCD-ef0123456789";
@@ -66,6 +66,38 @@ test.describe("/joiner with a valid link", () => {
     await page.getByRole("link", { name: m.joining.openInApp }).dispatchEvent("click");
     await expect(page).toHaveURL(browserUrl);
     expect(external).toContain(browserUrl);
+  });
+
+  test("a tap before the ad-block check clears is not followed by the page's own launch @mobile", async ({
+    page,
+    allowConsoleErrors,
+    isMobile,
+    hydrated,
+  }) => {
+    test.skip(!isMobile, "phones open the https link in this tab, where a later app launch would cancel it");
+    allowConsoleErrors(noHandler);
+    // The page's clock stands still, so the check (500 ms, at most 3 s) cannot clear before the tap.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const navigations = await recordNavigations(page);
+    await page.goto(valid, { waitUntil: "domcontentloaded" });
+    await hydrated();
+    expect(navigations, "no launch while the check's clock stands still").toEqual([]);
+    // The tap reaches the page, but its navigation is held back here (the browser's default action
+    // prevented before React sees the click): the page stays to show what it does next.
+    await page.evaluate(() =>
+      window.addEventListener("click", (event) => event.target instanceof Element && event.target.closest("a") && event.preventDefault(), true),
+    );
+    await page.getByRole("link", { name: m.joining.openInApp }).dispatchEvent("click");
+    // The check's timers all run and it clears (the ad script answered long ago): the moment the page
+    // would launch the app by itself, cancelling the visitor's https navigation.
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual([]);
+    // "Launch again" still launches: the visitor asked for it.
+    await page.getByRole("button", { name: "Launch again" }).dispatchEvent("click");
+    await expect.poll(() => navigations).toEqual([mobileLink]);
   });
 
   test("names the place when it is a configured game, else shows its number", async ({ page, allowConsoleErrors, hydrated }) => {
