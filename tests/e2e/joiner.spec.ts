@@ -2,7 +2,7 @@ import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
-import { firstGame, placeId, site } from "./config.ts";
+import { firstGame, placeId } from "./config.ts";
 
 const place = placeId;
 const server = "0a1b2c3d-4e5f-6789-ABCD-ef0123456789";
