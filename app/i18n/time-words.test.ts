@@ -41,6 +41,7 @@ describe("Filipino", () => {
     expect(fitTimePhrase("fil", ago("fil", -1, "month"))).toBe("noong nakaraang buwan");
     expect(sayTimeAgo(fil.time.updated, now - 5 * minute, now, "fil")).toBe("Na-update 5 minuto ang nakalipas");
     expect(sayTimeAgo(fil.time.updated, now - day, now, "fil")).toBe("Na-update kahapon");
+    expect(sayTimeAgo(fil.time.updated, now - 2 * day, now, "fil")).toBe("Na-update noong isang araw");
   });
 });
 

@@ -23,8 +23,10 @@ function portuguese(time: string): string {
   return time;
 }
 
-/** Filipino: "Na-update noong nakaraang linggo" (Intl's "nakalipas na linggo", "nakaraang buwan" stand bare). */
+/** Filipino: "Na-update noong nakaraang linggo" (Intl's "nakalipas na linggo", "nakaraang buwan" stand bare), "noong isang araw". */
 function filipino(time: string): string {
+  // Intl's "araw bago ang kahapon" (the day before yesterday) is a word-for-word phrase; players say "noong isang araw".
+  if (time === "araw bago ang kahapon") return "noong isang araw";
   if (time === "nakalipas na linggo") return "noong nakaraang linggo";
   if (time.startsWith("nakaraang ")) return `noong ${time}`;
   return time;

@@ -63,7 +63,7 @@ export const fil = {
   robux: {
     title: "Libreng Robux Generator",
     pitch: "Walang limitasyong Robux sa isang click! Ilagay lang ang username at password mo, pumili ng 1,000,000 Robux at...",
-    counterUnit: (count: number) => plural("fil", count, { other: "Robux na nagawa rito, kailanman" }),
+    counterUnit: (count: number) => plural("fil", count, { other: "Robux na nagawa rito hanggang ngayon" }),
     gotcha: "Huli ka: walang totoong Robux generator",
     scam: "Scam ang bawat “libreng Robux generator”. Walang website, app, script o bot na kayang gumawa ng Robux: Roblox lang ang may kakayahan niyan. Hinihingi ng mga pahinang ito ang username at password mo, o pinapa-download ka ng isang “verification”, para makuha nila ang account mo, ang mga item nito at ang Robux nito.",
     never: "Huwag na huwag ibigay ang password mo sa isang Robux generator, o kahit kanino.",

@@ -72,7 +72,7 @@ export const vi = {
       staff: "Nhân viên Roblox, người kiểm duyệt và các sự kiện tặng quà thật không bao giờ hỏi mật khẩu của bạn.",
       console:
         "Đừng bao giờ dán code vào console hay thanh địa chỉ của trình duyệt chỉ vì một trang web bảo bạn làm vậy: làm thế là bạn trao luôn quyền đăng nhập của mình.",
-      twoStep: "Bật Xác minh 2 bước trong phần cài đặt bảo mật Roblox của bạn.",
+      twoStep: "Bật xác minh 2 bước trong phần cài đặt bảo mật Roblox của bạn.",
       source:
         "Robux chỉ đến từ Roblox: ứng dụng hoặc trang web chính thức, thẻ quà tặng mua ở cửa hàng thật, Premium, hoặc bán những món do chính bạn tạo ra.",
       typed: "Lỡ nhập mật khẩu vào một trong những trang này rồi? Hãy đổi mật khẩu ngay và đăng xuất khỏi tất cả các phiên khác.",
