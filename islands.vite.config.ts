@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { dirname, join, relative } from "node:path";
 import { defineConfig } from "vite";
 import { islandEntryFile, islandSetName, pageIslands } from "./scripts/build-manifest.ts";
+import { islandSetCopies } from "./scripts/island-set-copies.ts";
 import { lucideLite } from "./scripts/lucide-lite.ts";
 
 const root = import.meta.dirname;
@@ -52,41 +53,36 @@ function writeIslandEntries(): Record<string, string> {
   return entries;
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [lucideLite()],
-  resolve: { tsconfigPaths: true },
-  publicDir: false,
-  build: {
-    outDir: "build/client",
-    emptyOutDir: false,
-    // Written into build/client; postbuild reads it, then removes it (it is no page's business).
-    manifest: "islands-manifest.json",
-    // postbuild writes a modulepreload for every chunk a page needs, up front; no polyfill.
-    modulePreload: false,
-    rolldownOptions: {
-      // lucide-react marks its modules "use client" for server components; there are none here.
-      onwarn(warning, warn) {
-        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
-      },
-      input: command === "build" ? writeIslandEntries() : {},
-      output: {
-        entryFileNames: "assets/islands-[hash].js",
-        chunkFileNames: "assets/[name]-[hash].js",
-        codeSplitting: {
-          groups: [
-            {
-              // Every page with islands needs these, and nothing else does: one file, cached across pages.
-              name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](islands[\\/](define|hydrate|messages)|i18n[\\/](locales|messages-context))\./,
-            },
-            {
-              // The primitives most islands use, one small file rather than one request each.
-              name: "ui",
-              test: /app[\\/](components[\\/](ui[\\/]|site-link|back-link|use-hydrated|use-search)|islands[\\/]lucide-icon|lib[\\/]copy-messages)/,
-            },
-          ],
+/** Every page with islands needs these, and nothing else does: one file, cached across pages. */
+const runtime =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](islands[\\/](define|hydrate|messages)|i18n[\\/](locales|messages-context))\./;
+
+export default defineConfig(({ command }) => {
+  const entries = command === "build" ? writeIslandEntries() : {};
+  return {
+    // Each set's modules in its own files, the runtime shared (scripts/island-set-copies.ts says why).
+    plugins: [islandSetCopies(entries, (id) => runtime.test(id)), lucideLite()],
+    resolve: { tsconfigPaths: true },
+    publicDir: false,
+    build: {
+      outDir: "build/client",
+      emptyOutDir: false,
+      // Written into build/client; postbuild reads it, then removes it (it is no page's business).
+      manifest: "islands-manifest.json",
+      // postbuild writes a modulepreload for every chunk a page needs, up front; no polyfill.
+      modulePreload: false,
+      rolldownOptions: {
+        // lucide-react marks its modules "use client" for server components; there are none here.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+        input: entries,
+        output: {
+          entryFileNames: "assets/islands-[hash].js",
+          chunkFileNames: "assets/[name]-[hash].js",
+          codeSplitting: { groups: [{ name: "runtime", test: runtime }] },
         },
       },
     },
-  },
-}));
+  };
+});

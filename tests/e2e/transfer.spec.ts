@@ -1,0 +1,57 @@
+/**
+ * JavaScript as the browser receives it from the production server: compressed as served (Chromium
+ * asks for brotli), response headers included, as Lighthouse counts a page's transfer. The byte
+ * budgets of scripts/budgets.test.ts count files; this counts what crosses the wire, on HTTP/1.1,
+ * where each response's headers (security headers, ETag, dates) cost about a kilobyte.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Bytes received for each script response from the site itself (headers and compressed body). */
+async function scriptTransfer(page: Page, baseURL: string, path: string): Promise<{ bytes: number; files: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const scripts = new Map<string, string>();
+  let bytes = 0;
+  const files: string[] = [];
+  cdp.on("Network.responseReceived", (event) => {
+    // The ad network's script (answered by the fixtures) is another host's, not this site's.
+    if (event.type === "Script" && new URL(event.response.url).origin === new URL(baseURL).origin)
+      scripts.set(event.requestId, event.response.url);
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    const url = scripts.get(event.requestId);
+    if (url === undefined) return;
+    bytes += event.encodedDataLength;
+    files.push(new URL(url).pathname);
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return { bytes, files };
+}
+
+test.describe("JavaScript transferred, as served", () => {
+  test("the landing page receives at most 67,000 B of JavaScript, headers included, in two files", async ({
+    page,
+    hydrated,
+    baseURL,
+  }) => {
+    const { bytes, files } = await scriptTransfer(page, baseURL!, "/");
+    await hydrated();
+    expect(files.every((file) => file.startsWith("/assets/")), files.join(", ")).toBe(true);
+    expect(files).toHaveLength(2);
+    expect(bytes, `${bytes} B in ${files.join(", ")}`).toBeLessThanOrEqual(67_000);
+  });
+
+  for (const path of ["/joiner", "/resellers", "/executors", "/servercodes?code=ABC123", "/ar"]) {
+    test(`${path} receives at most 80,000 B of JavaScript, headers included`, async ({ page, baseURL }) => {
+      const { bytes, files } = await scriptTransfer(page, baseURL!, path);
+      expect(files.length).toBeGreaterThan(0);
+      expect(bytes, `${bytes} B in ${files.join(", ")}`).toBeLessThanOrEqual(80_000);
+    });
+  }
+
+  test("a page with nothing interactive receives no JavaScript", async ({ page, baseURL }) => {
+    const { files } = await scriptTransfer(page, baseURL!, "/terms");
+    expect(files).toEqual([]);
+  });
+});
