@@ -19,7 +19,11 @@ const entriesDir = join(root, islandEntryFile("").replace(/[^/]*$/, ""));
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith(".html")
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -30,7 +34,8 @@ function writeIslandEntries(): Record<string, string> {
     const islands = pageIslands(readFileSync(file, "utf8")).sort();
     if (islands.length > 0) sets.set(islandSetName(islands), islands);
   }
-  if (sets.size === 0) throw new Error("islands.vite.config.ts: no prerendered page holds an island (run `react-router build` first)");
+  if (sets.size === 0)
+    throw new Error("islands.vite.config.ts: no prerendered page holds an island (run `react-router build` first)");
   rmSync(entriesDir, { recursive: true, force: true });
   mkdirSync(entriesDir, { recursive: true });
   const entries: Record<string, string> = {};

@@ -12,7 +12,8 @@ const launchOptions = { executablePath: findBrowser(), args: chromiumArgs };
 // deploy/nginx.conf is tested for real with Debian's nginx on E2E_PORT + 10 (CI installs nginx-light).
 const nginxPort = port + 10;
 const withNginx = !!nginxBinary && !process.env.E2E_BASE_URL;
-if (!withNginx) console.warn("playwright: nginx is not installed (or E2E_BASE_URL is set): skipping the nginx project.");
+if (!withNginx)
+  console.warn("playwright: nginx is not installed (or E2E_BASE_URL is set): skipping the nginx project.");
 // build/static-host in Cloudflare's own runtime (wrangler pages dev) on a free port, chosen once
 // (this file is read again by every worker, which inherits the variable).
 process.env.E2E_WRANGLER_PORT ??= execFileSync(process.execPath, [
@@ -37,7 +38,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", testIgnore: /(nginx|cloudflare)\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: /(nginx|cloudflare)\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
     {
       // Phone behaviour (mobile deep links, layout): tests tagged @mobile run here too.
       name: "iphone",
@@ -83,6 +88,8 @@ export default defineConfig({
                 url: `http://127.0.0.1:${nginxPort}/`,
                 env: { NGINX_PORT: String(nginxPort) },
                 reuseExistingServer: false,
+                // SIGTERM, so the script stops nginx itself: Playwright's default SIGKILL would leave it running.
+                gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
                 timeout: 30_000,
               },
             ]
@@ -94,6 +101,9 @@ export default defineConfig({
                 url: `http://127.0.0.1:${wranglerPort}/`,
                 env: { WRANGLER_PORT: String(wranglerPort) },
                 reuseExistingServer: false,
+                // SIGTERM, so the script stops wrangler and workerd (their own process group): Playwright's
+                // default SIGKILL of this group left them running after every test run.
+                gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
                 timeout: 90_000,
               },
             ]

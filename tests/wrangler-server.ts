@@ -123,10 +123,19 @@ async function main() {
     await wrangler.stop();
     return;
   }
-  const stop = () => void wrangler.stop().then(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    void wrangler.stop().then(() => process.exit(0));
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  wrangler.child.on("exit", (code) => process.exit(code ?? 0));
+  wrangler.child.on("exit", (code, signal) => {
+    if (stopping) return;
+    // Gone on its own: say why (its output), or Playwright reports only an exit code.
+    console.error(`wrangler-server: wrangler pages dev exited (${code ?? signal}):\n${wrangler.output().trim()}`);
+    process.exit(code || 1);
+  });
 }
 
 if (process.argv[1] === import.meta.filename)
