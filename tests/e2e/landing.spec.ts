@@ -40,8 +40,11 @@ test.describe("landing page", () => {
   test(`the ${texts.partnerBanner.cta} banner leads to /ugphone`, async ({ page, hydrated }) => {
     await page.goto("/");
     await hydrated();
+    // /ugphone goes on to the partner once its ad-block check clears (~0.5 s): catch the navigation
+    // as it commits, not by polling the URL, which a busy machine can miss.
+    const arrived = page.waitForURL(/\/ugphone$/, { waitUntil: "commit" });
     await page.getByRole("link", { name: texts.partnerBanner.cta }).click();
-    await expect(page).toHaveURL(/\/ugphone$/);
+    await arrived;
   });
 
   for (const [label, url] of [
