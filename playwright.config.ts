@@ -1,21 +1,34 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, findBrowser } from "./tests/browser-path.ts";
 import { nginxBinary } from "./tests/nginx-server.ts";
+import { toolAvailable } from "./tests/preconditions.ts";
 import { wranglerEntry } from "./tests/wrangler-server.ts";
 
-// The tests run against the production build, served exactly as `npm start` serves it.
+/**
+ * Two suites against the production build, served as `npm start` serves it:
+ * - the smoke (`npm run test:smoke`, part of `npm test`): smoke.spec.ts on a desktop and a phone
+ *   viewport, and headers.spec.ts;
+ * - everything (`E2E_SUITE=all`, `npm run test:browser`, part of `npm run test:all`): every other
+ *   spec on the desktop, the @mobile ones on the phone, and the smoke walk again behind nginx
+ *   (deploy/nginx.conf) and in Cloudflare's runtime (`wrangler pages dev` serving build/static-host).
+ * No retries: a test that fails once has failed.
+ */
+const all = process.env.E2E_SUITE === "all";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const launchOptions = { executablePath: findBrowser(), args: chromiumArgs };
-// deploy/nginx.conf is tested for real with Debian's nginx on E2E_PORT + 10 (CI installs nginx-light).
+const desktop = { ...devices["Desktop Chrome"], launchOptions };
+const phone = { ...devices["iPhone 13"], browserName: "chromium" as const, launchOptions };
+const ownServer = !process.env.E2E_BASE_URL;
+// deploy/nginx.conf is tested with Debian's nginx on E2E_PORT + 10 (.ci/run installs nginx-light).
 const nginxPort = port + 10;
-const withNginx = !!nginxBinary && !process.env.E2E_BASE_URL;
-if (!withNginx)
-  console.warn("playwright: nginx is not installed (or E2E_BASE_URL is set): skipping the nginx project.");
-// build/static-host in Cloudflare's own runtime (wrangler pages dev) on a free port, chosen once
-// (this file is read again by every worker, which inherits the variable).
+const withNginx = all && ownServer && toolAvailable("nginx", !!nginxBinary, "Debian: apt-get install nginx-light");
+// build/static-host in Cloudflare's own runtime (a devDependency) on a free port, chosen once (this
+// file is read again by every worker, which inherits the variable).
+const withCloudflare = all && ownServer;
+if (withCloudflare && !existsSync(wranglerEntry)) throw new Error("wrangler is missing: run npm install");
 process.env.E2E_WRANGLER_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
@@ -23,55 +36,47 @@ process.env.E2E_WRANGLER_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const wranglerPort = Number(process.env.E2E_WRANGLER_PORT);
-const withCloudflare = existsSync(wranglerEntry) && !process.env.E2E_BASE_URL;
-if (!withCloudflare)
-  console.warn("playwright: wrangler is not installed (or E2E_BASE_URL is set): skipping the cloudflare project.");
+
+const smokeProjects: PlaywrightTestConfig["projects"] = [
+  { name: "smoke", testMatch: /(smoke|headers)\.spec\.ts/, use: desktop },
+  { name: "smoke-phone", testMatch: /smoke\.spec\.ts/, use: phone },
+];
+const fullProjects: PlaywrightTestConfig["projects"] = [
+  { name: "desktop", testIgnore: /(smoke|headers|nginx|cloudflare)\.spec\.ts/, use: desktop },
+  // Phone behaviour (mobile deep links, layout): tests tagged @mobile.
+  { name: "iphone", grep: /@mobile/, testIgnore: /(smoke|headers|nginx|cloudflare)\.spec\.ts/, use: phone },
+  ...(withNginx
+    ? [
+        {
+          name: "nginx",
+          testMatch: /(nginx|smoke)\.spec\.ts/,
+          use: { ...desktop, baseURL: `http://127.0.0.1:${nginxPort}` },
+        },
+      ]
+    : []),
+  ...(withCloudflare
+    ? [
+        {
+          name: "cloudflare",
+          testMatch: /(cloudflare|smoke)\.spec\.ts/,
+          use: { ...desktop, baseURL: `http://127.0.0.1:${wranglerPort}` },
+        },
+      ]
+    : []),
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // Two retries in CI: the 2-core CI machine runs two browsers and their pages' CPU at a load of 10+.
-  retries: process.env.CI ? 2 : 0,
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
-  projects: [
-    {
-      name: "desktop",
-      testIgnore: /(nginx|cloudflare)\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], launchOptions },
-    },
-    {
-      // Phone behaviour (mobile deep links, layout): tests tagged @mobile run here too.
-      name: "iphone",
-      grep: /@mobile/,
-      use: { ...devices["iPhone 13"], browserName: "chromium", launchOptions },
-    },
-    ...(withNginx
-      ? [
-          {
-            // The same build behind deploy/nginx.conf: its own checks plus the smoke walk of every page.
-            name: "nginx",
-            testMatch: /(nginx|smoke)\.spec\.ts/,
-            use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${nginxPort}` },
-          },
-        ]
-      : []),
-    ...(withCloudflare
-      ? [
-          {
-            // build/static-host (Netlify / Cloudflare Pages) in Cloudflare's runtime: its own checks plus the smoke walk.
-            name: "cloudflare",
-            testMatch: /(cloudflare|smoke)\.spec\.ts/,
-            use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${wranglerPort}` },
-          },
-        ]
-      : []),
-  ],
-  webServer: process.env.E2E_BASE_URL
+  projects: all ? fullProjects : smokeProjects,
+  webServer: !ownServer
     ? undefined
     : [
         {

@@ -2,14 +2,46 @@ import { defineConfig } from "vitest/config";
 import { brand } from "./app/config/brand.ts";
 import { markPath } from "./app/lib/brand-art.ts";
 
-// Unit tests only: no React Router plugin here (it would try to build the app).
+/**
+ * Two groups of Vitest files:
+ * - `unit` (`npm run test:unit`, part of `npm test`): pure modules and the configuration, no build needed.
+ * - `built` (`npm run test:built`, part of `npm run test:all`): everything that needs `npm run build`
+ *   first or starts servers and tools: the compiled server and its abuse suite, the deploy targets'
+ *   own runtimes and parsers, the production install, the dev server, the byte budgets. A missing
+ *   build fails these files (never a silent skip).
+ */
+export const builtTests = [
+  "server/abuse.test.ts",
+  "server/limits.test.ts",
+  "server/pipelining.test.ts",
+  "server/process.test.ts",
+  "server/prototype-names.test.ts",
+  "server/request-cases.test.ts",
+  "server/serve.test.ts",
+  "scripts/budgets.test.ts",
+  "scripts/dev-server.test.ts",
+  "scripts/production-install.test.ts",
+  "scripts/deploy/systemd.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // As in vite.config.ts: the logo mark drawn from the configured name.
   define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: builtTests,
+        },
+      },
+      // The server and tool suites measure descriptors and processes: one file at a time.
+      { extends: true, test: { name: "built", include: builtTests, fileParallelism: false } },
+    ],
   },
 });

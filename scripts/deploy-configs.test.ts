@@ -3,19 +3,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteIndex } from "../server/routing.ts";
-import {
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  defaultContentSecurityPolicy,
-  strictTransportSecurity,
-} from "../server/security-headers.ts";
 import { projectRoot } from "./build-manifest.ts";
 import { committedDeployFiles } from "./deploy-configs.ts";
 import { nginxConf, nginxPages } from "./deploy/nginx.ts";
 import {
-  headerPolicy,
   languageScript,
-  metaPolicy,
   scriptHash,
   staticHostFile,
   staticHostHashes,
@@ -25,6 +17,13 @@ import {
   withStaticHostHead,
 } from "./deploy/static-host.ts";
 import { normalizedRoutes, vercelJsonRoutes, vercelOutputConfig } from "./deploy/vercel.ts";
+import {
+  securityHeaders,
+  policy,
+  hsts,
+  staticHostHeaderPolicy,
+  staticHostMetaPolicy,
+} from "../tests/expected-headers.ts";
 
 const hashes = { "/": ["sha256-home"], "/terms": ["sha256-terms"], "/404": ["sha256-missing"] };
 
@@ -41,9 +40,9 @@ describe("committed deploy files", () => {
 describe("nginx", () => {
   const conf = nginxConf();
   it("sends every security header, HSTS only over TLS", () => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders))
+    for (const [name, value] of Object.entries(securityHeaders))
       expect(conf).toContain(`add_header ${name} "${value}" always;`);
-    expect(conf).toContain(`on "${strictTransportSecurity}";`);
+    expect(conf).toContain(`on "${hsts}";`);
     expect(conf).toContain("add_header Strict-Transport-Security $rift_hsts always;");
   });
   it("routes like the embedded server: no merged slashes, relative redirects, nothing served by its file name", () => {
@@ -51,7 +50,9 @@ describe("nginx", () => {
     expect(conf).toContain("absolute_redirect off;");
     expect(conf).toContain("gzip_vary on;");
     expect(conf).toContain("error_page 404 $rift_not_found_page;");
-    expect(conf).toContain('map $uri $rift_not_found_page {\n    default /404.html;\n    "~^/pt-br/" /pt-br/404/index.html;');
+    expect(conf).toContain(
+      'map $uri $rift_not_found_page {\n    default /404.html;\n    "~^/pt-br/" /pt-br/404/index.html;',
+    );
     expect(conf).toContain("location ~* \\.(html?|br|gz)$ {\n        return 404;");
     expect(conf).toContain("location = /_headers {\n        return 404;");
     expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
@@ -63,7 +64,7 @@ describe("nginx", () => {
   it("gives each page an exact location with its own CSP, a trailing-slash redirect, and the 404 page its CSP", () => {
     const pages = nginxPages(hashes);
     expect(pages).toContain(`location = /terms {\n`);
-    expect(pages).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(["sha256-terms"])}" always;`);
+    expect(pages).toContain(`add_header Content-Security-Policy "${policy(["sha256-terms"])}" always;`);
     expect(pages).toContain("try_files /terms/index.html =404;");
     expect(pages).toContain("location = /terms/ {");
     expect(pages).toContain("return 301 /terms$is_args$args;");
@@ -71,7 +72,7 @@ describe("nginx", () => {
     expect(pages).toContain("try_files /index.html =404;");
     expect(pages).not.toContain("location = // {");
     expect(pages).toMatch(/location = \/404\.html \{\n    internal;/);
-    expect(pages).toContain(`"${contentSecurityPolicy(["sha256-missing"])}"`);
+    expect(pages).toContain(`"${policy(["sha256-missing"])}"`);
   });
   it("refuses page paths it cannot write safely, and not-found pages other than the languages' own", () => {
     expect(() => nginxPages({ ...hashes, '/a"b': [] })).toThrow(/cannot be written/);
@@ -98,7 +99,8 @@ describe("nginx: languages", () => {
     "/ru": ["sha256-ru-home"],
   };
   const pages = nginxPages(localized);
-  const location = (path: string) => new RegExp(`location = ${path.replace(/[/.]/g, "\\$&")} \\{\\n([\\s\\S]*?)\\n\\}\\n`).exec(pages)?.[1] ?? "";
+  const location = (path: string) =>
+    new RegExp(`location = ${path.replace(/[/.]/g, "\\$&")} \\{\\n([\\s\\S]*?)\\n\\}\\n`).exec(pages)?.[1] ?? "";
   it("English pages: ?lang= to the languages that have the page (cookie set), then the negotiated language; Vary", () => {
     const getkey = location("/getkey");
     expect(getkey).toContain('if ($rift_lang_choice ~ "^(?:en|pt-br)$") {');
@@ -125,10 +127,10 @@ describe("nginx: languages", () => {
   it("gives each language's missing paths its own 404 page (the root one where the build has none)", () => {
     const own = location("/pt-br/404/index.html");
     expect(own).toContain("internal;");
-    expect(own).toContain(contentSecurityPolicy(["sha256-pt-missing"]));
+    expect(own).toContain(policy(["sha256-pt-missing"]));
     expect(own).not.toContain("try_files");
     const fallback = location("/ru/404/index.html");
-    expect(fallback).toContain(contentSecurityPolicy(["sha256-missing"]));
+    expect(fallback).toContain(policy(["sha256-missing"]));
     expect(fallback).toContain("try_files /404.html =404;");
   });
 });
@@ -147,18 +149,20 @@ describe("Netlify and Cloudflare Pages", () => {
   it("_headers: three rules whatever the build: common headers and frame-ancestors everywhere, assets, JSON", () => {
     const headers = staticHostHeaders();
     expect(headers).toContain("/*\n  X-Content-Type-Options: nosniff");
-    expect(headers).toContain(`Strict-Transport-Security: ${strictTransportSecurity}`);
+    expect(headers).toContain(`Strict-Transport-Security: ${hsts}`);
     expect(headers).toContain("  Content-Security-Policy: frame-ancestors 'none'\n");
     expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(headers).toContain("/*.json\n  Cache-Control: no-cache");
     expect(headers.split("\n").filter((line) => line.startsWith("/"))).toEqual(["/*", "/assets/*", "/*.json"]);
   });
   it("splits a page's policy: the <meta> gets all but what a <meta> cannot carry, the header only that", () => {
-    expect(headerPolicy).toBe("frame-ancestors 'none'");
-    const meta = metaPolicy(["sha256-terms"]);
+    expect(staticHostHeaderPolicy).toBe("frame-ancestors 'none'");
+    const meta = staticHostMetaPolicy(["sha256-terms"]);
     expect(meta).toContain("script-src 'self' 'sha256-terms'");
     expect(meta).not.toContain("frame-ancestors");
-    expect(`${meta}; ${headerPolicy}`.split("; ").sort()).toEqual(contentSecurityPolicy(["sha256-terms"]).split("; ").sort());
+    expect(`${meta}; ${staticHostHeaderPolicy}`.split("; ").sort()).toEqual(
+      policy(["sha256-terms"]).split("; ").sort(),
+    );
   });
   it("stops the build past Cloudflare Pages' documented limits, naming the file, the count and the limit", () => {
     expect(staticHostLimitProblems(staticHostHeaders(), staticHostRedirects(hashes))).toEqual([]);
@@ -170,9 +174,13 @@ describe("Netlify and Cloudflare Pages", () => {
       "_headers line 2 has 2027 characters; Cloudflare Pages ignores lines over 2000",
     ]);
     const dynamic = Array.from({ length: 101 }, (_, i) => `/d${i}/*  /x  404`).join("\n");
-    expect(staticHostLimitProblems("", dynamic)).toEqual(["_redirects has 101 dynamic rules; Cloudflare Pages allows 100"]);
+    expect(staticHostLimitProblems("", dynamic)).toEqual([
+      "_redirects has 101 dynamic rules; Cloudflare Pages allows 100",
+    ]);
     const fixed = Array.from({ length: 2_001 }, (_, i) => `/s${i}  /x  301`).join("\n");
-    expect(staticHostLimitProblems("", fixed)).toEqual(["_redirects has 2001 static rules; Cloudflare Pages allows 2000"]);
+    expect(staticHostLimitProblems("", fixed)).toEqual([
+      "_redirects has 2001 static rules; Cloudflare Pages allows 2000",
+    ]);
   });
   it("_redirects answers the 404 page's own URLs with 404", () => {
     expect(staticHostRedirects()).toContain("/404  /404.html  404!");
@@ -193,7 +201,9 @@ describe("the static hosts' language script", () => {
     // oxlint-disable-next-line typescript/no-implied-eval -- the point is to run the text on its own.
     new Function(...Object.keys(globals), script)(...Object.values(globals));
     expect(went).toBe("/ru/joiner?PlaceId=1");
-    expect(withStaticHostHead('<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>', "script-src 'x'", script)).toBe(
+    expect(
+      withStaticHostHead('<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>', "script-src 'x'", script),
+    ).toBe(
       `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'x'"/><script>${script}</script><title>`,
     );
     expect(withStaticHostHead("<html><head><title>", 'a "b" & c', "x()")).toBe(
@@ -216,7 +226,9 @@ describe("static hosts: languages' not-found pages", () => {
   it("publish pt-br/404 as pt-br/404.html (Cloudflare Pages serves the nearest), answered for its directory (Netlify)", () => {
     expect(staticHostFile("pt-br/404/index.html", siteIndex(Object.keys(localized)))).toBe("pt-br/404.html");
     const redirects = staticHostRedirects(localized);
-    expect(redirects).toContain("/pt-br/404  /pt-br/404.html  404!\n/pt-br/404.html  /pt-br/404.html  404!\n/pt-br/*  /pt-br/404.html  404\n");
+    expect(redirects).toContain(
+      "/pt-br/404  /pt-br/404.html  404!\n/pt-br/404.html  /pt-br/404.html  404!\n/pt-br/*  /pt-br/404.html  404\n",
+    );
   });
   it("Vercel: a missing or refused path under /pt-br/ gets the pt-br 404 page and its CSP", () => {
     const { routes } = vercelOutputConfig(localized) as { routes: Record<string, any>[] };
@@ -224,7 +236,7 @@ describe("static hosts: languages' not-found pages", () => {
     expect(language).toHaveLength(2);
     for (const route of language) {
       expect(route.status).toBe(404);
-      expect(route.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(["sha256-pt-missing"]));
+      expect(route.headers["Content-Security-Policy"]).toBe(policy(["sha256-pt-missing"]));
     }
     const [refused, missing] = language.map((route) => new RegExp(route.src));
     expect(refused!.test("/pt-br/x.html")).toBe(true);
@@ -247,12 +259,14 @@ describe("Vercel build output", () => {
   it("vercel.json: Vercel turns its headers, clean URLs and trailing-slash rule into routes without an error", () => {
     const generated = vercelJsonRoutes();
     expect(generated.length).toBeGreaterThan(2);
-    expect(() => vercelJsonRoutes({ headers: [{ source: "/(unclosed", headers: [] }] })).toThrow(/Vercel refuses vercel.json/);
+    expect(() => vercelJsonRoutes({ headers: [{ source: "/(unclosed", headers: [] }] })).toThrow(
+      /Vercel refuses vercel.json/,
+    );
   });
   it("rewrites each page to its file with its CSP, redirects its trailing-slash URL, then serves files, then the 404 page", () => {
     const terms = routes.find((route) => route.src === "^/terms$")!;
     expect(terms.dest).toBe("/terms.html");
-    expect(terms.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(["sha256-terms"]));
+    expect(terms.headers["Content-Security-Policy"]).toBe(policy(["sha256-terms"]));
     expect(routes.find((route) => route.src === "^/terms/$")).toMatchObject({
       status: 301,
       headers: { Location: "/terms" },
@@ -260,7 +274,7 @@ describe("Vercel build output", () => {
     expect(routes.find((route) => route.src === "^/$")!.dest).toBe("/index.html");
     const filesystem = routes.findIndex((route) => route.handle === "filesystem");
     expect(routes.at(-1)).toMatchObject({ status: 404, dest: "/404.html" });
-    expect(routes.at(-1)!.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(["sha256-missing"]));
+    expect(routes.at(-1)!.headers["Content-Security-Policy"]).toBe(policy(["sha256-missing"]));
     expect(filesystem).toBe(routes.length - 2);
   });
   it("never serves HTML, precompressed or config files by name", () => {
@@ -291,9 +305,7 @@ describe("Vercel build output", () => {
     expect(rules("/status.json")).toEqual(["no-cache"]);
     expect(rules("/robots.txt")).toEqual(["public, max-age=3600"]);
     expect(
-      routes
-        .filter((route) => route.continue)
-        .every((route) => route.headers["Content-Security-Policy"] === defaultContentSecurityPolicy),
+      routes.filter((route) => route.continue).every((route) => route.headers["Content-Security-Policy"] === policy()),
     ).toBe(true);
   });
 });

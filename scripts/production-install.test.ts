@@ -13,127 +13,122 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/config/site.ts";
 import { statusVocabulary } from "../app/config/status-file.ts";
+import { missingBuild } from "../tests/preconditions.ts";
 import { projectRoot } from "./build-manifest.ts";
 
 const built = ["index.js", "status.js"].every((file) => existsSync(join(projectRoot, "build", "server", file)));
-if (!built)
-  console.warn("scripts/production-install.test.ts: build/server is missing, skipping (run `npm run build`).");
+if (!built) throw new Error(missingBuild("scripts/production-install.test.ts"));
 
 const game = statusVocabulary(site).games[0]!;
 
-describe.skipIf(!built)(
-  "a production install (npm install --omit=dev) runs the operator's tools",
-  { timeout: 240_000 },
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "rift-production-"));
-    let installMs = 0;
+describe("a production install (npm install --omit=dev) runs the operator's tools", { timeout: 240_000 }, () => {
+  const root = mkdtempSync(join(tmpdir(), "rift-production-"));
+  let installMs = 0;
 
-    beforeAll(() => {
-      for (const file of ["package.json", "package-lock.json"]) cpSync(join(projectRoot, file), join(root, file));
-      cpSync(join(projectRoot, "build"), join(root, "build"), { recursive: true });
-      const started = Date.now();
-      const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund"], {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, NODE_ENV: "production" },
-      });
-      installMs = Date.now() - started;
-      if (install.status !== 0) throw new Error(`npm install --omit=dev failed:\n${install.stderr}`);
-      console.log(`scripts/production-install.test.ts: npm install --omit=dev took ${(installMs / 1000).toFixed(1)} s`);
-    }, 240_000);
-    afterAll(() => rmSync(root, { recursive: true, force: true }));
+  beforeAll(() => {
+    for (const file of ["package.json", "package-lock.json"]) cpSync(join(projectRoot, file), join(root, file));
+    cpSync(join(projectRoot, "build"), join(root, "build"), { recursive: true });
+    const started = Date.now();
+    const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    installMs = Date.now() - started;
+    if (install.status !== 0) throw new Error(`npm install --omit=dev failed:\n${install.stderr}`);
+    console.log(`scripts/production-install.test.ts: npm install --omit=dev took ${(installMs / 1000).toFixed(1)} s`);
+  }, 240_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-    /** `npm run status -- …` in the install, as the operator types it. */
-    const status = (args: string[], env: Record<string, string> = {}) =>
-      spawnSync("npm", ["run", "--silent", "status", "--", ...args], {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, ...env },
-      });
+  /** `npm run status -- …` in the install, as the operator types it. */
+  const status = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync("npm", ["run", "--silent", "status", "--", ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+    });
 
-    /** The compiled server of the install, on a free port; resolves with its base URL and its output. */
-    async function serve(env: Record<string, string> = {}) {
-      const child = spawn(process.execPath, ["build/server/index.js"], {
-        cwd: root,
-        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: "1", ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const deadline = Date.now() + 30_000;
-      while (!/served at http:\/\/[^:]+:\d+/.test(output)) {
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      const port = /served at http:\/\/[^:]+:(\d+)/.exec(output)![1];
-      const stop = () =>
-        new Promise<void>((resolve) => {
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        });
-      return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  /** The compiled server of the install, on a free port; resolves with its base URL and its output. */
+  async function serve(env: Record<string, string> = {}) {
+    const child = spawn(process.execPath, ["build/server/index.js"], {
+      cwd: root,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 30_000;
+    while (!/served at http:\/\/[^:]+:\d+/.test(output)) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const liveStatus = async (base: string) =>
-      (await (await fetch(`${base}/status.json`)).json()) as { games: Record<string, unknown> };
+    const port = /served at http:\/\/[^:]+:(\d+)/.exec(output)![1];
+    const stop = () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+    return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  }
+  const liveStatus = async (base: string) =>
+    (await (await fetch(`${base}/status.json`)).json()) as { games: Record<string, unknown> };
 
-    it("installs without devDependencies: no tsx, no vite, no wrangler", () => {
-      expect(installMs).toBeGreaterThan(0);
-      for (const name of ["tsx", "vite", "wrangler"])
-        expect(existsSync(join(root, "node_modules", name)), name).toBe(false);
-      for (const name of ["send", "mime-types"]) expect(existsSync(join(root, "node_modules", name)), name).toBe(true);
-    });
+  it("installs without devDependencies: no tsx, no vite, no wrangler", () => {
+    for (const name of ["tsx", "vite", "wrangler"])
+      expect(existsSync(join(root, "node_modules", name)), name).toBe(false);
+    for (const name of ["send", "mime-types"]) expect(existsSync(join(root, "node_modules", name)), name).toBe(true);
+  });
 
-    it("changes a status with the CLI and the running server serves it at once", async () => {
-      expect(status(["check"]).status).toBe(0);
-      const server = await serve();
-      try {
-        const result = status(["set", game, "down", "Fixing after the update"]);
-        expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
-        expect(result.stdout).toContain(join(root, "build", "client", "status.json"));
-        expect(result.stdout).toContain(join(root, "build", "static-host", "status.json"));
-        expect((await liveStatus(server.base)).games[game]).toEqual({
-          status: "down",
-          note: "Fixing after the update",
-        });
-        expect(status(["set", game, "operational"]).status).toBe(0);
-        expect((await liveStatus(server.base)).games[game]).toEqual({ status: "operational" });
-      } finally {
-        await server.stop();
-      }
-    });
+  it("changes a status with the CLI and the running server serves it at once", async () => {
+    expect(status(["check"]).status).toBe(0);
+    const server = await serve();
+    try {
+      const result = status(["set", game, "down", "Fixing after the update"]);
+      expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
+      expect(result.stdout).toContain(join(root, "build", "client", "status.json"));
+      expect(result.stdout).toContain(join(root, "build", "static-host", "status.json"));
+      expect((await liveStatus(server.base)).games[game]).toEqual({
+        status: "down",
+        note: "Fixing after the update",
+      });
+      expect(status(["set", game, "operational"]).status).toBe(0);
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "operational" });
+    } finally {
+      await server.stop();
+    }
+  });
 
-    it("with STATUS_FILE on a volume: the CLI writes it, the server serves it and logs once when it is invalid", async () => {
-      const volume = join(root, "volume");
-      mkdirSync(volume);
-      const env = { STATUS_FILE: join(volume, "status.json") };
-      const server = await serve(env);
-      try {
-        // A fresh volume: the build's copy is served until the CLI writes the file.
-        expect((await liveStatus(server.base)).games).toEqual(
-          JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8")).games,
-        );
-        expect(status(["set", game, "maintenance"], env).status).toBe(0);
-        expect((await liveStatus(server.base)).games[game]).toEqual({ status: "maintenance" });
-        expect(JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8")).games[game]).not.toEqual({
-          status: "maintenance",
-        });
-        writeFileSync(env.STATUS_FILE, '{"updatedAt": "soon"}');
-        const deadline = Date.now() + 10_000;
-        while (!server.output().includes("is invalid") && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        const logged = server
-          .output()
-          .split("\n")
-          .filter((line) => line.includes(`the status file ${env.STATUS_FILE} is invalid`));
-        expect(logged).toHaveLength(1);
-        expect(logged[0]).toContain("- updatedAt: must be an ISO 8601 time");
-        const check = status(["check"], env);
-        expect(check.status).toBe(1);
-        expect(check.stderr).toContain("- games: must be an object keyed by game slug");
-      } finally {
-        await server.stop();
-      }
-    });
-  },
-);
+  it("with STATUS_FILE on a volume: the CLI writes it, the server serves it and logs once when it is invalid", async () => {
+    const volume = join(root, "volume");
+    mkdirSync(volume);
+    const env = { STATUS_FILE: join(volume, "status.json") };
+    const server = await serve(env);
+    try {
+      // A fresh volume: the build's copy is served until the CLI writes the file.
+      expect((await liveStatus(server.base)).games).toEqual(
+        JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8")).games,
+      );
+      expect(status(["set", game, "maintenance"], env).status).toBe(0);
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "maintenance" });
+      expect(JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8")).games[game]).not.toEqual({
+        status: "maintenance",
+      });
+      writeFileSync(env.STATUS_FILE, '{"updatedAt": "soon"}');
+      const deadline = Date.now() + 10_000;
+      while (!server.output().includes("is invalid") && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const logged = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(`the status file ${env.STATUS_FILE} is invalid`));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain("- updatedAt: must be an ISO 8601 time");
+      const check = status(["check"], env);
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain("- games: must be an object keyed by game slug");
+    } finally {
+      await server.stop();
+    }
+  });
+});

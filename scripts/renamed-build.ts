@@ -1,5 +1,5 @@
 /**
- * `npm run test:renamed` (the last step of `npm test`): does renaming the hub rename the site?
+ * `npm run test:renamed` (the last step of `npm run test:all`): does renaming the hub rename the site?
  * Copies the project to a temporary folder (node_modules linked, nothing of this checkout touched),
  * renames the configuration there as an operator would — brand.ts's name and premium name, every
  * "Rift"/"rift" left in app/config (links, referral codes), another independent reseller — builds it
@@ -18,7 +18,11 @@ import { join, relative, resolve } from "node:path";
 
 const repo = resolve(import.meta.dirname, "..");
 const oldName = "Rift";
-export const renamed = { name: "Nova", premiumName: "Nova Plus", reseller: { id: "zephyr", name: "Zephyr Keys" } } as const;
+export const renamed = {
+  name: "Nova",
+  premiumName: "Nova Plus",
+  reseller: { id: "zephyr", name: "Zephyr Keys" },
+} as const;
 /** The browser tests run against the renamed build: the pages that show names, texts, resellers, games and legal facts. */
 const smokeSpecs = ["landing.spec.ts", "getkey.spec.ts", "resellers.spec.ts", "legal.spec.ts"];
 const smokeTests = [
@@ -42,7 +46,16 @@ export const internalIdentifiers = [
   /\brift[A-Z]\w*/g, // message keys (riftLinkLabel, riftIncomplete) in the bundles
 ];
 
-const skip = new Set(["node_modules", "build", ".git", ".react-router", "test-results", "playwright-report", "bench-results", ".vercel"]);
+const skip = new Set([
+  "node_modules",
+  "build",
+  ".git",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+  ".vercel",
+]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -55,12 +68,16 @@ export function renameConfiguration(dir: string) {
   const configDir = join(dir, "app/config");
   const brandFile = join(configDir, "brand.ts");
   let brand = readFileSync(brandFile, "utf8");
-  brand = brand.replace(/(\bpremiumName: )"[^"]*"/, `$1"${renamed.premiumName}"`).replace(/(\n\s*name: )"[^"]*"/, `$1"${renamed.name}"`);
+  brand = brand
+    .replace(/(\bpremiumName: )"[^"]*"/, `$1"${renamed.premiumName}"`)
+    .replace(/(\n\s*name: )"[^"]*"/, `$1"${renamed.name}"`);
   writeFileSync(brandFile, brand);
   const keyFlowFile = join(configDir, "key-flow.ts");
   const keyFlow = readFileSync(keyFlowFile, "utf8");
   // The first independent reseller becomes another one (id, name, store).
-  const independent = /\{\s*id: "([^"]+)",\s*name: "([^"]+)",\s*official: false,[\s\S]*?url: "([^"]+)",\s*\}/.exec(keyFlow);
+  const independent = /\{\s*id: "([^"]+)",\s*name: "([^"]+)",\s*official: false,[\s\S]*?url: "([^"]+)",\s*\}/.exec(
+    keyFlow,
+  );
   if (!independent) throw new Error("renamed-build: no independent reseller found in key-flow.ts");
   const swapped = independent[0]
     .replace(`id: "${independent[1]}"`, `id: "${renamed.reseller.id}"`)
@@ -98,7 +115,8 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 async function main() {
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), "rift-renamed-"));
-  for (const entry of readdirSync(repo)) if (!skip.has(entry)) cpSync(join(repo, entry), join(dir, entry), { recursive: true });
+  for (const entry of readdirSync(repo))
+    if (!skip.has(entry)) cpSync(join(repo, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(repo, "node_modules"), join(dir, "node_modules"), "dir");
   renameConfiguration(dir);
   console.log(`renamed-build: "${oldName}" renamed to "${renamed.name}" in ${dir}; building…`);
@@ -114,34 +132,54 @@ async function main() {
   const count = [...found.values()].reduce((sum, hits) => sum + hits.length, 0);
   if (found.size) {
     console.error(`renamed-build: "${oldName}" is still in ${found.size} built files, ${count} times:`);
-    for (const [file, hits] of found) console.error(`  ${file}: ${hits.slice(0, 3).map((h) => JSON.stringify(h)).join(", ")}${hits.length > 3 ? ` (+${hits.length - 3})` : ""}`);
+    for (const [file, hits] of found)
+      console.error(
+        `  ${file}: ${hits
+          .slice(0, 3)
+          .map((h) => JSON.stringify(h))
+          .join(", ")}${hits.length > 3 ? ` (+${hits.length - 3})` : ""}`,
+      );
   } else console.log(`renamed-build: "${oldName}" is in none of the built files.`);
 
   // The smoke subset against the renamed build, served as `npm run serve` serves it.
   const port = Number(process.env.E2E_PORT ?? 4173) + 2;
-  const server = spawn("node", ["build/server/index.js"], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn("node", ["build/server/index.js"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let serverLog = "";
   server.stdout.on("data", (chunk) => (serverLog += chunk));
   server.stderr.on("data", (chunk) => (serverLog += chunk));
   const deadline = Date.now() + 30_000;
-  while (!serverLog.includes("being served") && Date.now() < deadline && server.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+  while (!serverLog.includes("being served") && Date.now() < deadline && server.exitCode === null)
+    await new Promise((r) => setTimeout(r, 100));
   const announced = serverLog.split("\n").find((line) => line.includes("being served")) ?? "";
   if (!announced.startsWith(`${renamed.name} is being served`)) {
     console.error(`renamed-build: the server did not announce itself as ${renamed.name}:\n${serverLog}`);
     server.kill("SIGTERM");
     process.exit(1);
   }
-  const tests = run(bin("playwright"), ["test", ...smokeSpecs, "--project=desktop", "--reporter=dot", "--grep", smokeTests.join("|")], dir, { E2E_BASE_URL: `http://127.0.0.1:${port}` });
+  const tests = run(
+    bin("playwright"),
+    ["test", ...smokeSpecs, "--project=desktop", "--reporter=dot", "--grep", smokeTests.join("|")],
+    dir,
+    { E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_SUITE: "all" },
+  );
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   if (found.size || tests !== 0) {
-    console.error(`renamed-build: failed after ${seconds} s (${found.size} files with "${oldName}", browser tests ${tests === 0 ? "passed" : "failed"}); kept ${dir}`);
+    console.error(
+      `renamed-build: failed after ${seconds} s (${found.size} files with "${oldName}", browser tests ${tests === 0 ? "passed" : "failed"}); kept ${dir}`,
+    );
     process.exit(1);
   }
   if (!process.env.RENAMED_KEEP) rmSync(dir, { recursive: true, force: true });
-  console.log(`renamed-build: the renamed site builds without "${oldName}" and passes ${smokeSpecs.join(", ")} (${seconds} s).`);
+  console.log(
+    `renamed-build: the renamed site builds without "${oldName}" and passes ${smokeSpecs.join(", ")} (${seconds} s).`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
 import { locales } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
-import { indexablePaths, inEveryLanguage, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
+import { everyLanguage, indexablePages, noindexPages } from "../tests/site-pages.ts";
+import { indexablePaths, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
 
 // The English pages: the children of the English layout route (other languages repeat them under their prefix).
 // Pathless layouts (the pages' words, app/routes/locale/en-pages.tsx) are looked through.
 type Entry = { path?: string; index?: boolean; children?: Entry[] };
-const leaves = (entries: readonly Entry[]): Entry[] => entries.flatMap((entry) => (entry.children && !entry.path && !entry.index ? leaves(entry.children) : [entry]));
+const leaves = (entries: readonly Entry[]): Entry[] =>
+  entries.flatMap((entry) => (entry.children && !entry.path && !entry.index ? leaves(entry.children) : [entry]));
 const englishPages = leaves(routes.find((route) => route.file === "routes/locale/en.tsx")?.children ?? []);
 const routePaths = englishPages.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
 
@@ -20,10 +22,12 @@ describe("the indexable page list", () => {
     }
   });
   it("lists no path that is not a route", () => {
-    for (const path of [...indexablePaths, ...noindexPaths.filter((p) => p !== "/404")]) expect(routePaths).toContain(path);
+    for (const path of [...indexablePaths, ...noindexPaths.filter((p) => p !== "/404")])
+      expect(routePaths).toContain(path);
   });
-  it("keeps the utility and redirect pages out of search results", () => {
-    expect(noindexPaths).toEqual(expect.arrayContaining(["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux"]));
+  it("is the list of indexable and noindex pages in tests/site-pages.ts", () => {
+    expect([...indexablePaths].sort()).toEqual([...indexablePages].sort());
+    expect([...noindexPaths].sort()).toEqual([...noindexPages].sort());
   });
 });
 
@@ -36,23 +40,32 @@ describe("sitemapXml", () => {
     expect(one).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://rift.example/getkey"/>');
     expect(one.match(/hreflang="pt-BR"/g)).toHaveLength(publishedLocales.length);
   });
-  const xml = sitemapXml("https://rift.example", indexablePaths, "2026-11-22");
-  it("lists every indexable page as an absolute URL with its lastmod", () => {
-    for (const path of inEveryLanguage(indexablePaths)) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(indexablePaths.length * publishedLocales.length);
+  const xml = sitemapXml("https://rift.example", undefined, "2026-11-22");
+  it("lists every indexable page as an absolute URL with its lastmod, by default", () => {
+    for (const path of everyLanguage(indexablePages)) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
+    // 8 indexable pages in 9 languages.
+    expect(xml.match(/<url>/g)).toHaveLength(72);
     expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
   });
   it("leaves every noindex page out", () => {
-    for (const path of noindexPaths) expect(xml).not.toContain(`https://rift.example${path}<`);
+    for (const path of everyLanguage(noindexPages)) expect(xml).not.toContain(`https://rift.example${path}<`);
   });
   it("is a sitemaps.org urlset and escapes XML characters", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
-    expect(sitemapXml("https://a.example", ["/?a=1&b=2"], undefined, [locales[0]])).toContain("<loc>https://a.example/?a=1&amp;b=2</loc>");
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
+    expect(sitemapXml("https://a.example", ["/?a=1&b=2"], undefined, [locales[0]])).toContain(
+      "<loc>https://a.example/?a=1&amp;b=2</loc>",
+    );
   });
 });
 
 describe("robotsTxt", () => {
   it("allows crawling and announces the sitemap", () => {
-    expect(robotsTxt("https://rift.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://rift.example/sitemap.xml\n");
+    expect(robotsTxt("https://rift.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://rift.example/sitemap.xml\n",
+    );
   });
 });

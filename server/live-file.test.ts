@@ -14,9 +14,9 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "./serve.ts";
-import { baseSecurityHeaders, defaultContentSecurityPolicy } from "./security-headers.ts";
 import { staleSiblingToleranceMs } from "./static-file.ts";
 import { request, type Answer } from "./test-client.ts";
+import { securityHeaders, policy } from "../tests/expected-headers.ts";
 
 describe("a live /status.json in the build root", () => {
   const root = mkdtempSync(join(tmpdir(), "rift-live-file-"));
@@ -32,9 +32,8 @@ describe("a live /status.json in the build root", () => {
   };
 
   function expectFileHeaders(answer: Answer) {
-    for (const [name, value] of Object.entries(baseSecurityHeaders))
-      expect(answer.headers[name.toLowerCase()]).toBe(value);
-    expect(answer.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    for (const [name, value] of Object.entries(securityHeaders)) expect(answer.headers[name.toLowerCase()]).toBe(value);
+    expect(answer.headers["content-security-policy"]).toBe(policy());
     expect(answer.headers["cache-control"]).toBe("no-cache");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);

@@ -13,19 +13,18 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile } from "../scripts/build-manifest.ts";
+import { missingBuild } from "../tests/preconditions.ts";
 import { openDescriptors, serverEntry, startServer, type RunningServer } from "./test-process.ts";
 
 const built = existsSync(serverEntry) && existsSync(scriptHashesFile);
-if (!built) console.warn("server/pipelining.test.ts: build/ is missing, skipping (run `npm run build`).");
+if (!built) throw new Error(missingBuild("server/pipelining.test.ts"));
 
 /** The largest JavaScript file of the build, by URL path. */
-const largestJs = built
-  ? `/assets/${
-      readdirSync(join(buildRoot, "assets"))
-        .filter((name) => name.endsWith(".js"))
-        .sort((a, b) => statSync(join(buildRoot, "assets", b)).size - statSync(join(buildRoot, "assets", a)).size)[0]
-    }`
-  : "/assets/x.js";
+const largestJs = `/assets/${
+  readdirSync(join(buildRoot, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .sort((a, b) => statSync(join(buildRoot, "assets", b)).size - statSync(join(buildRoot, "assets", a)).size)[0]
+}`;
 
 interface Pipelined {
   method: "GET" | "HEAD";
@@ -107,7 +106,7 @@ function pipelineAndRead(port: number, requests: Pipelined[]): Promise<Answer[]>
   });
 }
 
-describe.skipIf(!built)("pipelined requests on the compiled server", () => {
+describe("pipelined requests on the compiled server", () => {
   let server: RunningServer;
   const processes = () => [server.child.pid!, ...server.workers()];
   let baseline = new Map<number, number>();

@@ -13,12 +13,13 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
 import { request } from "./test-client.ts";
+import { missingBuild } from "../tests/preconditions.ts";
 import { freePort, serverEntry, startServer, waitFor, type RunningServer } from "./test-process.ts";
 
 const built = existsSync(serverEntry) && existsSync(join(buildRoot, "index.html"));
-if (!built) console.warn("server/process.test.ts: build/ is missing, skipping (run `npm run build`).");
+if (!built) throw new Error(missingBuild("server/process.test.ts"));
 
-describe.skipIf(!built)("the compiled production server", () => {
+describe("the compiled production server", () => {
   it("loads nothing but Node's own modules and the packages in `dependencies`", () => {
     const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;

@@ -14,13 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { prototypeNames } from "./request-cases.ts";
 import { siteIndex } from "./routing.ts";
+import { missingBuild } from "../tests/preconditions.ts";
 import { createSiteServer } from "./serve.ts";
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
-if (!built) console.warn("server/prototype-names.test.ts: build/ is missing, skipping (run `npm run build`).");
+if (!built) throw new Error(missingBuild("server/prototype-names.test.ts"));
 
-describe.skipIf(!built)("Object.prototype's names as request data", () => {
-  const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
+describe("Object.prototype's names as request data", () => {
+  const hashes: ScriptHashes = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
   const pages = [...siteIndex(Object.keys(hashes)).pages];
   const logged: string[] = [];
   let server: http.Server;

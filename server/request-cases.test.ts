@@ -3,7 +3,7 @@
  * One list of request → expected answer (server/request-cases.ts), held against every deploy
  * target: the Node server, nginx running deploy/nginx.conf (when nginx is installed), Cloudflare's
  * own runtime (`wrangler pages dev`) serving build/static-host with its _headers and _redirects
- * (when it can start: otherwise skipped with a message), and the Vercel route table in a model of
+ * (a devDependency: a failure to start fails the test), and the Vercel route table in a model of
  * Vercel's edge (tests/vercel-route-model.ts; no official tool runs it). Netlify's parsers and
  * redirect matcher read the same files in scripts/deploy/netlify.test.ts. Needs `npm run build` first.
  */
@@ -15,14 +15,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
 import { buildRoot, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import {
-  headerPolicy,
-  metaPolicy,
-  scriptHash,
-  staticHostDir,
-  staticHostFile,
-  staticHostHashesFile,
-} from "../scripts/deploy/static-host.ts";
+import { scriptHash, staticHostDir, staticHostFile, staticHostHashesFile } from "../scripts/deploy/static-host.ts";
 import { vercelOutputConfig } from "../scripts/deploy/vercel.ts";
 import { nginxBinary, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
 import { vercel, type ModelAnswer } from "../tests/vercel-route-model.ts";
@@ -31,19 +24,16 @@ import { effectiveScriptSources, requestCases, type Expected, type RequestCase }
 import { notFoundPageFor, parseTarget, siteIndex } from "./routing.ts";
 import { createSiteServer } from "./serve.ts";
 import { freePort } from "./test-process.ts";
-import {
-  baseSecurityHeaders,
-  cacheControl,
-  contentSecurityPolicy,
-  localeVary,
-} from "./security-headers.ts";
+import { missingBuild, toolAvailable } from "../tests/preconditions.ts";
+import { cacheControl, localeVary } from "./security-headers.ts";
+import { securityHeaders, policy, staticHostHeaderPolicy, staticHostMetaPolicy } from "../tests/expected-headers.ts";
 
 const built =
   existsSync(scriptHashesFile) &&
   existsSync(join(buildRoot, "index.html")) &&
   existsSync(join(staticHostDir, "_headers")) &&
   existsSync(staticHostHashesFile);
-if (!built) console.warn("server/request-cases.test.ts: build/ is missing, skipping (run `npm run build`).");
+if (!built) throw new Error(missingBuild("server/request-cases.test.ts"));
 
 type Target = "node" | "nginx" | "cloudflare" | "vercel";
 
@@ -55,27 +45,26 @@ interface Observed {
   file?: string;
 }
 
-const hashes: ScriptHashes = built ? JSON.parse(readFileSync(scriptHashesFile, "utf8")) : {};
+const hashes: ScriptHashes = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
 const site = siteIndex(Object.keys(hashes));
 /** The static-host copies' hashes: each page's own plus the language script's. */
-const staticHashes: ScriptHashes = built ? JSON.parse(readFileSync(staticHostHashesFile, "utf8")) : {};
+const staticHashes: ScriptHashes = JSON.parse(readFileSync(staticHostHashesFile, "utf8"));
 /** The language script, as the static-host copy of the home page carries it first in its <head>, after its policy. */
-const languageScript = built
-  ? (/^<!DOCTYPE html><html[^>]*><head>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="[^"]*"\/><script>([\s\S]*?)<\/script>/.exec(
-      readFileSync(join(staticHostDir, "index.html"), "utf8"),
-    )?.[1] ?? "")
-  : "";
+const languageScript =
+  /^<!DOCTYPE html><html[^>]*><head>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="[^"]*"\/><script>([\s\S]*?)<\/script>/.exec(
+    readFileSync(join(staticHostDir, "index.html"), "utf8"),
+  )?.[1] ?? "";
 /** The policy a static-host HTML body carries in its <meta http-equiv="Content-Security-Policy">, decoded. */
 const metaPolicyOf = (body: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(body)?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/
+    .exec(body)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
 const jsonName = `/request-cases-${process.pid}.json`;
 const liveJson = '{"status":"ok"}\n';
-const asset = built
-  ? `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`
-  : "/assets/x.js";
-const cases = built
-  ? requestCases([...site.pages], { asset, json: jsonName }, (path) => notFoundPageFor(path, site))
-  : [];
+const asset = `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`;
+const cases = requestCases([...site.pages], { asset, json: jsonName }, (path) => notFoundPageFor(path, site));
 
 /** GET with an Accept-Encoding; the body decoded as its Content-Encoding says. */
 function fetchDecoded(port: number, target: string, acceptEncoding: string): Promise<{ status: number; body: string }> {
@@ -138,7 +127,7 @@ function problems(expected: Expected, observed: Observed, target: Target, method
         .filter(Boolean),
     );
   const negotiatedVary = localeVary.split(",").map((token) => token.trim().toLowerCase());
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) check(name, header(name.toLowerCase()), value);
+  for (const [name, value] of Object.entries(securityHeaders)) check(name, header(name.toLowerCase()), value);
   const body = (file: string) => {
     if (target === "vercel") return check("file", observed.file, staticHostFile(file, site));
     const [root, path] = server ? [buildRoot, file] : [staticHostDir, staticHostFile(file, site)!];
@@ -151,12 +140,12 @@ function problems(expected: Expected, observed: Observed, target: Target, method
   /** On the static host: the header policy (what a <meta> cannot carry) and the page's own <meta> policy. */
   const staticPolicies = () => [header("content-security-policy"), metaPolicyOf(text)].filter(Boolean).join(", ");
   /** The policy of an answer whose inline scripts have these hashes (none: a file's or an error's). */
-  const policy = (scriptHashes: readonly string[] = [], html = false) => {
-    const wanted = contentSecurityPolicy(scriptHashes);
+  const checkPolicy = (scriptHashes: readonly string[] = [], html = false) => {
+    const wanted = policy(scriptHashes);
     if (!staticHost) return check("CSP", header("content-security-policy"), wanted);
-    check("CSP header", header("content-security-policy"), headerPolicy);
+    check("CSP header", header("content-security-policy"), staticHostHeaderPolicy);
     if (!html || method === "HEAD") return;
-    check("CSP meta", metaPolicyOf(text), metaPolicy(scriptHashes));
+    check("CSP meta", metaPolicyOf(text), staticHostMetaPolicy(scriptHashes));
     const allowed = effectiveScriptSources(staticPolicies());
     const required = effectiveScriptSources(wanted)!;
     if (!allowed || [...required].some((source) => !allowed.has(source)))
@@ -168,13 +157,14 @@ function problems(expected: Expected, observed: Observed, target: Target, method
     check("status", observed.status, 200);
     // The static-host copies of the pages also run the language script.
     const pageHashes = model ? staticHashes[expected.page] : hashes[expected.page];
-    policy(pageHashes, true);
+    checkPolicy(pageHashes, true);
     // Cloudflare Pages' own Cache-Control for HTML revalidates too (no rule of ours: see decision 0011).
     if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
     else if (!/no-cache|max-age=0, must-revalidate/.test(header("cache-control") ?? ""))
       found.push(`Cache-Control: ${header("cache-control")} does not revalidate`);
     if (model) {
-      const html = target === "vercel" ? (observed.file ? readFileSync(join(staticHostDir, observed.file), "utf8") : "") : text;
+      const html =
+        target === "vercel" ? (observed.file ? readFileSync(join(staticHostDir, observed.file), "utf8") : "") : text;
       if (method !== "HEAD") {
         if (!languageScript || !html.includes(`<script>${languageScript}</script>`))
           found.push("the language script is not in the page");
@@ -196,7 +186,7 @@ function problems(expected: Expected, observed: Observed, target: Target, method
     check("Location", header("location"), expected.localeRedirect);
     check("Set-Cookie", header("set-cookie"), expected.setCookie);
     check("Cache-Control", header("cache-control"), cacheControl.localeRedirect);
-    policy();
+    checkPolicy();
     const vary = varyTokens();
     for (const token of negotiatedVary) if (!vary.has(token)) found.push(`Vary lacks ${token}: ${header("vary")}`);
   } else if ("redirect" in expected) {
@@ -206,13 +196,13 @@ function problems(expected: Expected, observed: Observed, target: Target, method
     if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.redirect);
   } else if ("notFound" in expected) {
     check("status", observed.status, 404);
-    policy(hashes[expected.notFound], true);
+    checkPolicy(hashes[expected.notFound], true);
     // The static hosts' default for an unknown path revalidates (max-age=0, must-revalidate).
     if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
     body(pageFile(expected.notFound));
   } else if ("file" in expected) {
     check("status", observed.status, 200);
-    policy();
+    checkPolicy();
     // On the static hosts only /assets/* and *.json have a rule; other files keep the host's default (revalidate).
     if (!staticHost || expected.cache !== cacheControl.other)
       check("Cache-Control", header("cache-control"), expected.cache);
@@ -220,7 +210,7 @@ function problems(expected: Expected, observed: Observed, target: Target, method
   } else {
     check("status", observed.status, expected.status);
     if (server) check("Cache-Control", header("cache-control"), cacheControl.error);
-    if (server) policy();
+    if (server) checkPolicy();
     if (server && expected.status === 405) check("Allow", header("allow"), "GET, HEAD");
   }
   return found;
@@ -247,7 +237,7 @@ async function runAll(target: Target, answer: (testCase: RequestCase) => Promise
   return checked;
 }
 
-describe.skipIf(!built)("one list of request cases, every deploy target", () => {
+describe("one list of request cases, every deploy target", () => {
   beforeAll(() => {
     // A JSON file like the live /status.json an operator writes at run time, with the precompressed
     // siblings the build left of an older version (an hour older): no server may send those.
@@ -266,7 +256,9 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
 
   it("covers every page, its variants, hidden files, tricks and methods", () => {
     expect(cases.length).toBeGreaterThan(150);
-    expect(languageScript, "the static-host home page starts its <head> with the language script").toContain("rift-lang");
+    expect(languageScript, "the static-host home page starts its <head> with the language script").toContain(
+      "rift-lang",
+    );
     // Each language directory with its own not-found page answers its missing paths with it.
     for (const page of [...site.notFoundPages].filter((each) => each !== "/404"))
       expect(notFoundPageFor(`${page.slice(0, -"404".length)}nope`, site)).toBe(page);
@@ -291,48 +283,45 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
     }
   }, 120_000);
 
-  describe.skipIf(!nginxBinary)("nginx with deploy/nginx.conf", () => {
-    let nginx: RunningNginx | undefined;
-    let port = 0;
-    beforeAll(async () => {
-      port = await freePort();
-      nginx = startNginx(port, "ignore");
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        try {
-          await send(port, { target: "/", expected: { page: "/" } });
-          break;
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
+  describe.runIf(toolAvailable("nginx", !!nginxBinary, "apt-get install nginx-light"))(
+    "nginx with deploy/nginx.conf",
+    () => {
+      let nginx: RunningNginx | undefined;
+      let port = 0;
+      beforeAll(async () => {
+        port = await freePort();
+        nginx = startNginx(port, "ignore");
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          try {
+            await send(port, { target: "/", expected: { page: "/" } });
+            break;
+          } catch (error) {
+            if (Date.now() > deadline) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
         }
-      }
-    }, 20_000);
-    afterAll(async () => nginx?.stop());
+      }, 20_000);
+      afterAll(async () => nginx?.stop());
 
-    it("answers every case like the Node server", async () => {
-      expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
-      await expectCurrentJson(port);
-    }, 120_000);
-  });
+      it("answers every case like the Node server", async () => {
+        expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
+        await expectCurrentJson(port);
+      }, 120_000);
+    },
+  );
 
   describe("Cloudflare Pages: wrangler pages dev serving build/static-host", () => {
     let wrangler: RunningWrangler | undefined;
     let port = 0;
-    let unavailable = "";
+    // wrangler is a devDependency: if it cannot start, this fails and says why.
     beforeAll(async () => {
       port = await freePort();
-      try {
-        wrangler = await startWrangler(port);
-      } catch (error) {
-        unavailable = (error as Error).message;
-        console.warn(`server/request-cases.test.ts: Cloudflare's runtime cannot start here, skipping it:\n${unavailable}`);
-      }
+      wrangler = await startWrangler(port);
     }, 90_000);
     afterAll(async () => wrangler?.stop());
 
-    it("answers every case as the embedded server does, or as the case says Cloudflare Pages differs", async (context) => {
-      if (unavailable) return context.skip();
+    it("answers every case as the embedded server does, or as the case says Cloudflare Pages differs", async () => {
       expect(await runAll("cloudflare", (testCase) => send(port, testCase))).toBeGreaterThan(150);
       await expectCurrentJson(port);
     }, 180_000);
@@ -346,6 +335,8 @@ describe.skipIf(!built)("one list of request cases, every deploy target", () => 
   };
 
   it("Vercel: the Build Output route table over the same files (model of Vercel's edge)", async () => {
-    expect(await runAll("vercel", modelled(vercel(staticHostDir, vercelOutputConfig(staticHashes))))).toBeGreaterThan(100);
+    expect(await runAll("vercel", modelled(vercel(staticHostDir, vercelOutputConfig(staticHashes))))).toBeGreaterThan(
+      100,
+    );
   }, 60_000);
 });

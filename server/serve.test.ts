@@ -12,15 +12,16 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { createSiteServer } from "./serve.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, defaultContentSecurityPolicy } from "./security-headers.ts";
 import { request } from "./test-client.ts";
+import { missingBuild } from "../tests/preconditions.ts";
 import { siteIndex } from "./routing.ts";
+import { securityHeaders, policy } from "../tests/expected-headers.ts";
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
-if (!built) console.warn("server/serve.test.ts: build/ is missing, skipping the server tests (run `npm run build`).");
+if (!built) throw new Error(missingBuild("server/serve.test.ts"));
 
-describe.skipIf(!built)("the site server", () => {
-  const hashes = built ? (JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes) : {};
+describe("the site server", () => {
+  const hashes = JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes;
   const pages = [...siteIndex(Object.keys(hashes)).pages];
   let server: http.Server;
   let base = "";
@@ -40,13 +41,13 @@ describe.skipIf(!built)("the site server", () => {
       const { status, headers, body } = await get(page);
       expect(status, page).toBe(200);
       expect(body, page).toContain("<!DOCTYPE html>");
-      expect(headers["content-security-policy"], page).toBe(contentSecurityPolicy(hashes[page]));
+      expect(headers["content-security-policy"], page).toBe(policy(hashes[page]));
       const scriptSrc =
         String(headers["content-security-policy"])
           .split(";")
           .find((d) => d.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc, page).not.toContain("unsafe-inline");
-      for (const [name, value] of Object.entries(baseSecurityHeaders))
+      for (const [name, value] of Object.entries(securityHeaders))
         expect(headers[name.toLowerCase()], `${page} ${name}`).toBe(value);
       expect(headers["strict-transport-security"], "no HSTS over plain HTTP").toBeUndefined();
       expect(headers["cache-control"], page).toBe("no-cache");
@@ -62,7 +63,7 @@ describe.skipIf(!built)("the site server", () => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe("/joiner?PlaceId=1&ServerId=x");
     expect(redirect.headers["cache-control"]).toBe("public, max-age=3600");
-    expect(redirect.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    expect(redirect.headers["content-security-policy"]).toBe(policy());
     expect(redirect.headers["x-content-type-options"]).toBe("nosniff");
   });
 
@@ -73,7 +74,7 @@ describe.skipIf(!built)("the site server", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers["content-type"]).toMatch(/javascript/);
-    expect(answer.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    expect(answer.headers["content-security-policy"]).toBe(policy());
     expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
   });
 
@@ -125,7 +126,7 @@ describe.skipIf(!built)("the site server", () => {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body, path).toContain("Oops! Page not found");
-      expect(headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes["/404"]));
+      expect(headers["content-security-policy"], path).toBe(policy(hashes["/404"]));
       expect(headers["cache-control"], path).toBe("no-cache");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
     }
@@ -137,12 +138,18 @@ describe.skipIf(!built)("the site server", () => {
     for (const notFound of languages) {
       const directory = notFound.slice(0, -"404".length);
       const page = readFileSync(join(buildRoot, notFound.slice(1), "index.html"), "latin1");
-      for (const path of [`${directory}nope`, `${directory}getkey/extra`, `${directory}x.html`, notFound, `${notFound}/`]) {
+      for (const path of [
+        `${directory}nope`,
+        `${directory}getkey/extra`,
+        `${directory}x.html`,
+        notFound,
+        `${notFound}/`,
+      ]) {
         for (const method of ["GET", "HEAD"]) {
           const { status, headers, body } = await get(path, { "Accept-Language": "en" }, method);
           expect(status, `${method} ${path}`).toBe(404);
           expect(body, `${method} ${path}`).toBe(method === "HEAD" ? "" : page);
-          expect(headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes[notFound]));
+          expect(headers["content-security-policy"], path).toBe(policy(hashes[notFound]));
           expect(headers["cache-control"], path).toBe("no-cache");
         }
       }
@@ -156,7 +163,7 @@ describe.skipIf(!built)("the site server", () => {
     expect(redirect.headers["cache-control"]).toBe("private, no-store");
     expect(redirect.headers.vary).toBe("Accept-Language, Cookie");
     expect(redirect.headers["set-cookie"]).toBeUndefined();
-    expect(redirect.headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+    expect(redirect.headers["content-security-policy"]).toBe(policy());
     expect(redirect.body).toBe("");
     const chosen = await get("/pt-br/getkey?lang=en");
     expect([chosen.status, chosen.headers.location, chosen.headers["set-cookie"]]).toEqual([
@@ -190,11 +197,11 @@ describe.skipIf(!built)("the site server", () => {
       const plain = await get(path, { "Accept-Encoding": "identity" });
       expect(plain.status, path).toBe(404);
       expect(plain.body, path).toContain("Oops! Page not found");
-      expect(plain.headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes["/404"]));
+      expect(plain.headers["content-security-policy"], path).toBe(policy(hashes["/404"]));
       const compressed = await get(path, { "Accept-Encoding": "br, gzip" });
       expect(compressed.status, path).toBe(404);
       expect(compressed.headers["content-encoding"], "the 404 page, compressed, never the file asked for").toBe("br");
-      expect(compressed.headers["content-security-policy"], path).toBe(contentSecurityPolicy(hashes["/404"]));
+      expect(compressed.headers["content-security-policy"], path).toBe(policy(hashes["/404"]));
     }
   });
 
@@ -229,14 +236,14 @@ describe.skipIf(!built)("the site server", () => {
       expect(status, method).toBe(405);
       expect(headers.allow, method).toBe("GET, HEAD");
       expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["content-security-policy"]).toBe(defaultContentSecurityPolicy);
+      expect(headers["content-security-policy"]).toBe(policy());
     }
   });
 
   it("answers HEAD with the headers and no body", async () => {
     const page = await get("/terms", {}, "HEAD");
     expect(page.status).toBe(200);
-    expect(page.headers["content-security-policy"]).toBe(contentSecurityPolicy(hashes["/terms"]));
+    expect(page.headers["content-security-policy"]).toBe(policy(hashes["/terms"]));
     expect(Number(page.headers["content-length"])).toBeGreaterThan(1000);
     expect(page.body).toBe("");
     const missing = await get("/missing", {}, "HEAD");
@@ -260,7 +267,7 @@ describe.skipIf(!built)("the site server", () => {
       expect(again.headers.etag).toBe(etag);
       expect(again.headers["cache-control"]).toBe("no-cache");
       expect(again.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
-      expect(again.headers["content-security-policy"]).toBe(contentSecurityPolicy(hashes["/terms"]));
+      expect(again.headers["content-security-policy"]).toBe(policy(hashes["/terms"]));
     }
     // Another encoding is another representation, with its own tag.
     expect((await get("/terms", { "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);

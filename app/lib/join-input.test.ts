@@ -336,16 +336,14 @@ describe("parseJoinInput against hostile input", () => {
     });
   });
 
-  it("answers quickly for long hostile input", () => {
-    const started = performance.now();
+  it("refuses long hostile input (a backtracking pattern would hang here until the test's time limit)", () => {
     for (const text of [
       "a-".repeat(1000),
       "1.".repeat(1000),
       `https://www.roblox.com/games/${"1/".repeat(1000)}`,
       "%".repeat(2000),
     ]) {
-      parseJoinInput(text);
+      expect(parseJoinInput(text).ok).toBe(false);
     }
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -14,12 +14,13 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import redirector from "netlify-redirector";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteIndex } from "../../server/routing.ts";
-import { baseSecurityHeaders, cacheControl, strictTransportSecurity } from "../../server/security-headers.ts";
-import { headerPolicy, staticHostDir, staticHostHashesFile } from "./static-host.ts";
+import { cacheControl } from "../../server/security-headers.ts";
+import { missingBuild } from "../../tests/preconditions.ts";
+import { staticHostDir, staticHostHashesFile } from "./static-host.ts";
+import { securityHeaders, hsts, staticHostHeaderPolicy } from "../../tests/expected-headers.ts";
 
 const built = existsSync(join(staticHostDir, "_headers")) && existsSync(staticHostHashesFile);
-if (!built)
-  console.warn("scripts/deploy/netlify.test.ts: build/static-host is missing, skipping (run `npm run build`).");
+if (!built) throw new Error(missingBuild("scripts/deploy/netlify.test.ts"));
 
 interface Match {
   from: string;
@@ -31,8 +32,8 @@ interface Matcher {
   match(request: object): Match | null;
 }
 
-describe.skipIf(!built)("Netlify reading build/static-host", () => {
-  const hashes = built ? (JSON.parse(readFileSync(staticHostHashesFile, "utf8")) as Record<string, string[]>) : {};
+describe("Netlify reading build/static-host", () => {
+  const hashes = JSON.parse(readFileSync(staticHostHashesFile, "utf8")) as Record<string, string[]>;
   const site = siteIndex(Object.keys(hashes));
   const languageNotFound = [...site.notFoundPages].filter((page) => page !== "/404");
   let headers: Header[] = [];
@@ -82,9 +83,9 @@ describe.skipIf(!built)("Netlify reading build/static-host", () => {
       "/favicon.svg",
     ]) {
       const got = headersFor(path);
-      for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(got[name], `${path} ${name}`).toBe(value);
-      expect(got["Strict-Transport-Security"], path).toBe(strictTransportSecurity);
-      expect(got["Content-Security-Policy"], path).toBe(headerPolicy);
+      for (const [name, value] of Object.entries(securityHeaders)) expect(got[name], `${path} ${name}`).toBe(value);
+      expect(got["Strict-Transport-Security"], path).toBe(hsts);
+      expect(got["Content-Security-Policy"], path).toBe(staticHostHeaderPolicy);
     }
   });
 

@@ -17,21 +17,15 @@ test.describe("/servercodes with a code", () => {
     await expect(page).toHaveTitle(`Server Code: ${code} | ${hubName}`);
   });
 
-  test("copies the code, says so, and shows Copied! for two seconds @mobile", async ({ page, context, hydrated }) => {
+  test("copies the code, says so with a toast, and shows Copied! then Copy Code again @mobile", async ({
+    page,
+    context,
+    hydrated,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
     await hydrated();
     const button = page.getByRole("button", { name: "Copy Code" });
-    // Time the label changes inside the page, so Playwright's polling does not blur the measurement.
-    await button.evaluate((element) => {
-      const log: [number, string][] = [];
-      (window as unknown as { labels: typeof log }).labels = log;
-      new MutationObserver(() => log.push([performance.now(), element.textContent ?? ""])).observe(element, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
-    });
     await button.click();
     const toast = page.locator("[data-toast]");
     await expect(toast).toContainText("Copied!");
@@ -39,12 +33,8 @@ test.describe("/servercodes with a code", () => {
     await expect(toast).toHaveAttribute("data-type", "success");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    // Its 2000 ms are counted on the page's clock in timings.spec.ts.
     await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible({ timeout: 4000 });
-    const labels = await page.evaluate(() => (window as unknown as { labels: [number, string][] }).labels);
-    const copiedAt = labels.find(([, text]) => text === "Copied!")![0];
-    const idleAt = labels.find(([at, text]) => at > copiedAt && text === "Copy Code")![0];
-    expect(idleAt - copiedAt).toBeGreaterThanOrEqual(1950);
-    expect(idleAt - copiedAt).toBeLessThan(2400);
   });
 
   test("shows the destructive toast when no way of copying works", async ({ page, hydrated }) => {
@@ -87,7 +77,9 @@ test.describe("/servercodes with a code", () => {
     await page.goto(`/servercodes?code=${long}`);
     await hydrated();
     await expect(page.getByTestId("server-code")).toHaveText(long);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 

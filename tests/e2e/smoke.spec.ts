@@ -1,6 +1,9 @@
 /**
- * Walks every route of the site: no page errors, no console errors, no Content-Security-Policy
- * violation, zero axe violations, the skip link is the first Tab stop; and the spinner honours
+ * The browser smoke of `npm test`, on a desktop and a phone viewport: every route once, and one page
+ * in each language (with its `lang` and `dir`). On each page: no page errors, no console errors, no
+ * Content-Security-Policy violation (Chromium reports them as "Refused to …" and as "Executing inline
+ * script violates …"), zero axe violations, every link that opens a new tab has
+ * rel="noopener noreferrer", the skip link is the first Tab stop; and the spinner honours
  * prefers-reduced-motion. Redirect pages are scanned as prerendered (JavaScript off) and, with
  * JavaScript on, watched for errors and CSP violations until they leave.
  */
@@ -23,6 +26,17 @@ const pages = [
   "/servercodes?code=ABC123",
   "/executors",
 ];
+/** One page in each language other than English, with the `lang` and `dir` its <html> must carry. */
+const languagePages = [
+  { path: "/pt-br/getkey", lang: "pt-BR", dir: "ltr" },
+  { path: "/es/resellers", lang: "es", dir: "ltr" },
+  { path: "/id/executors", lang: "id", dir: "ltr" },
+  { path: "/vi/servercodes?code=ABC123", lang: "vi", dir: "ltr" },
+  { path: "/th/terms", lang: "th", dir: "ltr" },
+  { path: "/fil/privacy", lang: "fil", dir: "ltr" },
+  { path: "/ru/showcaser-tos", lang: "ru", dir: "ltr" },
+  { path: "/ar", lang: "ar", dir: "rtl" },
+];
 /** Pages that send the visitor to another site straight away. */
 const redirectPages = ["/discord", "/ugphone", "/bbgetkey"];
 const unknownPath = "/this-page-does-not-exist";
@@ -44,7 +58,9 @@ async function watchCsp(page: Page) {
     });
   });
   page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)|violates the following/.test(text))
+      violations.push(text);
   });
   return violations;
 }
@@ -77,6 +93,20 @@ async function expectNoAxeViolations(page: Page) {
   );
 }
 
+/** Every link that opens a new tab gives it no handle on this page and no referrer. */
+async function expectNewTabsIsolated(page: Page) {
+  const rels = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("href")} rel="${link.getAttribute("rel") ?? ""}"`),
+    );
+  const unsafe = rels.filter((text) => {
+    const tokens = (/rel="([^"]*)"/.exec(text)?.[1] ?? "").split(/\s+/);
+    return !tokens.includes("noopener") || !tokens.includes("noreferrer");
+  });
+  expect(unsafe, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
+}
+
 async function expectSkipLinkFirst(page: Page) {
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -100,7 +130,27 @@ test.describe("every page", () => {
       await hydrated();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expectNoAxeViolations(page);
+      await expectNewTabsIsolated(page);
       await expectSkipLinkFirst(page);
+      expect(csp).toEqual([]);
+    });
+  }
+});
+
+test.describe("one page in every language", () => {
+  for (const { path, lang, dir } of languagePages) {
+    test(`${path}: lang="${lang}" dir="${dir}", no errors, no CSP violation, no axe violation`, async ({
+      page,
+      hydrated,
+    }) => {
+      const csp = await watchCsp(page);
+      expect((await page.goto(path))?.status()).toBe(200);
+      await hydrated();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await expectNewTabsIsolated(page);
       expect(csp).toEqual([]);
     });
   }
@@ -108,12 +158,15 @@ test.describe("every page", () => {
 
 test.describe("redirect pages", () => {
   for (const path of redirectPages) {
-    test(`${path}: leaves without errors or CSP violations`, async ({ page, allowConsoleErrors }) => {
+    test(`${path}: leaves for another site without errors or CSP violations`, async ({
+      page,
+      allowConsoleErrors,
+      baseURL,
+    }) => {
       allowConsoleErrors(...(expectedLogs[path] ?? []));
       const csp = await watchCsp(page);
       expect((await page.goto(path))?.status()).toBe(200);
-      // Either it has left for the external stand-in, or it is still on its own page: give it a moment.
-      await page.waitForTimeout(1500);
+      await page.waitForURL((url) => url.origin !== new URL(baseURL!).origin);
       expect(csp).toEqual([]);
     });
   }
@@ -125,6 +178,7 @@ test.describe("redirect pages", () => {
         expect((await page.goto(path))?.status()).toBe(200);
         await expect(page.locator("h1")).toHaveCount(1);
         await expectNoAxeViolations(page);
+        await expectNewTabsIsolated(page);
         await expectSkipLinkFirst(page);
       });
     }

@@ -1,0 +1,142 @@
+/**
+ * The response headers of one answer of each kind, from the server `npm start` runs, stated as
+ * text: a page with an inline script, a page without, a page in another language, the 404 page, a
+ * hashed asset, the live status JSON, the 301 to a page's canonical URL, the 302 to the visitor's
+ * language and a refused method. A weakened policy or a dropped header fails `npm test` here.
+ */
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { inlineScriptHashes } from "../expected-headers.ts";
+
+/** What every answer carries, whatever its kind. */
+const everyAnswer = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/** The policy of an answer without inline scripts (a page without any, a file, a redirect, an error). */
+const noInlineScripts =
+  "default-src 'self'; script-src 'self' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; " +
+  "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'";
+
+/** The same policy with the page's inline scripts allowed by hash, and only by hash. */
+const withInlineScripts = (hashes: string[]) =>
+  noInlineScripts.replace("script-src 'self' ", `script-src 'self' ${hashes.map((hash) => `'${hash}' `).join("")}`);
+
+function expectCommonHeaders(answer: APIResponse) {
+  const headers = answer.headers();
+  for (const [name, value] of Object.entries(everyAnswer)) expect(headers[name], name).toBe(value);
+  // The Node server speaks plain HTTP: HSTS is the TLS front's (nginx, the static hosts) to send.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
+const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+  request.get(path, { maxRedirects: 0, headers: { "Accept-Language": "en", ...headers } });
+
+test.describe("response headers, stated as text", () => {
+  test("a page with an inline script: its hash and no 'unsafe-inline' in script-src", async ({ request }) => {
+    const answer = await get(request, "/");
+    expect(answer.status()).toBe(200);
+    expectCommonHeaders(answer);
+    const headers = answer.headers();
+    const hashes = inlineScriptHashes(await answer.text());
+    expect(hashes).toHaveLength(1);
+    expect(headers["content-security-policy"]).toBe(withInlineScripts(hashes));
+    expect(headers["content-security-policy"]).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/pagead2\.googlesyndication\.com; /,
+    );
+    expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["vary"]).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect(headers["etag"]).toMatch(/^"[^"]+"$/);
+  });
+
+  test("a page without inline scripts", async ({ request }) => {
+    const answer = await get(request, "/getkey");
+    expect(answer.status()).toBe(200);
+    expectCommonHeaders(answer);
+    expect(inlineScriptHashes(await answer.text())).toEqual([]);
+    expect(answer.headers()["content-security-policy"]).toBe(
+      "default-src 'self'; script-src 'self' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; " +
+        "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'",
+    );
+    expect(answer.headers()["cache-control"]).toBe("no-cache");
+  });
+
+  test("a page in another language", async ({ request }) => {
+    const answer = await get(request, "/ar/servercodes");
+    expect(answer.status()).toBe(200);
+    expectCommonHeaders(answer);
+    const body = await answer.text();
+    expect(body).toContain('<html lang="ar" dir="rtl"');
+    expect(answer.headers()["content-security-policy"]).toBe(withInlineScripts(inlineScriptHashes(body)));
+    expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers()["vary"]).toBe("Accept-Encoding");
+  });
+
+  test("the 404 page", async ({ request }) => {
+    const answer = await get(request, "/no-such-page");
+    expect(answer.status()).toBe(404);
+    expectCommonHeaders(answer);
+    const body = await answer.text();
+    expect(body).toContain("Oops! Page not found");
+    expect(answer.headers()["content-security-policy"]).toBe(withInlineScripts(inlineScriptHashes(body)));
+    expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers()["cache-control"]).toBe("no-cache");
+  });
+
+  test("a hashed asset: cached for a year, immutable", async ({ request }) => {
+    const home = await (await get(request, "/")).text();
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeDefined();
+    const answer = await get(request, script!, { "Accept-Encoding": "br" });
+    expect(answer.status()).toBe(200);
+    expectCommonHeaders(answer);
+    expect(answer.headers()["content-security-policy"]).toBe(noInlineScripts);
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(answer.headers()["content-encoding"]).toBe("br");
+  });
+
+  test("the live status file: always revalidated", async ({ request }) => {
+    const answer = await get(request, "/status.json");
+    expect(answer.status()).toBe(200);
+    expectCommonHeaders(answer);
+    expect(answer.headers()["content-security-policy"]).toBe(noInlineScripts);
+    expect(answer.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect(answer.headers()["cache-control"]).toBe("no-cache");
+  });
+
+  test("301 to a page's canonical URL (no trailing slash), cached for an hour", async ({ request }) => {
+    const answer = await get(request, "/getkey/");
+    expect(answer.status()).toBe(301);
+    expectCommonHeaders(answer);
+    expect(answer.headers()["location"]).toBe("/getkey");
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=3600");
+    expect(answer.headers()["content-security-policy"]).toBe(noInlineScripts);
+  });
+
+  test("302 to the visitor's language, never cached", async ({ request }) => {
+    const answer = await get(request, "/", { "Accept-Language": "pt-BR,pt;q=0.9" });
+    expect(answer.status()).toBe(302);
+    expectCommonHeaders(answer);
+    expect(answer.headers()["location"]).toBe("/pt-br");
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(answer.headers()["vary"]).toBe("Accept-Language, Cookie");
+  });
+
+  test("a refused method: 405 with Allow", async ({ request }) => {
+    const answer = await request.post("/", { maxRedirects: 0 });
+    expect(answer.status()).toBe(405);
+    expectCommonHeaders(answer);
+    expect(answer.headers()["allow"]).toBe("GET, HEAD");
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["content-security-policy"]).toBe(noInlineScripts);
+  });
+});
