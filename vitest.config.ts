@@ -21,6 +21,7 @@ export const builtTests = [
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",
+  "scripts/deploy/netlify.test.ts",
   "scripts/deploy/systemd.test.ts",
 ];
 
