@@ -4,7 +4,10 @@
  * the systemd path, the Dockerfile's runtime stage): the build and the package files copied to an
  * empty folder, `npm install --omit=dev`, then `npm run status -- …` changes a status and the
  * compiled server (`node build/server/index.js`) serves it, with no restart; with STATUS_FILE (a
- * volume), both use that file. Needs `npm run build` first and the npm registry (or its cache).
+ * volume), both use that file. The install brings its own Node (the `node` package in
+ * dependencies): the server runs on node_modules/node/bin/node, the binary deploy/rift.service
+ * starts, and `npm run` puts it first on PATH for the CLI. Needs `npm run build` first and the npm
+ * registry (or its cache).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +42,7 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
     console.log(`scripts/production-install.test.ts: npm install --omit=dev took ${(installMs / 1000).toFixed(1)} s`);
   }, 240_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const installedNode = join(root, "node_modules", "node", "bin", "node");
 
   /** `npm run status -- …` in the install, as the operator types it. */
   const status = (args: string[], env: Record<string, string> = {}) =>
@@ -50,7 +54,7 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
 
   /** The compiled server of the install, on a free port; resolves with its base URL and its output. */
   async function serve(env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ["build/server/index.js"], {
+    const child = spawn(installedNode, ["build/server/index.js"], {
       cwd: root,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -80,10 +84,19 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
     for (const name of ["send", "mime-types"]) expect(existsSync(join(root, "node_modules", name)), name).toBe(true);
   });
 
+  it("brings Node 26 whatever the machine's Node: the unit's binary and the one npm run uses", () => {
+    expect(spawnSync(installedNode, ["--version"], { encoding: "utf8" }).stdout).toMatch(/^v26\.\d+\.\d+\n$/);
+    const viaNpm = spawnSync("npm", ["exec", "--", "node", "--version"], { cwd: root, encoding: "utf8" });
+    expect(viaNpm.stdout).toMatch(/^v26\.\d+\.\d+\n$/);
+  });
+
   it("changes a status with the CLI and the running server serves it at once", async () => {
     expect(status(["check"]).status).toBe(0);
     const server = await serve();
     try {
+      expect(server.output()).toMatch(
+        /is being served at http:\/\/127\.0\.0\.1:\d+ \(1 worker, primary pid \d+, Node v26\.\d+\.\d+\)/,
+      );
       const result = status(["set", game, "down", "Fixing after the update"]);
       expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
       expect(result.stdout).toContain(join(root, "build", "client", "status.json"));

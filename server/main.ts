@@ -86,7 +86,7 @@ function runPrimary() {
     announced = true;
     const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
     console.log(
-      `${brand.name} is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid})`,
+      `${brand.name} is being served at http://${shown}:${address.port} (${count} worker${count === 1 ? "" : "s"}, primary pid ${process.pid}, Node ${process.version})`,
     );
   });
   cluster.on("online", (worker: Worker) => logLine("info", `worker ${worker.process.pid} started`));

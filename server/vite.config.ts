@@ -15,7 +15,7 @@ export default defineConfig({
     ssr: true,
     outDir: "build/server",
     emptyOutDir: true,
-    target: "node20",
+    target: "node26",
     minify: false,
     sourcemap: true,
     rolldownOptions: {

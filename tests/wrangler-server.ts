@@ -5,8 +5,7 @@
  * script, by the Playwright "cloudflare" project (playwright.config.ts). `.ci/run` checks it starts
  * (`tsx tests/wrangler-server.ts --check`).
  *
- * wrangler 3.x runs on Node 20 (wrangler 4 needs Node 22). Its state lives in a temporary directory
- * (its working directory), removed on stop; metrics are off.
+ * Its state lives in a temporary directory (its working directory), removed on stop; metrics are off.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,8 +16,8 @@ import { projectRoot } from "../scripts/build-manifest.ts";
 import { staticHostDir } from "../scripts/deploy/static-host.ts";
 
 export const wranglerEntry = join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
-/** The date workerd 1.20250718 (wrangler 3.114.17) supports; a later one falls back with a warning. */
-const compatibilityDate = "2025-07-18";
+/** The date workerd 1.20261117 (wrangler 4.164.0) supports; a later one falls back with a warning. */
+const compatibilityDate = "2026-11-17";
 
 export interface RunningWrangler {
   child: ChildProcess;
