@@ -57,8 +57,7 @@ export default defineConfig({
         pluginTimings: false,
         bundlerTimings: false,
         // The server build imports every route module statically (it prerenders them all), so
-        // root.tsx's dynamic import of the English route cannot split there; it does in the client
-        // build, which is what it is for.
+        // root.tsx's dynamic import of the English route cannot split; nothing else is built from it.
         ineffectiveDynamicImport: false,
       },
     },

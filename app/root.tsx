@@ -81,8 +81,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-// Where no language layout matched (an error in the root itself): English, loaded only then (from the
-// English layout route's chunk), so no page carries English words it does not show.
+// Where no language layout matched (an error in the root itself): English, rendered at build time
+// like every page (no client build ships this module).
 const EnglishErrorScreen = lazy(() =>
   import("~/routes/locale/en").then(({ handle }) => ({ default: () => <ErrorScreen messages={handle.locale.messages.error} /> })),
 );

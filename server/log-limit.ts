@@ -7,7 +7,8 @@
  * window writes at most maxKeys × (perKey + 1) + perKey + 1 lines, however many requests arrive,
  * and each line is cut to `maxLength` characters (a request target can be 16 KB).
  */
-import type { Log } from "./serve.ts";
+/** Writes one line at a level (the server's is `logLine` in serve.ts). */
+export type Log = (level: "info" | "warn" | "error", message: string) => void;
 
 export interface LogLimitOptions {
   /** Length of a window, in ms (60 s). */

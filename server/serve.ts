@@ -21,10 +21,10 @@ import {
   fileCacheControl,
   localeVary,
 } from "./security-headers.ts";
-import { limitLog } from "./log-limit.ts";
+import { limitLog, type Log } from "./log-limit.ts";
 import { chooseVariant, hasSibling, sendVariant } from "./static-file.ts";
 
-export type Log = (level: "info" | "warn" | "error", message: string) => void;
+export type { Log } from "./log-limit.ts";
 
 /** One line per event on stderr: time, level, process, message (newlines escaped). */
 export const logLine: Log = (level, message) => {

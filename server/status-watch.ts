@@ -8,7 +8,7 @@
 import { readFileSync, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";
 import { statusFileProblems, statusVocabulary } from "../app/config/status-file.ts";
-import type { Log } from "./serve.ts";
+import type { Log } from "./log-limit.ts";
 
 /** Checks `file` now and whenever it changes (polled every `intervalMs`); returns a function that stops watching. */
 export function watchStatusFile(file: string, log: Log, intervalMs = 2_000): () => void {

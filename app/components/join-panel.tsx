@@ -7,7 +7,7 @@ import { InlineScript } from "~/components/inline-script";
 import { JoinerGames, placeLabel } from "~/components/join-labels";
 import { launch } from "~/components/join-launch";
 import { JoinLinkTool } from "~/components/join-link-tool";
-import { RecentJoins } from "~/components/recent-joins";
+import { RecentJoins } from "~/components/recent-joins-list";
 import type { JoinLink } from "~/components/use-join-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";

@@ -5,22 +5,23 @@
  * browser bundle. Every object is strict: a field the site does not know is an error, not ignored.
  */
 import { z } from "zod";
-import { executorPlatforms } from "./executors.ts";
 import { gameSlug } from "./status-schema.ts";
 
-const https = z
-  .string()
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
-    message: "must be an absolute https:// URL",
-  });
+const https = z.string().refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+  message: "must be an absolute https:// URL",
+});
 const text = z.string().trim().min(1, "must not be empty");
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "must be two upper-case letters (ISO 3166-1 alpha-2)");
 const localImage = z
   .string()
   .regex(/^\/[\w./-]+\.(svg|png|webp|avif|jpg)$/, "must be a local image path under public/, like /games/name.svg");
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #8b5cf6");
-const wholeNumber = (min: number, max: number) => z.number().int({ error: "must be a whole number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
-
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number()
+    .int({ error: "must be a whole number" })
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 function unique<T>(
   items: readonly T[],
@@ -37,8 +38,15 @@ function unique<T>(
   });
 }
 
+/** Where an executor runs, as /executors names it. */
+export const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
+export type ExecutorPlatform = (typeof executorPlatforms)[number];
+
 const game = z.strictObject({
-  title: text.refine((title) => !title.trim() || gameSlug(title) !== "", "must contain letters or digits (its status.json key is made from them)"),
+  title: text.refine(
+    (title) => !title.trim() || gameSlug(title) !== "",
+    "must contain letters or digits (its status.json key is made from them)",
+  ),
   image: localImage,
   gameUrl: https,
 });
@@ -88,7 +96,10 @@ export const siteSchema = z
       themeColor: colour,
       logo: z
         .string()
-        .regex(/^\/[\w./-]+\.svg$/, "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg")
+        .regex(
+          /^\/[\w./-]+\.svg$/,
+          "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
+        )
         .nullable(),
       icon: z
         .string()
@@ -113,16 +124,14 @@ export const siteSchema = z
         unique(games, (g) => gameSlug(g.title), ctx, "game slug (status.json key)");
       }),
     liveStatus: z.strictObject({
-      url: z
-        .string()
-        .refine(
-          // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
-          // would be another origin) and none starting with a dot; or an absolute https:// URL.
-          (value) =>
-            (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
-            (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
-          "must be a same-origin path like /status.json or an absolute https:// URL",
-        ),
+      url: z.string().refine(
+        // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
+        // would be another origin) and none starting with a dot; or an absolute https:// URL.
+        (value) =>
+          (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
+          (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
+        "must be a same-origin path like /status.json or an absolute https:// URL",
+      ),
       timeoutMs: z.number().int().min(500).max(15_000),
     }),
     executors: z
@@ -147,20 +156,18 @@ export const siteSchema = z
         if (resellers.filter((r) => r.official).length !== 1 || !resellers[0]?.official)
           ctx.addIssue({ code: "custom", message: "the first reseller, and only it, must be official: true" });
       }),
-    countryTiers: z
-      .object({ tier1: z.array(countryCode), tier2: z.array(countryCode) })
-      .superRefine((tiers, ctx) => {
-        unique(tiers.tier1, (c) => c, ctx, "country", ["tier1"]);
-        const tier1 = new Set(tiers.tier1);
-        const seen = new Set<string>();
-        tiers.tier2.forEach((code, index) => {
-          if (tier1.has(code))
-            ctx.addIssue({ code: "custom", path: ["tier2", index], message: `country "${code}" is in tier1 and tier2` });
-          else if (seen.has(code))
-            ctx.addIssue({ code: "custom", path: ["tier2", index], message: `duplicate country "${code}"` });
-          seen.add(code);
-        });
-      }),
+    countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
+      unique(tiers.tier1, (c) => c, ctx, "country", ["tier1"]);
+      const tier1 = new Set(tiers.tier1);
+      const seen = new Set<string>();
+      tiers.tier2.forEach((code, index) => {
+        if (tier1.has(code))
+          ctx.addIssue({ code: "custom", path: ["tier2", index], message: `country "${code}" is in tier1 and tier2` });
+        else if (seen.has(code))
+          ctx.addIssue({ code: "custom", path: ["tier2", index], message: `duplicate country "${code}"` });
+        seen.add(code);
+      });
+    }),
     rinkuShareLowerTiers: z.number().min(0).max(1),
     thirdParty: z.strictObject({
       geolocationEndpoint: https,
@@ -189,11 +196,23 @@ export const siteSchema = z
             if (m.maxViews !== null && m.maxViews < m.minViews)
               ctx.addIssue({ code: "custom", path: [index, "maxViews"], message: "must not be below minViews" });
             if (last && m.maxViews !== null)
-              ctx.addIssue({ code: "custom", path: [index, "maxViews"], message: "the last milestone must be open-ended (null)" });
+              ctx.addIssue({
+                code: "custom",
+                path: [index, "maxViews"],
+                message: "the last milestone must be open-ended (null)",
+              });
             if (!last && (m.maxViews === null || next.minViews !== m.maxViews + 1))
-              ctx.addIssue({ code: "custom", path: [index + 1, "minViews"], message: "must follow the previous maxViews (ranges ascending and contiguous)" });
+              ctx.addIssue({
+                code: "custom",
+                path: [index + 1, "minViews"],
+                message: "must follow the previous maxViews (ranges ascending and contiguous)",
+              });
             if (next && next.totalUsd <= m.totalUsd)
-              ctx.addIssue({ code: "custom", path: [index + 1, "totalUsd"], message: "must grow from one milestone to the next" });
+              ctx.addIssue({
+                code: "custom",
+                path: [index + 1, "totalUsd"],
+                message: "must grow from one milestone to the next",
+              });
           });
         }),
     }),
@@ -245,8 +264,15 @@ export function configProblems(config: unknown): string[] {
         return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
       });
     }
-    const absent = issue.path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config) === undefined;
-    const message = issue.code === "invalid_type" && absent ? "is missing (add it: see README \"Configure and rebrand\")" : issue.message;
+    const absent =
+      issue.path.reduce<unknown>(
+        (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+        config,
+      ) === undefined;
+    const message =
+      issue.code === "invalid_type" && absent
+        ? 'is missing (add it: see README "Configure and rebrand")'
+        : issue.message;
     return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
   });
 }

@@ -7,7 +7,7 @@ import { MessagesProvider } from "~/i18n/messages-context";
 import { unpackMessages } from "~/islands/messages";
 
 export interface IslandDefinition<P extends object> {
-  /** Names the element (`data-island`), the browser entry (app/islands/entries/<name>.ts) and its ids. */
+  /** Names the element (`data-island`) and its ids; the island build finds islands by it. */
   name: string;
   Component: ComponentType<P>;
   /** The message groups the island reads with useMessages(); only these travel to the browser. */

@@ -5,13 +5,13 @@
  *
  *   // app/islands/loader-command.tsx: one island, one file
  *   export default defineIsland("loader-command", LoaderCommand, ["home", "toasts"]);
- *   // app/islands/entries/loader-command.ts: its browser entry (the island build, islands.vite.config.ts)
- *   hydrateIsland(island);
  *   // in a route
  *   <Island island={loaderCommand} props={{ loader }} />
  *
  * An island's props and the message groups it reads travel in the page as JSON
- * (`data-island-props`); postbuild gives each page the module scripts of the islands it contains.
+ * (`data-island-props`). The island build (islands.vite.config.ts) writes one browser entry per set
+ * of islands a page holds (build/island-entries/), each calling `hydrateIsland` for its islands;
+ * postbuild gives each page the module script of its set.
  */
 import { renderToString } from "react-dom/server";
 import { useLocaleHandle } from "~/i18n/messages-context";

@@ -15,6 +15,7 @@
  */
 import { plural } from "../plural";
 import type { PageMessages } from "./pages/en";
+import type { MessageShape } from "../message-shape";
 
 export const en = {
   common: {
@@ -91,7 +92,8 @@ export const en = {
     title: "Free Robux Generator",
     pitch: "Unlimited Robux in one click! Just enter your username, your password, pick 1,000,000 Robux and...",
     /** The words after the counter's figure (always 0), in the form that fits the count. */
-    counterUnit: (count: number) => plural("en", count, { one: "Robux generated here, ever", other: "Robux generated here, ever" }),
+    counterUnit: (count: number) =>
+      plural("en", count, { one: "Robux generated here, ever", other: "Robux generated here, ever" }),
     gotcha: "Gotcha: no Robux generator is real",
     scam: "Every “free Robux generator” is a scam. No website, app, script or bot can create Robux: only Roblox can. These pages want your username and password, or a “verification” download, so they can take your account, its items and its Robux.",
     never: "Never give your password to a Robux generator, or to anyone.",
@@ -163,7 +165,8 @@ export const en = {
     },
     executors: {
       title: "Executor status",
-      description: (brand: string) => `Which executors work with ${brand} right now, on Windows, macOS, Android and iOS.`,
+      description: (brand: string) =>
+        `Which executors work with ${brand} right now, on Windows, macOS, Android and iOS.`,
     },
     getkey: {
       title: "Get Key",
@@ -178,7 +181,8 @@ export const en = {
     notFound: { title: "Page not found", description: "This page does not exist." },
     resellers: {
       title: "Resellers",
-      description: (premium: string) => `Buy ${premium} for lifetime access from the official store or an approved reseller.`,
+      description: (premium: string) =>
+        `Buy ${premium} for lifetime access from the official store or an approved reseller.`,
     },
     robux: {
       title: "Free Robux Generator",
@@ -193,13 +197,6 @@ export const en = {
     ugphone: { description: (partner: string) => `Redirects to the ${partner} partner offer.` },
   },
 };
-
-/** A widened copy of a message tree's shape: every string is `string`, every function keeps its parameters. */
-export type MessageShape<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: MessageShape<T[K]> };
 
 /** What every language's shell messages must provide: exactly the keys of `en`. */
 export type ShellMessages = MessageShape<typeof en>;

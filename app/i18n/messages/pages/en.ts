@@ -5,7 +5,7 @@
  * (app/routes/locale/<prefix>-pages.tsx). Same rules for translators as ../en.ts.
  */
 import type { JoinInputProblem } from "~/lib/join-input";
-import type { MessageShape } from "../en";
+import type { MessageShape } from "../../message-shape";
 
 export const enPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
