@@ -20,6 +20,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     noindex: true,
   }));
 
+// The first paint waits until the parser has run the script below the card (Chromium 124+; other
+// browsers ignore it): painted earlier, the empty state would show, then shift as the code fills in.
+const codeShownId = "server-code-shown";
+export const links: Route.LinksFunction = () => [
+  { rel: "expect", href: `#${codeShownId}`, blocking: "render" } as Route.LinkDescriptors[number],
+];
+
 // "Copy Code" copies from the first paint (app/boot/early-copy.ts).
 export const handle: RouteHandle = { earlyCopy: true };
 
@@ -36,6 +43,7 @@ export default function ServerCodes() {
           { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, titles, serverCodeTitle(titles.servercodes, "{code}")) },
         ]}
       />
+      <span id={codeShownId} hidden />
     </PageShell>
   );
 }

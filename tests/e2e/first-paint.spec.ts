@@ -243,10 +243,18 @@ test.describe("before React has taken over", () => {
     test(`${path} does not shift as it loads and hydrates`, async ({ page, hydrated, allowConsoleErrors }) => {
       allowConsoleErrors("Missing PlaceId or ServerId", /Failed to launch|Not allowed to launch/);
       await page.addInitScript(() => {
-        (window as unknown as { shift: number }).shift = 0;
+        const record = window as unknown as { shift: number; shifted: string[] };
+        record.shift = 0;
+        record.shifted = [];
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            (window as unknown as { shift: number }).shift += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
+            record.shift += entry.value;
+            // What moved, so a failure says it: element, from y/height to y/height.
+            for (const { node, previousRect: from, currentRect: to } of entry.sources)
+              record.shifted.push(
+                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} y ${from.y}/${from.height} -> ${to.y}/${to.height}`,
+              );
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -258,7 +266,11 @@ test.describe("before React has taken over", () => {
       await page.waitForTimeout(300);
       // Zero, but for sub-pixel rounding: under load, one run in about ten reports a shift of 0.00001
       // (a fraction of a pixel); a shift a visitor could see scores 0.01 or more.
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.001);
+      const { shift, shifted } = await page.evaluate(() => {
+        const record = window as unknown as { shift: number; shifted: string[] };
+        return { shift: record.shift, shifted: record.shifted };
+      });
+      expect(shift, shifted.join("\n")).toBeLessThan(0.001);
     });
   }
 });
