@@ -12,6 +12,7 @@
  *    the mix pipelined 10 deep (autocannon -p 10), under pipelined hang-ups, under slowhttptest's
  *    slowloris, slow read and Range attacks: requests/s, p99, errors, and every server process's
  *    descriptors before and after each attack.
+ * 3b. Serving speed beside Debian's nginx on the same build and page mix (scripts/bench-nginx.ts).
  * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
  * 5. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
@@ -29,6 +30,7 @@ import { site } from "../app/config/site.ts";
 import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
 import { runInteraction, throttling } from "./bench-interaction.ts";
 import { loadFigures, runAbuseLoad, runAttackTools } from "./bench-abuse.ts";
+import { runBesideNginx } from "./bench-nginx.ts";
 import { freePort, serverEntry } from "../server/test-process.ts";
 import { buildRoot, byteBudgets, pageAssets, pageFile, projectRoot, scriptHashesFile, type ScriptHashes } from "./build-manifest.ts";
 
@@ -238,8 +240,13 @@ async function main() {
       console.log("\nautocannon on / (loopback)");
       console.table([load]);
     }
-    // The page mix clean and under abuse (scripts/bench-abuse.ts).
     const landing = pageAssets(readFileSync(join(buildRoot, "index.html"), "utf8"));
+    const besideNginx = process.env.BENCH_SKIP_LOAD ? undefined : await runBesideNginx(base, landing.js);
+    if (besideNginx) {
+      console.log("\nServing speed beside nginx: the same build and page mix, one worker per core each, 50 connections, 10 s, br/gzip");
+      console.table(besideNginx);
+    }
+    // The page mix clean and under abuse (scripts/bench-abuse.ts).
     // Pages only: the not-found pages ("/404", "/pt-br/404", …) answer 404 at their own URLs.
     const abusePages = Object.keys(hashes).filter((page) => page !== "/404" && !page.endsWith("/404"));
     const abuseLoad =
@@ -288,7 +295,7 @@ async function main() {
     writeFileSync(
       output,
       JSON.stringify(
-        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load, abuseLoad, attackFigures },
+        { date: new Date().toISOString(), node: process.version, bytes, budgetCheck, goals, interaction, lighthouse: lighthouseFigures, goalsMet, load, besideNginx, abuseLoad, attackFigures },
         null,
         2,
       ),

@@ -39,11 +39,15 @@ describe("committed deploy files", () => {
 
 describe("nginx", () => {
   const conf = nginxConf();
-  it("sends every security header, HSTS only over TLS", () => {
+  it("sends every security header on every answer, HSTS only over TLS, from the server level only", () => {
     for (const [name, value] of Object.entries(securityHeaders))
-      expect(conf).toContain(`add_header ${name} "${value}" always;`);
+      expect(conf).toContain(`\n    add_header ${name} "${value}" always;`);
     expect(conf).toContain(`on "${hsts}";`);
-    expect(conf).toContain("add_header Strict-Transport-Security $rift_hsts always;");
+    expect(conf).toContain("\n    add_header Strict-Transport-Security $rift_hsts always;");
+    expect(conf).toContain("\n    add_header Content-Security-Policy $rift_csp always;");
+    // A location with an add_header of its own would drop all of the server's.
+    expect(conf.match(/add_header/g)).toHaveLength(Object.keys(securityHeaders).length + 6);
+    expect(conf).not.toMatch(/\n {8}add_header/);
   });
   it("routes like the embedded server: no merged slashes, relative redirects, nothing served by its file name", () => {
     expect(conf).toContain("merge_slashes off;");
@@ -55,24 +59,23 @@ describe("nginx", () => {
     );
     expect(conf).toContain("location ~* \\.(html?|br|gz)$ {\n        return 404;");
     expect(conf).toContain("location = /_headers {\n        return 404;");
-    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
-    expect(conf).toMatch(/location ~\* \\\.json\$ \{\n(.*\n)*?\s+add_header Cache-Control "no-cache" always;/);
+    expect(conf).toContain('"~^(?:200|206|304|412|416)::asset$" "public, max-age=31536000, immutable";');
+    expect(conf).toContain('"~^(?:200|206|304|412|416)::json$" "no-cache";');
     // A live JSON file is rewritten after the build: its build-time .gz would be stale.
     expect(conf).toContain("location ~* \\.json$ {\n        gzip_static off;");
     expect(conf).toMatch(/if \(\$request_method !~ \^\(GET\|HEAD\)\$\)/);
+    expect(conf).toContain("location / {\n        try_files $rift_page_file $uri =404;");
   });
-  it("gives each page an exact location with its own CSP, a trailing-slash redirect, and the 404 page its CSP", () => {
+  it("maps each page to its file and its own CSP, its URL with a slash to a 301, the 404 page to its CSP", () => {
     const pages = nginxPages(hashes);
-    expect(pages).toContain(`location = /terms {\n`);
-    expect(pages).toContain(`add_header Content-Security-Policy "${policy(["sha256-terms"])}" always;`);
-    expect(pages).toContain("try_files /terms/index.html =404;");
-    expect(pages).toContain("location = /terms/ {");
-    expect(pages).toContain("return 301 /terms$is_args$args;");
-    expect(pages).toContain("location = / {");
-    expect(pages).toContain("try_files /index.html =404;");
-    expect(pages).not.toContain("location = // {");
-    expect(pages).toMatch(/location = \/404\.html \{\n    internal;/);
-    expect(pages).toContain(`"${policy(["sha256-missing"])}"`);
+    expect(pages).toContain(`\n    "/terms" /terms/index.html;`);
+    expect(pages).toContain(`\n    "/terms" "${policy(["sha256-terms"])}";`);
+    expect(pages).toContain(`\n    "/terms/" /terms;`);
+    expect(pages).toContain(`\n    "/" /index.html;`);
+    expect(pages).not.toContain(`"//"`);
+    expect(pages).toContain(`\n    "/404.html" "${policy(["sha256-missing"])}";`);
+    expect(conf).toContain("if ($rift_slash_page) {\n        return 301 $rift_slash_page$is_args$args;");
+    expect(conf).toMatch(/location = \/404\.html \{\n {8}internal;/);
   });
   it("refuses page paths it cannot write safely, and not-found pages other than the languages' own", () => {
     expect(() => nginxPages({ ...hashes, '/a"b': [] })).toThrow(/cannot be written/);
@@ -90,6 +93,7 @@ describe("nginx", () => {
 });
 
 describe("nginx: languages", () => {
+  const conf = nginxConf();
   const localized = {
     ...hashes,
     "/getkey": ["sha256-getkey"],
@@ -99,39 +103,35 @@ describe("nginx: languages", () => {
     "/ru": ["sha256-ru-home"],
   };
   const pages = nginxPages(localized);
-  const location = (path: string) =>
-    new RegExp(`location = ${path.replace(/[/.]/g, "\\$&")} \\{\\n([\\s\\S]*?)\\n\\}\\n`).exec(pages)?.[1] ?? "";
-  it("English pages: ?lang= to the languages that have the page (cookie set), then the negotiated language; Vary", () => {
-    const getkey = location("/getkey");
-    expect(getkey).toContain('if ($rift_lang_choice ~ "^(?:en|pt-br)$") {');
-    expect(getkey).toContain(
-      'add_header Set-Cookie "rift-lang=$rift_lang_choice; Path=/; Max-Age=31536000; SameSite=Lax" always;',
-    );
-    expect(getkey).toContain("return 302 $rift_lang_path/getkey$rift_rest_query;");
-    expect(getkey).toContain('if ($rift_negotiated ~ "^(?:pt-br)$") {');
-    expect(getkey).toContain("return 302 /$rift_negotiated/getkey$is_args$args;");
-    expect(getkey).toContain('add_header Cache-Control "private, no-store" always;');
-    expect(getkey.match(/add_header Vary "Accept-Language, Cookie" always;/g)).toHaveLength(3);
-    const home = location("/");
-    expect(home).toContain('if ($rift_lang_choice ~ "^(?:en|pt-br|ru)$") {');
-    expect(home).toContain("return 302 $rift_lang_home$rift_rest_query;");
-    expect(home).toContain("return 302 /$rift_negotiated$is_args$args;");
+  /** The value a per-build map gives a path. */
+  const mapped = (variable: string, path: string) => {
+    const block = new RegExp(`map \\$rift_path \\${variable} \\{\\n([\\s\\S]*?)\\n\\}`).exec(pages)?.[1] ?? "";
+    const line = block.split("\n").find((each) => each.startsWith(`    "${path}" `));
+    return line ? line.slice(`    "${path}" `.length, -1) : undefined;
+  };
+  it("?lang= redirects to the languages that have the page, setting the cookie", () => {
+    expect(mapped("$rift_page_languages", "/getkey")).toBe('",en,pt-br,"');
+    expect(mapped("$rift_page_languages", "/")).toBe('",en,pt-br,ru,"');
+    expect(mapped("$rift_page_rest", "/pt-br/getkey")).toBe('"/getkey"');
+    expect(mapped("$rift_page_rest", "/pt-br")).toBeUndefined();
+    expect(conf).toContain("if ($rift_lang_ok) {\n        return 302 $rift_lang_target$rift_rest_query;");
+    expect(conf).toContain('"302:1" "rift-lang=$rift_lang_choice; Path=/; Max-Age=31536000; SameSite=Lax";');
   });
-  it("a language's pages redirect for ?lang= only, and do not vary", () => {
-    const page = location("/pt-br/getkey");
-    expect(page).toContain("return 302 $rift_lang_path/getkey$rift_rest_query;");
-    expect(page).not.toContain("$rift_negotiated");
-    // The page's own answer (after the ?lang= block) does not vary with the language headers.
-    expect(page.slice(page.lastIndexOf("}"))).not.toContain("Vary");
+  it("an English page sends a visitor who prefers another language there, and varies; a language's pages do not", () => {
+    expect(mapped("$rift_page_negotiable", "/getkey")).toBe('",pt-br,"');
+    expect(mapped("$rift_page_negotiable", "/")).toBe('",pt-br,ru,"');
+    expect(mapped("$rift_page_negotiable", "/pt-br/getkey")).toBeUndefined();
+    expect(conf).toContain(
+      "if ($rift_negotiate_ok) {\n        return 302 /$rift_negotiated$rift_page_rest$is_args$args;",
+    );
+    expect(conf).toContain('"~^(?:200|206|304|412|416):,[^:]*:/" "Accept-Language, Cookie";');
   });
   it("gives each language's missing paths its own 404 page (the root one where the build has none)", () => {
-    const own = location("/pt-br/404/index.html");
-    expect(own).toContain("internal;");
-    expect(own).toContain(policy(["sha256-pt-missing"]));
-    expect(own).not.toContain("try_files");
-    const fallback = location("/ru/404/index.html");
-    expect(fallback).toContain(policy(["sha256-missing"]));
-    expect(fallback).toContain("try_files /404.html =404;");
+    expect(mapped("$rift_page_csp", "/pt-br/404/index.html")).toBe(`"${policy(["sha256-pt-missing"])}"`);
+    expect(mapped("$rift_page_csp", "/ru/404/index.html")).toBe(`"${policy(["sha256-missing"])}"`);
+    expect(conf).toContain(
+      "location = /ru/404/index.html {\n        internal;\n        try_files $uri /404.html =404;",
+    );
   });
 });
 

@@ -29,7 +29,7 @@ export interface RunningNginx {
 }
 
 /** Starts nginx on 127.0.0.1:`port`; resolves once the process is started (poll the port before use). */
-export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit"): RunningNginx {
+export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit", workers = 1): RunningNginx {
   if (!nginxBinary) throw new Error("nginx is not installed");
   const prefix = mkdtempSync(join(tmpdir(), "rift-nginx-"));
   const site = nginxConf({
@@ -39,11 +39,11 @@ export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit"
   });
   const conf = `# Test harness around deploy/nginx.conf.
 daemon off;
-worker_processes 1;
+worker_processes ${workers};
 ${process.getuid?.() === 0 ? "user root;" : ""}
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections ${Math.max(256, 128 * workers)}; }
 http {
     ${mimeTypes()}
     default_type application/octet-stream;

@@ -1,8 +1,9 @@
 /**
  * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf`
- * (per build: an exact location per page with its own CSP and language redirects, the trailing-slash
- * redirect, the 404 pages). Tested against a real nginx (server/request-cases.test.ts, the Playwright
- * "nginx" project).
+ * (per build: maps from a path to its page's file, CSP and languages). One set of `add_header` lines
+ * at the server level sends every answer's headers, their values chosen by maps from the answer's
+ * status and path; no location has headers of its own (nginx would then drop the server's). Tested
+ * against a real nginx (server/request-cases.test.ts, the Playwright "nginx" project).
  */
 import { localeCookie, localeCookieHeader, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import { localizedPath, type Locale } from "../../app/i18n/locales.ts";
@@ -29,19 +30,6 @@ export const nginxDefaults = {
 } as const;
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-
-/** add_header lines for one kind of answer (add_header in a location replaces the server's, so each location lists them all). */
-function nginxHeaderLines(indent: string, csp: string, cache: string, extra: string[] = []): string {
-  return [
-    ...Object.entries(baseSecurityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-    `add_header Content-Security-Policy ${quote(csp)} always;`,
-    "add_header Strict-Transport-Security $rift_hsts always;",
-    `add_header Cache-Control ${quote(cache)} always;`,
-    ...extra,
-  ]
-    .map((line) => indent + line)
-    .join("\n");
-}
 
 /**
  * The language rule (app/i18n/locale-negotiation.ts) as nginx maps, for nginx-pages.conf's page
@@ -126,15 +114,19 @@ ${translated.map((locale) => `    "~^/${escapeNginxRegExp(locale.prefix)}/" /${p
 }`;
 }
 
+/** Statuses answered from a location (a file, its validators and ranges); the rest come from the server's rules. */
+const fileStatuses = "200|206|304|412|416";
+
 /** deploy/nginx.conf: a conf.d file (http context) with the server block. */
 export function nginxConf(options: { root?: string; pages?: string; listen?: string } = {}): string {
   const { root, pages, listen } = { ...nginxDefaults, ...options };
+  const translated = publishedLocales.filter((locale) => locale.prefix);
   return `# Rift: nginx configuration (conf.d file, http context). ${generatedNote}
 #
 # Serves the prerendered build like the embedded server (server/routing.ts): set \`root\` to the
 # copied build/client directory and the include below to the copied build/deploy/nginx-pages.conf
-# (an exact location per page with its own CSP, whose script hashes change with every build; copy
-# it on each deploy). For TLS, add \`listen 443 ssl;\` and your certificate lines: HSTS is then sent.
+# (each page's file, CSP and languages, whose script hashes change with every build; copy it on
+# each deploy). For TLS, add \`listen 443 ssl;\` and your certificate lines: HSTS is then sent.
 
 # HSTS only over TLS (the variable is empty on plain HTTP, and nginx skips empty headers).
 map $https $rift_hsts {
@@ -143,6 +135,67 @@ map $https $rift_hsts {
 }
 
 ${nginxLocaleMaps()}
+
+# Per build: $rift_page_file, $rift_page_csp, $rift_page_rest, $rift_page_languages,
+# $rift_page_negotiable, $rift_slash_page.
+include ${pages};
+
+# The language redirects of a page: ?lang= names a language that has the page; an English page's
+# visitor prefers (cookie, else Accept-Language) a language that has it.
+map "$rift_lang_choice:$rift_page_languages" $rift_lang_ok {
+    volatile;
+    default 0;
+    "~^([a-z-]+):.*,\\1," 1;
+}
+map "$rift_negotiated:$rift_page_negotiable" $rift_negotiate_ok {
+    volatile;
+    default 0;
+    "~^([a-z-]+):.*,\\1," 1;
+}
+map "$rift_lang_path$rift_page_rest" $rift_lang_target {
+    volatile;
+    "" /;
+    default "$rift_lang_path$rift_page_rest";
+}
+
+# Each answer's headers, by its status and path (file answers: ${fileStatuses}; a 404 is the not-found page).
+map $uri $rift_file_kind {
+    volatile;
+    default other;
+    "~^/assets/" asset;
+    "~*\\.json$" json;
+}
+map "$status:$rift_page_file:$rift_file_kind" $rift_cache {
+    volatile;
+    default ${quote(cacheControl.error)};
+    "~^301:" ${quote(cacheControl.redirect)};
+    "~^302:" ${quote(cacheControl.localeRedirect)};
+    "~^404:" ${quote(cacheControl.html)};
+    "~^(?:${fileStatuses}):/" ${quote(cacheControl.html)};
+    "~^(?:${fileStatuses})::asset$" ${quote(cacheControl.immutable)};
+    "~^(?:${fileStatuses})::json$" ${quote(cacheControl.json)};
+    "~^(?:${fileStatuses})::other$" ${quote(cacheControl.other)};
+}
+map $status $rift_csp {
+    volatile;
+    default $rift_page_csp;
+    "~^(?:301|302|400|405)$" ${quote(defaultContentSecurityPolicy)};
+}
+map "$status:$rift_page_negotiable:$rift_page_file" $rift_vary {
+    volatile;
+    default "";
+    "~^302:" ${quote(localeVary)};
+    "~^(?:${fileStatuses}):,[^:]*:/" ${quote(localeVary)};
+}
+map "$status:$rift_lang_ok" $rift_set_cookie {
+    volatile;
+    default "";
+    "302:1" ${quote(localeCookieHeader(publishedLocales[0]!).replace(`${localeCookie}=en;`, `${localeCookie}=$rift_lang_choice;`))};
+}
+map $status $rift_allow {
+    default "";
+    405 ${quote(allowedMethods.join(", "))};
+}
 
 server {
     listen ${listen};
@@ -164,17 +217,52 @@ server {
 
     error_page 404 $rift_not_found_page;
 
+    # Every answer's headers. No location below may add headers of its own: nginx would then send
+    # that location's instead of all of these.
+${Object.entries(baseSecurityHeaders)
+  .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+  .join("\n")}
+    add_header Content-Security-Policy $rift_csp always;
+    add_header Strict-Transport-Security $rift_hsts always;
+    add_header Cache-Control $rift_cache always;
+    add_header Vary $rift_vary always;
+    add_header Set-Cookie $rift_set_cookie always;
+    add_header Allow $rift_allow always;
+
+    # The path asked for (try_files changes $uri to the file it serves; a 404 sets it anew to the
+    # not-found page's): the page maps read this.
+    set $rift_path $uri;
+
     if ($request_method !~ ^(${allowedMethods.join("|")})$) {
         return 405;
     }
+    # "/terms/" is "/terms" (the query string kept); only pages are redirected.
+    if ($rift_slash_page) {
+        return 301 $rift_slash_page$is_args$args;
+    }
+    if ($rift_lang_ok) {
+        return 302 $rift_lang_target$rift_rest_query;
+    }
+    if ($rift_negotiate_ok) {
+        return 302 /$rift_negotiated$rift_page_rest$is_args$args;
+    }
 
-    # Answers made at this level (405, 400 for a malformed request): common headers, never stored.
-${nginxHeaderLines("    ", defaultContentSecurityPolicy, cacheControl.error)}
-    add_header Allow ${quote(allowedMethods.join(", "))} always;
+    location = / {
+        try_files /index.html =404;
+    }
 
-    # Per build: "location = /page" for each page (its CSP, its language redirects),
-    # "location = /page/" (301 to the page), and the 404 pages.
-    include ${pages};
+    # The not-found pages are only ever the answer to a missing path, with status 404
+    # ($rift_not_found_page picks the one of the path's language directory, the root one where a
+    # language has none).
+    location = /${pageFile(rootNotFoundPage)} {
+        internal;
+    }
+${translated
+  .map(
+    (locale) =>
+      `    location = /${pageFile(notFoundPageOf(locale))} {\n        internal;\n        try_files $uri /${pageFile(rootNotFoundPage)} =404;\n    }`,
+  )
+  .join("\n")}
 
     # Never by name: HTML files (pages are reached by their URL), precompressed siblings, host
     # config files, dot files, directories, doubled slashes. Regex locations apply in this order.
@@ -186,38 +274,30 @@ ${nginxHeaderLines("    ", defaultContentSecurityPolicy, cacheControl.error)}
     }
 ${hostConfigPaths.map((path) => `    location = ${path} {\n        return 404;\n    }`).join("\n")}
 
-    # Hashed file names: cached for a year.
-    location ~ ^/assets/ {
-${nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.immutable)}
-        try_files $uri =404;
-    }
-
-    # JSON (a live status file among them, rewritten after the build): always revalidated, and
-    # compressed from the file as it is now, never from a .gz written at build time.
+    # A live JSON file (the status file) is rewritten after the build: compressed from the file as
+    # it is now, never from a .gz written at build time.
     location ~* \\.json$ {
         gzip_static off;
-${nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.json)}
         try_files $uri =404;
     }
 
     # Debian's mime.types lacks the web manifest type.
     location = /site.webmanifest {
         default_type application/manifest+json;
-${nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.other)}
         try_files $uri =404;
     }
 
+    # A page by its URL, else a file of the build.
     location / {
-${nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.other)}
-        try_files $uri =404;
+        try_files $rift_page_file $uri =404;
     }
 }
 `;
 }
 
 /**
- * The languages a page can be redirected to (their version of it is a page of this build), and
- * its path without its language prefix ("" for a home page).
+ * The languages that have a page (their version of it is a page of this build), and its path
+ * without its language prefix ("" for a home page).
  */
 function pageLanguages(page: string, site: SiteIndex): { own: Locale; targets: Locale[]; rest: string } {
   const targets = site.locales.filter((locale) => site.pages.has(localizedPath(page, locale)));
@@ -226,62 +306,76 @@ function pageLanguages(page: string, site: SiteIndex): { own: Locale; targets: L
   return { own, targets, rest };
 }
 
-/** The `if` blocks of a page location: `?lang=` (every page), then an English page's negotiated language. */
-function nginxLocaleRedirects(page: string, site: SiteIndex): string {
-  const { own, targets, rest } = pageLanguages(page, site);
-  const redirectHeaders = (extra: string[]) =>
-    nginxHeaderLines("        ", defaultContentSecurityPolicy, cacheControl.localeRedirect, [
-      `add_header Vary ${quote(localeVary)} always;`,
-      ...extra,
-    ]);
-  const alternatives = (locales: Locale[]) =>
-    `"^(?:${locales.map((locale) => escapeNginxRegExp(codeOf(locale))).join("|")})$"`;
-  const blocks: string[] = [];
-  if (targets.length) {
-    // localeCookieHeader, with the code of the choice.
-    const cookie = localeCookieHeader(site.locales[0]!).replace(
-      `${localeCookie}=en;`,
-      `${localeCookie}=$rift_lang_choice;`,
-    );
-    blocks.push(
-      `    if ($rift_lang_choice ~ ${alternatives(targets)}) {\n${redirectHeaders([`add_header Set-Cookie ${quote(cookie)} always;`])}\n        return 302 ${rest ? `$rift_lang_path${rest}` : "$rift_lang_home"}$rift_rest_query;\n    }`,
-    );
-  }
-  const others = targets.filter((locale) => locale.prefix);
-  if (!own.prefix && others.length) {
-    blocks.push(
-      `    if ($rift_negotiated ~ ${alternatives(others)}) {\n${redirectHeaders([])}\n        return 302 /$rift_negotiated${rest}$is_args$args;\n    }`,
-    );
-  }
-  return blocks.map((block) => `${block}\n`).join("");
+/** A map block: `map $rift_path <variable>` with a default and one exact line per entry. */
+function uriMap(variable: string, fallback: string, entries: [string, string][], note: string): string {
+  return [
+    `# ${note}`,
+    `map $rift_path ${variable} {`,
+    "    volatile;",
+    `    default ${fallback};`,
+    ...entries.map(([path, value]) => `    ${quote(path)} ${value};`),
+    "}",
+  ].join("\n");
 }
 
-/** build/deploy/nginx-pages.conf: the per-build locations deploy/nginx.conf includes. */
+/** build/deploy/nginx-pages.conf: the per-build maps deploy/nginx.conf includes (http context). */
 export function nginxPages(hashes: ScriptHashes): string {
   const site = pagesOf(hashes);
-  const blocks = [`# ${generatedNote}`];
-  for (const page of [...site.pages].sort()) {
-    const english = pageLanguages(page, site).own.prefix === "";
-    blocks.push(
-      `location = ${page} {\n${nginxLocaleRedirects(page, site)}${nginxHeaderLines("    ", contentSecurityPolicy(hashes[page]), cacheControl.html, english ? [`add_header Vary ${quote(localeVary)} always;`] : [])}\n    try_files /${pageFile(page)} =404;\n}`,
-    );
-    if (page !== "/") {
-      blocks.push(
-        `location = ${page}/ {\n${nginxHeaderLines("    ", defaultContentSecurityPolicy, cacheControl.redirect)}\n    return 301 ${page}$is_args$args;\n}`,
-      );
-    }
-  }
-  blocks.push(
-    `# The 404 pages are only ever the answer to a missing path, with status 404 (deploy/nginx.conf's\n# $rift_not_found_page picks the one of the path's language directory).\nlocation = /${notFoundFile} {\n    internal;\n${nginxHeaderLines("    ", contentSecurityPolicy(hashes[rootNotFoundPage] ?? []), cacheControl.html)}\n}`,
-  );
-  // Every translated language's location exists (deploy/nginx.conf names them all); a language
-  // without its own not-found page in this build answers with the root one.
-  for (const locale of publishedLocales.filter((each) => each.prefix)) {
+  const pages = [...site.pages].sort();
+  const list = (locales: Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
+  const notFound = publishedLocales.map((locale) => {
     const page = notFoundPageOf(locale);
-    const own = site.notFoundPages.has(page);
-    blocks.push(
-      `location = /${pageFile(page)} {\n    internal;\n${nginxHeaderLines("    ", contentSecurityPolicy(hashes[own ? page : rootNotFoundPage] ?? []), cacheControl.html)}\n${own ? "" : `    try_files /${notFoundFile} =404;\n`}}`,
-    );
-  }
-  return blocks.join("\n") + "\n";
+    return [`/${pageFile(page)}`, hashes[site.notFoundPages.has(page) ? page : rootNotFoundPage] ?? []] as const;
+  });
+  return (
+    [
+      `# ${generatedNote}`,
+      uriMap(
+        "$rift_page_file",
+        '""',
+        pages.map((page) => [page, `/${pageFile(page)}`]),
+        "The file of each page.",
+      ),
+      uriMap(
+        "$rift_page_csp",
+        quote(defaultContentSecurityPolicy),
+        [
+          ...pages.map((page): [string, string] => [page, quote(contentSecurityPolicy(hashes[page] ?? []))]),
+          ...notFound.map(([file, pageHashes]): [string, string] => [file, quote(contentSecurityPolicy(pageHashes))]),
+        ],
+        "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
+      ),
+      uriMap(
+        "$rift_page_rest",
+        '""',
+        pages
+          .map((page): [string, string] => [page, quote(pageLanguages(page, site).rest)])
+          .filter(([, rest]) => rest !== '""'),
+        "A page's path without its language prefix (a home page's is empty).",
+      ),
+      uriMap(
+        "$rift_page_languages",
+        '""',
+        pages.map((page) => [page, list(pageLanguages(page, site).targets)]),
+        "The languages that have the page (?lang= redirects to them).",
+      ),
+      uriMap(
+        "$rift_page_negotiable",
+        '""',
+        pages
+          .map((page): [string, string] => {
+            const { own, targets } = pageLanguages(page, site);
+            return [page, own.prefix ? '""' : list(targets.filter((locale) => locale.prefix))];
+          })
+          .filter(([, value]) => value !== '""'),
+        "English pages: the other languages that have them (a visitor who prefers one is sent there).",
+      ),
+      uriMap(
+        "$rift_slash_page",
+        '""',
+        pages.filter((page) => page !== "/").map((page) => [`${page}/`, page]),
+        "A page's URL with a trailing slash: 301 to the page.",
+      ),
+    ].join("\n") + "\n"
+  );
 }

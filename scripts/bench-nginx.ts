@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`, serving speed beside nginx: Debian's nginx (deploy/nginx.conf, one worker per core,
+ * gzip_static; Debian's nginx-light has no brotli module) and our production server (one worker per
+ * core) serve the same build, in turn, to the same page mix (/, /getkey, /executors, /terms,
+ * /status.json, the landing page's scripts), 50 connections for 10 s, `Accept-Encoding: br, gzip`.
+ * Prints requests per second and p99 latency of each and their ratios.
+ */
+import { availableParallelism } from "node:os";
+import autocannon from "autocannon";
+import { nginxBinary, startNginx } from "../tests/nginx-server.ts";
+import { freePort } from "../server/test-process.ts";
+import { loadFigures } from "./bench-abuse.ts";
+
+export interface BesideNginx {
+  server: string;
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function mix(base: string, paths: readonly string[]) {
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    duration: 10,
+    requests: paths.map((path) => ({ method: "GET", path, headers: { "accept-encoding": "br, gzip" } })),
+  });
+  return loadFigures(result);
+}
+
+async function listening(base: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`bench-nginx: nothing answers at ${base}`);
+}
+
+/** Our server at `base`, then nginx on the same build; undefined (with a message) without nginx. */
+export async function runBesideNginx(
+  base: string,
+  landingScripts: readonly string[],
+): Promise<BesideNginx[] | undefined> {
+  if (!nginxBinary) {
+    console.warn("bench: nginx is not installed (Debian: apt-get install nginx-light), skipping the comparison");
+    return undefined;
+  }
+  const paths = ["/", "/getkey", "/executors", "/terms", "/status.json", ...landingScripts];
+  const ours = await mix(base, paths);
+  const port = await freePort();
+  const nginx = startNginx(port, "ignore", availableParallelism());
+  try {
+    await listening(`http://127.0.0.1:${port}`);
+    const theirs = await mix(`http://127.0.0.1:${port}`, paths);
+    const row = (server: string, figures: typeof ours): BesideNginx => ({
+      server,
+      requestsPerSecond: figures.requestsPerSecond,
+      latencyP99Ms: figures.latencyP99Ms,
+      non2xx: figures.non2xx,
+      errors: figures.errors,
+    });
+    return [
+      row("ours (npm run serve)", ours),
+      row("nginx", theirs),
+      {
+        server: "ours / nginx",
+        requestsPerSecond: Number((ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)),
+        latencyP99Ms: Number((ours.latencyP99Ms / Math.max(1, theirs.latencyP99Ms)).toFixed(2)),
+        non2xx: Number.NaN,
+        errors: Number.NaN,
+      },
+    ];
+  } finally {
+    await nginx.stop();
+  }
+}
