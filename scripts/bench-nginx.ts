@@ -29,21 +29,6 @@ async function mix(base: string, paths: readonly string[]) {
   return loadFigures(result);
 }
 
-async function listening(base: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`bench-nginx: nothing answers at ${base}`);
-}
-
 /** Our server at `base`, then nginx on the same build; undefined (with a message) without nginx. */
 export async function runBesideNginx(
   base: string,
@@ -58,7 +43,7 @@ export async function runBesideNginx(
   const port = await freePort();
   const nginx = startNginx(port, "ignore", availableParallelism());
   try {
-    await listening(`http://127.0.0.1:${port}`);
+    await nginx.ready();
     const theirs = await mix(`http://127.0.0.1:${port}`, paths);
     const row = (server: string, figures: typeof ours): BesideNginx => ({
       server,

@@ -291,16 +291,7 @@ describe("one list of request cases, every deploy target", () => {
       beforeAll(async () => {
         port = await freePort();
         nginx = startNginx(port, "ignore");
-        const deadline = Date.now() + 15_000;
-        for (;;) {
-          try {
-            await send(port, { target: "/", expected: { page: "/" } });
-            break;
-          } catch (error) {
-            if (Date.now() > deadline) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
+        await nginx.ready();
       }, 20_000);
       afterAll(async () => nginx?.stop());
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoot, deployBuildDir } from "../scripts/build-manifest.ts";
 import { nginxConf } from "../scripts/deploy/nginx.ts";
+import { answers } from "./wrangler-server.ts";
 
 export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((path) =>
   existsSync(path),
@@ -24,11 +25,13 @@ function mimeTypes() {
 export interface RunningNginx {
   child: ChildProcess;
   prefix: string;
+  /** Resolves once nginx answers a request for / (any status); rejects after `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<void>;
   /** Stops nginx (SIGQUIT, a graceful stop) and removes its prefix directory. */
   stop(): Promise<void>;
 }
 
-/** Starts nginx on 127.0.0.1:`port`; resolves once the process is started (poll the port before use). */
+/** Starts nginx on 127.0.0.1:`port`; `ready()` waits until it answers. */
 export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit", workers = 1): RunningNginx {
   if (!nginxBinary) throw new Error("nginx is not installed");
   const prefix = mkdtempSync(join(tmpdir(), "rift-nginx-"));
@@ -64,6 +67,14 @@ ${site}
   return {
     child,
     prefix,
+    async ready(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await answers(port))) {
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`nginx did not answer on port ${port} (see ${join(prefix, "error.log")})`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
       await exited;

@@ -28,8 +28,8 @@ export interface RunningWrangler {
   stop(): Promise<void>;
 }
 
-/** GET / answers (any status): the runtime is up. */
-function answers(port: number): Promise<boolean> {
+/** GET / on 127.0.0.1:`port` gets an answer (any status): the server there is up. */
+export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = http.get({ host: "127.0.0.1", port, path: "/", agent: false, timeout: 2_000 }, (res) => {
       res.resume();

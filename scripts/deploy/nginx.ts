@@ -5,7 +5,7 @@
  * status and path; no location has headers of its own (nginx would then drop the server's). Tested
  * against a real nginx (server/request-cases.test.ts, the Playwright "nginx" project).
  */
-import { localeCookie, localeCookieHeader, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
+import { localeCookie, localeCookieHeader } from "../../app/i18n/locale-negotiation.ts";
 import { localizedPath, type Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
 import { rootNotFoundPage, type SiteIndex } from "../../server/routing.ts";
@@ -19,8 +19,9 @@ import {
   localeVary,
   strictTransportSecurity,
 } from "../../server/security-headers.ts";
-import { notFoundFile, pageFile, type ScriptHashes } from "../build-manifest.ts";
-import { codeOf, escapeRegExp as escapeNginxRegExp, generatedNote, notFoundPageOf, pagesOf } from "./shared.ts";
+import { pageFile, type ScriptHashes } from "../build-manifest.ts";
+import { nginxLocaleMaps, quote } from "./nginx-locale-maps.ts";
+import { codeOf, generatedNote, notFoundPageOf, pagesOf } from "./shared.ts";
 
 /** Where deploy/nginx.conf expects the site and the generated page locations; operators change these lines. */
 export const nginxDefaults = {
@@ -28,91 +29,6 @@ export const nginxDefaults = {
   pages: "/var/www/rift/deploy/nginx-pages.conf",
   listen: "80",
 } as const;
-
-const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-
-/**
- * The language rule (app/i18n/locale-negotiation.ts) as nginx maps, for nginx-pages.conf's page
- * locations. nginx cannot weigh q-values or loop over ranges, so Accept-Language counts by its first
- * range only, and `?lang=` by its last raw value (one parameter is removed per redirect).
- * - $rift_lang_choice: the code `?lang=` names ("en", "pt-br", …) or "";
- * - $rift_lang_path / $rift_lang_home: that language's path prefix ("" / "/" for English);
- * - $rift_rest_query: the query without the `lang` parameter, with its "?" when not empty;
- * - $rift_negotiated: the prefix an English page redirects to ("" to serve it): the cookie's
- *   choice, else (not for crawlers) the first Accept-Language range's language;
- * - $rift_not_found_page: the not-found page of the path's language directory.
- */
-function nginxLocaleMaps(): string {
-  const translated = publishedLocales.filter((locale) => locale.prefix);
-  const codes = publishedLocales.map(codeOf);
-  const choice = (source: string, variable: string, pattern: (code: string) => string) =>
-    [
-      `map ${source} ${variable} {`,
-      '    default "";',
-      ...codes.map((code) => `    ${quote(pattern(code))} ${code};`),
-      "}",
-    ].join("\n");
-  // Accept-Language: the languages whose ranges our locales answer (app/i18n/locales.ts): "pt" and
-  // "pt-PT" are Brazilian Portuguese, "tl" is Filipino, any region of a language is that language.
-  const languagesOf = (locale: Locale) => {
-    const language = locale.tag.split("-")[0]!.toLowerCase();
-    return language === "fil" ? ["fil", "tl"] : [language];
-  };
-  return `# The language of English pages (app/i18n/locale-negotiation.ts; see nginxLocaleMaps in scripts/deploy/nginx.ts).
-# ?lang=<code>: the last raw value counts; the redirect drops one lang parameter.
-map $args $rift_lang_arg {
-    default "";
-    "~^(?:.*&)?${localeQueryParam}=(?<rift_lang_raw>[^&]*)" $rift_lang_raw;
-}
-${choice("$rift_lang_arg", "$rift_lang_choice", (code) => `~*^(?:\\+|%20)*${escapeNginxRegExp(code)}(?:\\+|%20)*$`)}
-map $rift_lang_choice $rift_lang_path {
-    default "";
-${translated.map((locale) => `    ${locale.prefix} /${locale.prefix};`).join("\n")}
-}
-map $rift_lang_choice $rift_lang_home {
-    default /;
-${translated.map((locale) => `    ${locale.prefix} /${locale.prefix};`).join("\n")}
-}
-map $args $rift_rest_query {
-    default $is_args$args;
-    "~^${localeQueryParam}=[^&]*$" "";
-    "~^${localeQueryParam}=[^&]*&(?<rift_args_after>.*)$" ?$rift_args_after;
-    "~^(?<rift_args_before>.*?)&${localeQueryParam}=[^&]*$" ?$rift_args_before;
-    "~^(?<rift_args_head>.*?)&${localeQueryParam}=[^&]*&(?<rift_args_tail>.*)$" ?$rift_args_head&$rift_args_tail;
-}
-# The remembered choice: the first ${localeCookie} cookie (nginx has no variable for a name with a dash).
-map $http_cookie $rift_cookie_raw {
-    default "";
-    "~(?:^|;)\\s*${escapeNginxRegExp(localeCookie)}\\s*=(?<rift_cookie_value>[^;]*)" $rift_cookie_value;
-}
-${choice("$rift_cookie_raw", "$rift_cookie_choice", (code) => `~*^\\s*${escapeNginxRegExp(code)}\\s*$`)}
-map $http_user_agent $rift_crawler {
-    default 0;
-    "~*bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse" 1;
-}
-# Accept-Language: its FIRST range only (no q-values).
-map $http_accept_language $rift_accept_choice {
-    default "";
-${translated
-  .flatMap((locale) =>
-    languagesOf(locale).map(
-      (language) => `    ${quote(`~*^\\s*${escapeNginxRegExp(language)}(?:-[^,;]*)?\\s*(?:[;,]|$)`)} ${locale.prefix};`,
-    ),
-  )
-  .join("\n")}
-}
-map "$rift_cookie_choice:$rift_crawler:$rift_accept_choice" $rift_negotiated {
-    default "";
-    "~^en:" "";
-    "~^(?<rift_negotiated_cookie>[a-z-]+):" $rift_negotiated_cookie;
-    "~^:0:(?<rift_negotiated_accept>[a-z-]+)$" $rift_negotiated_accept;
-}
-# A missing path under a language's directory gets that language's not-found page.
-map $uri $rift_not_found_page {
-    default /${notFoundFile};
-${translated.map((locale) => `    "~^/${escapeNginxRegExp(locale.prefix)}/" /${pageFile(notFoundPageOf(locale))};`).join("\n")}
-}`;
-}
 
 /** Statuses answered from a location (a file, its validators and ranges); the rest come from the server's rules. */
 const fileStatuses = "200|206|304|412|416";
@@ -307,7 +223,7 @@ function pageLanguages(page: string, site: SiteIndex): { own: Locale; targets: L
 }
 
 /** A map block: `map $rift_path <variable>` with a default and one exact line per entry. */
-function uriMap(variable: string, fallback: string, entries: [string, string][], note: string): string {
+function pathMap(variable: string, fallback: string, entries: [string, string][], note: string): string {
   return [
     `# ${note}`,
     `map $rift_path ${variable} {`,
@@ -330,13 +246,13 @@ export function nginxPages(hashes: ScriptHashes): string {
   return (
     [
       `# ${generatedNote}`,
-      uriMap(
+      pathMap(
         "$rift_page_file",
         '""',
         pages.map((page) => [page, `/${pageFile(page)}`]),
         "The file of each page.",
       ),
-      uriMap(
+      pathMap(
         "$rift_page_csp",
         quote(defaultContentSecurityPolicy),
         [
@@ -345,7 +261,7 @@ export function nginxPages(hashes: ScriptHashes): string {
         ],
         "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
       ),
-      uriMap(
+      pathMap(
         "$rift_page_rest",
         '""',
         pages
@@ -353,13 +269,13 @@ export function nginxPages(hashes: ScriptHashes): string {
           .filter(([, rest]) => rest !== '""'),
         "A page's path without its language prefix (a home page's is empty).",
       ),
-      uriMap(
+      pathMap(
         "$rift_page_languages",
         '""',
         pages.map((page) => [page, list(pageLanguages(page, site).targets)]),
         "The languages that have the page (?lang= redirects to them).",
       ),
-      uriMap(
+      pathMap(
         "$rift_page_negotiable",
         '""',
         pages
@@ -370,7 +286,7 @@ export function nginxPages(hashes: ScriptHashes): string {
           .filter(([, value]) => value !== '""'),
         "English pages: the other languages that have them (a visitor who prefers one is sent there).",
       ),
-      uriMap(
+      pathMap(
         "$rift_slash_page",
         '""',
         pages.filter((page) => page !== "/").map((page) => [`${page}/`, page]),

@@ -72,7 +72,10 @@ test.describe("without JavaScript", () => {
       // /discord's meta refresh leaves at once, even without JavaScript: stay to look at the page.
       await page.route("**/discord", async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, "") });
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, ""),
+        });
       });
       await page.goto(path);
       for (const name of await page.getByRole("button").allInnerTexts()) {
@@ -95,7 +98,10 @@ test.describe("without JavaScript", () => {
         } else {
           expect(configuredUrls.has(link.href), `${link.name} → ${link.href} is configured`).toBe(true);
           if (link.name === "click here" && redirectFallbacks.has(link.href)) continue;
-          expect([link.target, link.rel], `${link.name} opens in a new tab, isolated`).toEqual(["_blank", "noopener noreferrer"]);
+          expect([link.target, link.rel], `${link.name} opens in a new tab, isolated`).toEqual([
+            "_blank",
+            "noopener noreferrer",
+          ]);
         }
       }
     });
@@ -124,7 +130,11 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("before React has taken over", () => {
-  test("with the JavaScript bundles blocked, Get Script copies the loader and says so @mobile", async ({ page, context, allowConsoleErrors }) => {
+  test("with the JavaScript bundles blocked, Get Script copies the loader and says so @mobile", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await holdBundles(page, "block", allowConsoleErrors);
     await page.goto("/");
@@ -142,7 +152,10 @@ test.describe("before React has taken over", () => {
     await expect(toast).toHaveCount(0, { timeout: 5000 });
   });
 
-  test("with the JavaScript bundles blocked, a refused clipboard says Copy Failed", async ({ page, allowConsoleErrors }) => {
+  test("with the JavaScript bundles blocked, a refused clipboard says Copy Failed", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "clipboard", {
         value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
@@ -178,10 +191,17 @@ test.describe("before React has taken over", () => {
     expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([site.loader]);
     await page.getByRole("button", { name: "Get Script" }).click();
     await expect(page.locator("[data-toast]")).toContainText("Script Copied!");
-    expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([site.loader, site.loader]);
+    expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual([
+      site.loader,
+      site.loader,
+    ]);
   });
 
-  test("with the JavaScript bundles blocked, /servercodes?code=ABC123 shows and copies ABC123 @mobile", async ({ page, context, allowConsoleErrors }) => {
+  test("with the JavaScript bundles blocked, /servercodes?code=ABC123 shows and copies ABC123 @mobile", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await holdBundles(page, "block", allowConsoleErrors);
     await page.goto("/servercodes?code=ABC123");
@@ -195,7 +215,12 @@ test.describe("before React has taken over", () => {
     await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible({ timeout: 4000 });
   });
 
-  test("React carries a Copied! label shown before hydration on to its end", async ({ page, context, hydrated, allowConsoleErrors }) => {
+  test("React carries a Copied! label shown before hydration on to its end", async ({
+    page,
+    context,
+    hydrated,
+    allowConsoleErrors,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const release = await holdBundles(page, "delay", allowConsoleErrors);
     await page.goto("/servercodes?code=XYZ", { waitUntil: "domcontentloaded" });
@@ -212,7 +237,10 @@ test.describe("before React has taken over", () => {
     ["a missing ServerId", "?PlaceId=1"],
     ["a malformed PlaceId", "?PlaceId=12ab&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789"],
   ] as const) {
-    test(`with the JavaScript bundles blocked, /joiner shows the invalid-link state for ${what}`, async ({ page, allowConsoleErrors }) => {
+    test(`with the JavaScript bundles blocked, /joiner shows the invalid-link state for ${what}`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       await holdBundles(page, "block", allowConsoleErrors);
       await page.goto(`/joiner${query}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Can't join this game");
@@ -236,10 +264,30 @@ test.describe("before React has taken over", () => {
     await expect(page).toHaveURL(/\/joiner\?link=https%3A%2F%2Fwww\.roblox\.com/);
     release();
     await hydrated();
-    await expect(page.getByRole("textbox", { name: `${hubName} link to share` })).toHaveValue(`${baseURL}/joiner?PlaceId=${placeId}&ServerId=${server}`);
+    await expect(page.getByRole("textbox", { name: `${hubName} link to share` })).toHaveValue(
+      `${baseURL}/joiner?PlaceId=${placeId}&ServerId=${server}`,
+    );
   });
 
-  for (const path of ["/servercodes?code=ABC123", "/joiner?PlaceId=1", "/joiner?PlaceId=1&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789"]) {
+  for (const path of ["/servercodes", "/pt-br/servercodes"]) {
+    test(`${path} holds its first paint until the script below the card has filled it in`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      // Chromium renders nothing until the parser reaches the element the link names; it stands
+      // right after the script, so the empty card is never painted when the link has a code.
+      expect(html.slice(0, html.indexOf("</head>"))).toContain(
+        '<link rel="expect" href="#server-code-shown" blocking="render"/>',
+      );
+      const script = html.indexOf('<script data-boot="showServerCode">');
+      expect(script).toBeGreaterThan(html.indexOf("data-server-code-card"));
+      expect(html.indexOf('<span id="server-code-shown" hidden="">')).toBeGreaterThan(script);
+    });
+  }
+
+  for (const path of [
+    "/servercodes?code=ABC123",
+    "/joiner?PlaceId=1",
+    "/joiner?PlaceId=1&ServerId=0a1b2c3d-4e5f-6789-abcd-ef0123456789",
+  ]) {
     test(`${path} does not shift as it loads and hydrates`, async ({ page, hydrated, allowConsoleErrors }) => {
       allowConsoleErrors("Missing PlaceId or ServerId", /Failed to launch|Not allowed to launch/);
       await page.addInitScript(() => {
