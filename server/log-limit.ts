@@ -34,6 +34,11 @@ export interface LimitedLog {
   stop(): void;
 }
 
+/** One line per event on stderr: time, level, process, message (newlines escaped). */
+export const logLine: Log = (level, message) => {
+  process.stderr.write(`${new Date().toISOString()} ${level} pid=${process.pid} ${message.replace(/\r?\n/g, "\\n")}\n`);
+};
+
 export const otherKey = "other client events";
 
 export function limitLog(log: Log, options: LogLimitOptions = {}): LimitedLog {

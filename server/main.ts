@@ -33,8 +33,8 @@ function readHashes(): ScriptHashes {
   return JSON.parse(readFileSync(file, "utf8")) as ScriptHashes;
 }
 
-function runWorker() {
-  const server = createSiteServer({ root: join(buildDir, "client"), hashes: readHashes(), statusFile });
+async function runWorker() {
+  const server = await createSiteServer({ root: join(buildDir, "client"), hashes: readHashes(), statusFile });
   let stopping = false;
   const stop = (reason: string, code: number) => {
     if (stopping) return;
@@ -132,4 +132,8 @@ function runPrimary() {
 }
 
 if (cluster.isPrimary) runPrimary();
-else runWorker();
+else
+  void runWorker().catch((error: unknown) => {
+    logLine("error", `cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });

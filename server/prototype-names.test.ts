@@ -29,7 +29,7 @@ describe("Object.prototype's names as request data", () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
   beforeAll(async () => {
-    server = createSiteServer({ root: buildRoot, hashes, log: (_level, message) => logged.push(message) });
+    server = await createSiteServer({ root: buildRoot, hashes, log: (_level, message) => logged.push(message) });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -272,7 +272,7 @@ describe("one list of request cases, every deploy target", () => {
   });
 
   it("the Node server", async () => {
-    const server = createSiteServer({ root: buildRoot, hashes, log: () => {} });
+    const server = await createSiteServer({ root: buildRoot, hashes, log: () => {} });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {

@@ -167,11 +167,20 @@ describe("the language of a page (decideLocale)", () => {
     "/404",
     "/getkey",
     "/joiner",
-    ...["pt-br", "ru", "ar"].flatMap((prefix) => [`/${prefix}`, `/${prefix}/getkey`, `/${prefix}/joiner`, `/${prefix}/404`]),
+    ...["pt-br", "ru", "ar"].flatMap((prefix) => [
+      `/${prefix}`,
+      `/${prefix}/getkey`,
+      `/${prefix}/joiner`,
+      `/${prefix}/404`,
+    ]),
     "/es",
   ]);
   const ask = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-    resolveRequest(localized, { method, url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) });
+    resolveRequest(localized, {
+      method,
+      url,
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+    });
 
   it("knows the published languages whose home page this build has", () => {
     expect(localized.locales.map((locale) => locale.prefix)).toEqual(["", "pt-br", "es", "ru", "ar"]);

@@ -29,7 +29,7 @@ describe("the site server", () => {
     request(base, path, { headers, method });
 
   beforeAll(async () => {
-    server = createSiteServer({ root: buildRoot, hashes, log: () => {} });
+    server = await createSiteServer({ root: buildRoot, hashes, log: () => {} });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -273,6 +273,14 @@ describe("the site server", () => {
     expect((await get("/terms", { "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);
     expect((await get("/terms", { "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" })).status).toBe(200);
     expect((await get("/terms", { "If-Modified-Since": "not a date" })).status).toBe(200);
+  });
+
+  it("has no precompressed sibling of /status.json in the build, so a rewritten status is never shadowed", () => {
+    expect(["", ".br", ".gz"].map((suffix) => existsSync(join(buildRoot, `status.json${suffix}`)))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("serves sitemap.xml, robots.txt and the web manifest", async () => {
