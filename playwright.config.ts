@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, findBrowser } from "./tests/browser-path.ts";
-import { nginxBinary } from "./tests/nginx-server.ts";
+import { nginxAvailable, nginxInstall } from "./tests/nginx-server.ts";
 import { toolAvailable } from "./tests/preconditions.ts";
 import { wranglerEntry } from "./tests/wrangler-server.ts";
 
@@ -24,7 +24,7 @@ const phone = { ...devices["iPhone 13"], browserName: "chromium" as const, launc
 const ownServer = !process.env.E2E_BASE_URL;
 // deploy/nginx.conf is tested with Debian's nginx on E2E_PORT + 10 (.ci/run installs nginx-light).
 const nginxPort = port + 10;
-const withNginx = all && ownServer && toolAvailable("nginx", !!nginxBinary, "Debian: apt-get install nginx-light");
+const withNginx = all && ownServer && toolAvailable("nginx", nginxAvailable, `Debian: ${nginxInstall}`);
 // build/static-host in Cloudflare's own runtime (a devDependency) on a free port, chosen once (this
 // file is read again by every worker, which inherits the variable).
 const withCloudflare = all && ownServer;

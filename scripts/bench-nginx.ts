@@ -1,13 +1,13 @@
 /**
  * `npm run bench`, serving speed beside nginx: Debian's nginx (deploy/nginx.conf, one worker per core,
- * gzip_static; Debian's nginx-light has no brotli module) and our production server (one worker per
+ * brotli_static and gzip_static) and our production server (one worker per
  * core) serve the same build, in turn, to the same page mix (/, /getkey, /executors, /terms,
  * /status.json, the landing page's scripts), 50 connections for 10 s, `Accept-Encoding: br, gzip`.
  * Prints requests per second and p99 latency of each and their ratios.
  */
 import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
-import { nginxBinary, startNginx } from "../tests/nginx-server.ts";
+import { nginxAvailable, nginxInstall, startNginx } from "../tests/nginx-server.ts";
 import { freePort } from "../server/test-process.ts";
 import { loadFigures } from "./bench-abuse.ts";
 
@@ -34,8 +34,10 @@ export async function runBesideNginx(
   base: string,
   landingScripts: readonly string[],
 ): Promise<BesideNginx[] | undefined> {
-  if (!nginxBinary) {
-    console.warn("bench: nginx is not installed (Debian: apt-get install nginx-light), skipping the comparison");
+  if (!nginxAvailable) {
+    console.warn(
+      `bench: nginx or its brotli module is not installed (Debian: ${nginxInstall}), skipping the comparison`,
+    );
     return undefined;
   }
   const paths = ["/", "/getkey", "/executors", "/terms", "/status.json", ...landingScripts];

@@ -17,7 +17,7 @@ import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
 import { buildRoot, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { scriptHash, staticHostDir, staticHostFile, staticHostHashesFile } from "../scripts/deploy/static-host.ts";
 import { vercelOutputConfig } from "../scripts/deploy/vercel.ts";
-import { nginxBinary, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
+import { nginxAvailable, nginxInstall, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
 import { vercel, type ModelAnswer } from "../tests/vercel-route-model.ts";
 import { startWrangler, type RunningWrangler } from "../tests/wrangler-server.ts";
 import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
@@ -283,24 +283,21 @@ describe("one list of request cases, every deploy target", () => {
     }
   }, 120_000);
 
-  describe.runIf(toolAvailable("nginx", !!nginxBinary, "apt-get install nginx-light"))(
-    "nginx with deploy/nginx.conf",
-    () => {
-      let nginx: RunningNginx | undefined;
-      let port = 0;
-      beforeAll(async () => {
-        port = await freePort();
-        nginx = startNginx(port, "ignore");
-        await nginx.ready();
-      }, 20_000);
-      afterAll(async () => nginx?.stop());
+  describe.runIf(toolAvailable("nginx", nginxAvailable, nginxInstall))("nginx with deploy/nginx.conf", () => {
+    let nginx: RunningNginx | undefined;
+    let port = 0;
+    beforeAll(async () => {
+      port = await freePort();
+      nginx = startNginx(port, "ignore");
+      await nginx.ready();
+    }, 20_000);
+    afterAll(async () => nginx?.stop());
 
-      it("answers every case like the Node server", async () => {
-        expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
-        await expectCurrentJson(port);
-      }, 120_000);
-    },
-  );
+    it("answers every case like the Node server", async () => {
+      expect(await runAll("nginx", (testCase) => send(port, testCase))).toBe(cases.length);
+      await expectCurrentJson(port);
+    }, 120_000);
+  });
 
   describe("Cloudflare Pages: wrangler pages dev serving build/static-host", () => {
     let wrangler: RunningWrangler | undefined;

@@ -16,6 +16,13 @@ export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/lo
   existsSync(path),
 );
 
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), which deploy/nginx.conf uses. */
+const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) => existsSync(path));
+
+/** nginx and the module deploy/nginx.conf needs, and how to get them on Debian. */
+export const nginxAvailable = Boolean(nginxBinary && brotliModule);
+export const nginxInstall = "apt-get install nginx-light libnginx-mod-http-brotli-static";
+
 function mimeTypes() {
   for (const path of ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"])
     if (existsSync(path)) return `include ${path};`;
@@ -40,7 +47,10 @@ export function startNginx(port: number, stdio: "inherit" | "ignore" = "inherit"
     pages: join(deployBuildDir, "nginx-pages.conf"),
     listen: `127.0.0.1:${port}`,
   });
+  if (!brotliModule)
+    throw new Error("nginx's brotli_static module is missing: apt-get install libnginx-mod-http-brotli-static");
   const conf = `# Test harness around deploy/nginx.conf.
+load_module ${brotliModule};
 daemon off;
 worker_processes ${workers};
 ${process.getuid?.() === 0 ? "user root;" : ""}

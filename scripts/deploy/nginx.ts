@@ -129,7 +129,8 @@ server {
     gzip on;
     gzip_vary on;
     gzip_types text/css application/javascript text/javascript text/xml application/xml image/svg+xml application/json application/manifest+json text/plain;
-    # With the ngx_brotli module installed (not in Debian's nginx-light), also: brotli_static on;
+    # The .br siblings: Debian's libnginx-mod-http-brotli-static (ngx_brotli's static module elsewhere).
+    brotli_static on;
 
     error_page 404 $rift_not_found_page;
 
@@ -191,9 +192,10 @@ ${translated
 ${hostConfigPaths.map((path) => `    location = ${path} {\n        return 404;\n    }`).join("\n")}
 
     # A live JSON file (the status file) is rewritten after the build: compressed from the file as
-    # it is now, never from a .gz written at build time.
+    # it is now, never from a .br or .gz written at build time.
     location ~* \\.json$ {
         gzip_static off;
+        brotli_static off;
         try_files $uri =404;
     }
 
