@@ -19,11 +19,11 @@ export interface BesideNginx {
   errors: number;
 }
 
-async function mix(base: string, paths: readonly string[]) {
+async function mix(base: string, paths: readonly string[], duration = 10) {
   const result = await autocannon({
     url: base,
     connections: 50,
-    duration: 10,
+    duration,
     requests: paths.map((path) => ({ method: "GET", path, headers: { "accept-encoding": "br, gzip" } })),
   });
   return loadFigures(result);
@@ -41,11 +41,14 @@ export async function runBesideNginx(
     return undefined;
   }
   const paths = ["/", "/getkey", "/executors", "/terms", "/status.json", ...landingScripts];
+  // Each server gets 3 s of the same mix first, so neither is measured cold (JIT, file cache).
+  await mix(base, paths, 3);
   const ours = await mix(base, paths);
   const port = await freePort();
   const nginx = startNginx(port, "ignore", availableParallelism());
   try {
     await nginx.ready();
+    await mix(`http://127.0.0.1:${port}`, paths, 3);
     const theirs = await mix(`http://127.0.0.1:${port}`, paths);
     const row = (server: string, figures: typeof ours): BesideNginx => ({
       server,
