@@ -34,7 +34,7 @@ export const serverLimits: ServerLimits = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
-  maxPipelined: 64,
+  maxPipelined: 16,
 };
 
 /** The headers of an answer that is neither a page nor a file: errors, redirects. */
@@ -142,7 +142,11 @@ export const judgeRange = (req: IncomingMessage) => (_path: string, stat: Stats)
 export function answerProtocolMisuse(server: Server) {
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
     socket.on("error", () => socket.destroy());
-    socket.end(rawResponse(405, { Allow: allowedMethods.join(", ") }));
+    const answer = () => socket.end(rawResponse(405, { Allow: allowedMethods.join(", ") }));
+    // Pipelined behind a request still being answered: that answer goes out first.
+    const inProgress = connections.get(socket)?.last;
+    if (inProgress && !inProgress.writableFinished) inProgress.once("close", answer);
+    else answer();
   });
   server.on("checkExpectation", (_req: IncomingMessage, res: ServerResponse) => {
     const body = "417 Expectation Failed\n";
@@ -153,4 +157,15 @@ export function answerProtocolMisuse(server: Server) {
     });
     res.end(body);
   });
+}
+
+/**
+ * If-Match compares strongly (RFC 9110 §13.1.1) and @fastify/send's tags are weak: only "*" can
+ * pass. With If-Match present, If-Unmodified-Since is not evaluated (§13.2.2): it is removed here.
+ */
+export function ifMatchFails(req: IncomingMessage): boolean {
+  const ifMatch = req.headers["if-match"];
+  if (ifMatch === undefined) return false;
+  delete req.headers["if-unmodified-since"];
+  return ifMatch.trim() !== "*";
 }

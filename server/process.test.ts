@@ -58,7 +58,7 @@ describe("the compiled production server", () => {
     } finally {
       expect((await server.stop()).code).toBe(0);
     }
-  });
+  }, 30_000);
 
   it("starts WEB_CONCURRENCY workers", async () => {
     const server = await startServer({ WEB_CONCURRENCY: "3" }, 3);

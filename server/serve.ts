@@ -15,6 +15,7 @@ import { pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import {
   answerClientError,
   answerProtocolMisuse,
+  ifMatchFails,
   judgeRange,
   plainHeaders,
   serverLimits,
@@ -103,6 +104,8 @@ export async function createSiteServer({
           requireHostHeader: false,
           requestTimeout: requestTimeoutMs,
           headersTimeout: headersTimeoutMs,
+          // How often Node checks those two timeouts (its default, 30 s, let a slowloris head live 50 s).
+          connectionsCheckingInterval: 1_000,
           keepAliveTimeout: keepAliveTimeoutMs,
         },
         (req, res) => whenItsTurn(req, res, maxPipelined, () => handler(req, res)),
@@ -143,6 +146,7 @@ export async function createSiteServer({
     from = root,
   ) {
     request.notFoundPage = notFoundPage;
+    if (ifMatchFails(request.raw)) return answerPlain(request, reply, 412);
     // If-Range: the whole file, whatever the validator. Our tags are weak (RFC 9110 §13.1.5 lets
     // only a strong one validate a range), and a date cannot tell a brotli file from a gzip one.
     if (request.headers["if-range"] !== undefined) delete request.raw.headers.range;
