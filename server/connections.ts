@@ -10,7 +10,7 @@ import type { Duplex } from "node:stream";
 import type { LimitedLog } from "./log-limit.ts";
 import { allowedMethods, baseSecurityHeaders, cacheControl, defaultContentSecurityPolicy } from "./security-headers.ts";
 
-/** What one connection may cost the server: README "Production server" and decision 0006. */
+/** What one connection may cost the server: README "What one connection may cost", decisions 0006 and 0014. */
 export interface ServerLimits {
   /** A connection on which nothing is read or written for this long is closed, its file with it. */
   idleTimeoutMs: number;

@@ -193,3 +193,47 @@ describe("client-error logging", () => {
     expect(left.reduce((sum, count) => sum + count, 0) + lines.length - left.length).toBeGreaterThanOrEqual(400);
   }, 60_000);
 });
+
+describe("slow and missing", () => {
+  it("a request head still incomplete after headersTimeoutMs gets a 408 with the site's headers, though it keeps sending", async () => {
+    // Node checks this timeout every connectionsCheckingInterval (its default 30 s would outlast this test).
+    const { server, port } = await listen({ headersTimeoutMs: 500, requestTimeoutMs: 1_000 });
+    try {
+      const answer = await new Promise<string>((resolve) => {
+        const client = connect(port, "127.0.0.1", () => client.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+        const drip = setInterval(() => client.writable && client.write("X-Slow: 1\r\n"), 200);
+        let received = "";
+        client.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+        client.on("error", () => {});
+        client.on("close", () => {
+          clearInterval(drip);
+          resolve(received);
+        });
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+    } finally {
+      await close(server);
+    }
+  }, 20_000);
+
+  it("without a 404 page in the build: a minimal one with status 404, the site's headers, and one log line", async () => {
+    const bare = mkdtempSync(join(tmpdir(), "rift-no-404-"));
+    writeFileSync(join(bare, "index.html"), "<!DOCTYPE html><title>home</title>");
+    const lines: string[] = [];
+    const server = await createSiteServer({ root: bare, hashes, log: (_level, line) => lines.push(line) });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const answer = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "/nope");
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain("Oops! Page not found");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+      expect(lines.filter((line) => line.includes("404.html is missing"))).toHaveLength(1);
+    } finally {
+      await close(server);
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});

@@ -206,6 +206,10 @@ describe("pipelined requests on the compiled server", () => {
           },
     );
     expect(seen).toEqual(wanted);
+    // Exactly 16 waiting (serverLimits.maxPipelined) are all answered; a 17th closes the connection.
+    const heads = (count: number) => Array.from({ length: count }, () => mix[5]!);
+    expect(await pipelineAndRead(server.port, heads(16))).toHaveLength(16);
+    expect((await pipelineUntilClosed(server.port, heads(17))).closed, "17 deep").toBe(true);
     // More than 16 requests waiting for their answers (serverLimits.maxPipelined): the connection
     // is closed, after none or some of the answers, never with a wrong one.
     const deep = await pipelineUntilClosed(server.port, rounds(500, [mix[4]!, mix[5]!]));

@@ -6,7 +6,7 @@
  * production entry (workers, signals) is server/main.ts.
  */
 import { existsSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import http, { STATUS_CODES, type IncomingMessage } from "node:http";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -73,7 +73,7 @@ type RawRequest = IncomingMessage & { [sentTarget]?: string };
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set while a file is being sent: the not-found page to answer with if it is missing. */
+    /** Set when a file is sent: the not-found page to answer with if it is missing. */
     notFoundPage?: string;
   }
 }
@@ -94,6 +94,10 @@ export async function createSiteServer({
   const site = siteIndex(Object.keys(hashes));
   const policies = new Map(Object.entries(hashes).map(([page, list]) => [page, contentSecurityPolicy(list)]));
   const policyOf = (page: string) => policies.get(page) ?? defaultContentSecurityPolicy;
+  // The not-found pages on disk, read once: the server is restarted after each build.
+  const presentNotFoundPages = new Set(
+    [...site.notFoundPages].filter((page) => existsSync(join(root, pageFile(page)))),
+  );
 
   let server!: http.Server;
   const app = fastify({
@@ -159,22 +163,17 @@ export async function createSiteServer({
   }
 
   function answerNotFound(request: FastifyRequest, reply: FastifyReply, page: string) {
-    if (request.notFoundPage === "") {
-      // The not-found page itself is missing from the build.
-      clientLog("error", "missing not-found page", `the not-found page ${pageFile(page)} is missing from ${root}`);
-      return reply
-        .code(404)
-        .type("text/html; charset=utf-8")
-        .send(request.method === "HEAD" ? undefined : fallbackNotFound);
-    }
-    for (const name of conditionalHeaders) delete request.raw.headers[name];
-    request.notFoundPage = "";
     reply.code(404).headers({
       ...baseSecurityHeaders,
       "Content-Security-Policy": policyOf(page),
       "Cache-Control": cacheControl.html,
       Vary: "Accept-Encoding",
     });
+    if (!presentNotFoundPages.has(page)) {
+      clientLog("error", "missing not-found page", `the not-found page ${pageFile(page)} is missing from ${root}`);
+      return reply.type("text/html; charset=utf-8").send(request.method === "HEAD" ? undefined : fallbackNotFound);
+    }
+    for (const name of conditionalHeaders) delete request.raw.headers[name];
     return reply.sendFile(pageFile(page), root, { etag: false, lastModified: false, acceptRanges: false });
   }
 
@@ -252,7 +251,7 @@ export async function createSiteServer({
     handler: (request, reply) => void answer(request, reply),
   });
   // @fastify/static found no file: the not-found page.
-  app.setNotFoundHandler((request, reply) => void answerNotFound(request, reply, request.notFoundPage || "/404"));
+  app.setNotFoundHandler((request, reply) => void answerNotFound(request, reply, request.notFoundPage ?? "/404"));
   app.setErrorHandler(
     (
       error: Error & { status?: number; statusCode?: number; headers?: Record<string, string>; code?: string },
