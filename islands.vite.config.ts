@@ -1,5 +1,5 @@
 /**
- * The second browser build, after `react-router build` has prerendered every page: the islands
+ * The second browser build, after `astro build` has prerendered every page: the islands
  * (app/islands/). One entry per distinct set of islands a page holds (read from the prerendered
  * pages), so a page loads the shared runtime (React, react-dom/client and the islands' hydration, one
  * cacheable chunk), the one entry of its own islands and the chunks it shares with other pages, and
@@ -35,7 +35,7 @@ function writeIslandEntries(): Record<string, string> {
     if (islands.length > 0) sets.set(islandSetName(islands), islands);
   }
   if (sets.size === 0)
-    throw new Error("islands.vite.config.ts: no prerendered page holds an island (run `react-router build` first)");
+    throw new Error("islands.vite.config.ts: no prerendered page holds an island (run `astro build` first)");
   rmSync(entriesDir, { recursive: true, force: true });
   mkdirSync(entriesDir, { recursive: true });
   const entries: Record<string, string> = {};

@@ -91,7 +91,7 @@ describe("byte budgets", () => {
       expect(pageAssets(source).js, page).toEqual([]);
     }
   });
-  it("no page loads React Router: no route manifest, no hydration data, no client router", () => {
+  it("no page loads a client router: no route manifest, no hydration data", () => {
     for (const page of pages) {
       const source = read(page);
       expect(source, page).not.toMatch(/__reactRouter|__staticRouterHydrationData/);

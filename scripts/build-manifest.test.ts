@@ -2,22 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addIslandScripts, inlineStylesheets, minifyBootScripts, pageAssets, pageIslands, type IslandManifest } from "./build-manifest";
-
-describe("inlineStylesheets", () => {
-  it("puts each linked stylesheet inside the page and leaves the rest alone", () => {
-    const html =
-      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-1.css"/>' +
-      '<link rel="modulepreload" href="/assets/a.js"/></head>';
-    expect(inlineStylesheets(html, (url) => `/* ${url} */body{color:red}`)).toBe(
-      '<head><link rel="icon" href="/favicon.svg"/><style>/* /assets/root-1.css */body{color:red}</style>' +
-        '<link rel="modulepreload" href="/assets/a.js"/></head>',
-    );
-  });
-  it("refuses a stylesheet that would close its <style> element", () => {
-    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css"/>', () => "a{}</style><script>")).toThrow(/x\.css/);
-  });
-});
+import { addIslandScripts, minifyBootScripts, pageAssets, pageIslands, type IslandManifest } from "./build-manifest";
 
 describe("minifyBootScripts", () => {
   it("minifies the page's own inline scripts only", () => {

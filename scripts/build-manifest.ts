@@ -84,23 +84,8 @@ export function inlineCss(html: string): string {
 }
 
 /**
- * Puts the stylesheets a prerendered page links to into the page itself, as <style> elements, so the
- * first paint needs nothing but the HTML: one round trip, however slow the network. The JavaScript
- * (requested at once through React Router's modulepreload hints) then no longer competes with a
- * render-blocking stylesheet (decision 0005). The root Layout renders the <link> only while
- * prerendering, so hydration does not look for it.
- */
-export function inlineStylesheets(html: string, readCss: (url: string) => string): string {
-  return html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/?>/g, (_, url: string) => {
-    const css = readCss(url);
-    if (/<\/style/i.test(css)) throw new Error(`${url}: a stylesheet must not contain "</style"`);
-    return `<style>${css}</style>`;
-  });
-}
-
-/**
  * Minifies the page's own inline scripts (`<script data-boot>`, from app/boot/; serialized from the
- * unminified prerender build) with `minify`; React Router's scripts are left as they are.
+ * unminified prerender build) with `minify`.
  */
 export function minifyBootScripts(html: string, minify: (code: string) => string): string {
   return html.replace(/<script data-boot="([\w$]*)">([\s\S]*?)<\/script>/g, (_, name: string, code: string) => {

@@ -1,8 +1,7 @@
 /**
  * `npm run build`: the check first (scripts/check.ts: one line per operator mistake, no stack trace),
- * then the four build steps — prerender (react-router build at log level "warn"), the islands,
- * postbuild, the server — with their routine output left out: React Router's own deprecation notice about `envFile`
- * (its internal Vite servers set it; nothing in this project can) and blank lines. Anything else a
+ * then the four build steps — the pages (astro build), the islands, postbuild, the server — with
+ * their routine output left out (Astro's progress lines, blank lines). Anything else a
  * step prints (a warning, an error) is shown. Ends with a short summary.
  */
 import { spawn } from "node:child_process";
@@ -15,11 +14,7 @@ const started = performance.now();
 const bin = (name: string) => join("node_modules", ".bin", name);
 
 /** Lines a build step prints on every run that tell an operator nothing. */
-const routine = [
-  /^Prerender \(html\): /,
-  /^The `envFile` option is deprecated, please use `envDir: false` instead\.$/,
-  /^\s*$/,
-];
+const routine = [/^\s*$/];
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((done, fail) => {
@@ -40,8 +35,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 try {
   if (!(await runCheck())) process.exit(1);
-  // vite.config.ts skips its own copy of the check: it has just run.
-  await run(bin("react-router"), ["build", "--logLevel", "warn"], { RIFT_CHECKED: "1" });
+  // astro.config.ts skips its own copy of the check: it has just run.
+  await run(bin("astro"), ["build", "--silent"], { RIFT_CHECKED: "1", ASTRO_TELEMETRY_DISABLED: "1" });
   // The islands: the only JavaScript pages load (islands.vite.config.ts reads the prerendered pages).
   await run(bin("vite"), ["build", "-c", "islands.vite.config.ts", "--logLevel", "warn"], { RIFT_CHECKED: "1" });
   await run(bin("tsx"), ["scripts/postbuild.ts"]);

@@ -1,6 +1,6 @@
 /**
  * README: `npm run dev` is a development server. With islands, pages in dev get no island build:
- * app/islands/dev.ts (added by app/root.tsx in development only) hydrates them. Checked here in real
+ * app/islands/dev.ts (added by app/pages/[...path].astro in development only) hydrates them. Checked here in real
  * Chromium: the dev server starts, a page with an island hydrates, and the island acts (a server code
  * from the query is shown, Copy Code confirms). Needs a browser (tests/browser-path.ts); skips without one.
  */

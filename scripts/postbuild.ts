@@ -1,10 +1,10 @@
 /**
- * After `react-router build`:
- * 1. moves the catch-all page to 404.html and drops the SPA fallback (neither is a page of its own);
- * 2. writes sitemap.xml, robots.txt and site.webmanifest from the configuration and the route list;
+ * After `astro build` and the islands' build:
+ * 1. moves the English catch-all page to 404.html (it is not a page of its own);
+ * 2. writes sitemap.xml, robots.txt, site.webmanifest and the brand images from the configuration;
  * 3. gives each page the module scripts of the islands it contains (the island build's manifest) and
- *    removes the JavaScript no page loads (React Router's client build: no page runs a router);
- *    puts the stylesheet inline; hashes the inline scripts of each page for its Content-Security-Policy;
+ *    removes the JavaScript no page loads;
+ *    hashes the inline scripts of each page for its Content-Security-Policy;
  * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
  *    static-host directory with _headers and _redirects, the Vercel output; the static-host
  *    copies of the pages carry the language script);
@@ -24,12 +24,12 @@ import {
   notFoundFile,
   scriptHashesFile,
   type ScriptHashes,
-  inlineStylesheets,
   minifyBootScripts,
   addIslandScripts,
   type IslandManifest,
 } from "./build-manifest.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
+import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -74,7 +74,6 @@ function minifyScript(code: string): string {
 
 function main() {
   // 1. The catch-all is served only as the answer to a missing path (status 404).
-  rmSync(join(buildRoot, "__spa-fallback.html"), { force: true });
   const catchAll = join(buildRoot, "404", "index.html");
   if (existsSync(catchAll)) {
     renameSync(catchAll, join(buildRoot, notFoundFile));
@@ -85,24 +84,25 @@ function main() {
   writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
   writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
+  for (const [name, content] of brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-  // 3. The islands' module scripts, on the pages that contain them (decision 0012). Then one round trip
-  //    to first paint: the stylesheet goes inside each page (see inlineStylesheets); the page's own
+  // 3. The islands' module scripts, on the pages that contain them (decision 0012). The stylesheet is
+  //    already inside each page (astro.config.ts: one round trip to first paint); the page's own
   //    inline scripts are minified; then each page's inline scripts are hashed for its CSP.
   const manifestPath = join(buildRoot, "islands-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as IslandManifest;
   rmSync(manifestPath);
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
-  const readCss = (url: string) => readFileSync(join(buildRoot, url), "utf8");
   for (const file of files.filter((f) => f.endsWith(".html"))) {
     const withIslands = addIslandScripts(readFileSync(file, "utf8"), manifest);
-    const html = minifyBootScripts(inlineStylesheets(withIslands.html, readCss), minifyScript);
+    const html = minifyBootScripts(withIslands.html, minifyScript);
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
-  // React Router's client build (entry, routes, route manifest) is loaded by no page: only the islands' files stay.
+  // Astro's React integration builds its client renderer, which no page loads (the pages use no
+  // client: directive; app/islands/ hydrates them): only the islands' files stay.
   const islandFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
   for (const file of files.filter((f) => f.endsWith(".js") && relative(buildRoot, f).startsWith("assets"))) {
     if (!islandFiles.has(relative(buildRoot, file).replace(/\\/g, "/"))) rmSync(file);

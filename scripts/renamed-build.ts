@@ -50,7 +50,7 @@ const skip = new Set([
   "node_modules",
   "build",
   ".git",
-  ".react-router",
+  ".astro",
   "test-results",
   "playwright-report",
   "bench-results",

@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
-import routes from "../app/routes.ts";
+import { pagePaths } from "../app/routes/page-paths.ts";
 import { locales } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import { everyLanguage, indexablePages, noindexPages } from "../tests/site-pages.ts";
 import { indexablePaths, noindexPaths, robotsTxt, sitemapXml } from "./site-map.ts";
 
-// The English pages: the children of the English layout route (other languages repeat them under their prefix).
-// Pathless layouts (the pages' words, app/routes/locale/en-pages.tsx) are looked through.
-type Entry = { path?: string; index?: boolean; children?: Entry[] };
-const leaves = (entries: readonly Entry[]): Entry[] =>
-  entries.flatMap((entry) => (entry.children && !entry.path && !entry.index ? leaves(entry.children) : [entry]));
-const englishPages = leaves(routes.find((route) => route.file === "routes/locale/en.tsx")?.children ?? []);
-const routePaths = englishPages.map((route) => (route.index ? "/" : `/${route.path}`)).filter((path) => path !== "/*");
+// The English pages (every language repeats them under its prefix).
+const routePaths: readonly string[] = pagePaths;
 
 describe("the indexable page list", () => {
-  it("classifies every route of app/routes.ts as indexable or noindex, never both", () => {
+  it("classifies every page of app/routes/page-paths.ts as indexable or noindex, never both", () => {
     for (const path of routePaths) {
       const inIndexable = (indexablePaths as readonly string[]).includes(path);
       const inNoindex = (noindexPaths as readonly string[]).includes(path);
@@ -22,7 +17,7 @@ describe("the indexable page list", () => {
     }
   });
   it("lists no path that is not a route", () => {
-    for (const path of [...indexablePaths, ...noindexPaths.filter((p) => p !== "/404")])
+    for (const path of [...indexablePaths, ...noindexPaths])
       expect(routePaths).toContain(path);
   });
   it("is the list of indexable and noindex pages in tests/site-pages.ts", () => {

@@ -1,6 +1,6 @@
 /**
  * Which pages search engines may index, and the sitemap.xml / robots.txt built from that list at
- * postbuild. Every path of app/routes.ts is either indexable or listed in `noindexPaths`
+ * postbuild. Every page of app/routes/page-paths.ts is either indexable or listed in `noindexPaths`
  * (checked by site-map.test.ts); noindex pages also say so in their own `meta` (checked on the build).
  */
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";

@@ -3,7 +3,7 @@
  * with everything they import from this repository, to build/server/index.js and
  * build/server/status.js for plain `node`. Packages stay imports, resolved from node_modules at run
  * time: only `dependencies` (fastify, @fastify/static) are reached (server/process.test.ts checks it), so a
- * production install (`npm install --omit=dev`) runs both. Runs after `react-router build`, which
+ * production install (`npm install --omit=dev`) runs both. Runs after `astro build`, which
  * empties build/server (ssr: false).
  */
 import { defineConfig } from "vite";

@@ -1,8 +1,7 @@
 import { Languages } from "lucide-react";
-import { useLocation } from "react-router";
 import { localeQueryParam } from "~/i18n/locale-negotiation";
 import { localizedPath } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocaleHandle } from "~/i18n/messages-context";
 import { publishedLocales as published } from "~/i18n/published";
 
 /**
@@ -11,10 +10,8 @@ import { publishedLocales as published } from "~/i18n/published";
  * `?lang=`, which the server (or the static-host script) remembers in a cookie and drops from the URL.
  */
 export function LanguageMenu() {
-  const current = useLocale();
-  const label = useMessages().header.language;
-  // The prerender sees "/getkey/"; links go to the canonical "/getkey".
-  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
+  const { locale: current, messages, path: pathname = "/" } = useLocaleHandle();
+  const label = messages.header.language;
   if (published.length < 2) return null;
   return (
     <details className="group relative ms-auto">

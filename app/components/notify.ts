@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from "~/lib/constants";
 
 export type ToastKind = "success" | "error";
 
-/** The toasts' live region, prerendered on every page by app/root.tsx. */
+/** The toasts' live region, prerendered on every page by app/components/site-page.tsx. */
 export const toastRegionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
 const toastClass: Record<ToastKind, string> = {
   success: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-ok/30 bg-ok-surface text-ok-fg",
@@ -20,7 +20,7 @@ export function notify(kind: ToastKind, title: string, options?: { description?:
   let region = doc.querySelector<HTMLElement>("[data-toast-region]");
   const fresh = !region;
   if (!region) {
-    // Only where the page has none (app/root.tsx renders it on every page with a language).
+    // Only where the page has none (app/components/site-page.tsx renders it on every page).
     region = doc.createElement("section");
     region.setAttribute("data-toast-region", "");
     region.setAttribute("aria-live", "polite");

@@ -1,40 +1,68 @@
 import type { OperatorTranslation } from "~/config/localize";
 import { brand } from "~/config/brand";
-import { matchedLocale } from "~/i18n/locale-handle";
+import type { LocaleHandle } from "~/i18n/locale-handle";
 import { defaultLocale, localizedPath, type Locale } from "~/i18n/locales";
 import { publishedLocales } from "~/i18n/published";
 import type { Messages } from "~/i18n/messages/en";
 import { pageMeta, type PageMetaInput } from "~/lib/meta";
 
+/** What a page module's `meta` export gives, in the language it is rendered in. */
+export type PageMeta = (
+  messages: Messages,
+  locale: Locale,
+  operator: OperatorTranslation | undefined,
+) => PageMetaInput & {
+  /** A page that sends the browser on (`<meta http-equiv="refresh">`, for readers without JavaScript). */
+  refreshTo?: string;
+};
+
+/** One element of a page's `<head>`: its name, its attributes (as written in HTML) and its text. */
+export interface HeadTag {
+  tag: "title" | "meta" | "link";
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+const htmlNames: Record<string, string> = { hrefLang: "hreflang", httpEquiv: "http-equiv" };
+
+function attributes(descriptor: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(descriptor)
+      .filter((entry): entry is [string, string] => entry[0] !== "tagName" && entry[1] !== undefined)
+      .map(([name, value]) => [htmlNames[name] ?? name, value]),
+  );
+}
+
 /**
- * What route modules' `meta` exports return: the page's metadata in the language of its matched
- * layout route (its messages come through that route's `handle`, so no other language is bundled),
- * with this site's brand and the page's URL in that language. Prerendering only (root.tsx renders
- * <Meta/> only then); in the browser it returns nothing, so pageMeta stays out of the bundle.
- *
- *   export const meta: Route.MetaFunction = ({ matches }) =>
- *     localeMeta(matches, (m) => ({ title: m.meta.getkey.title, description: …, path: "/getkey" }));
+ * The page's title, description, canonical URL and social tags in its language (app/lib/meta.ts),
+ * with this site's brand, the same page in every published language (and English as x-default), and
+ * the icons: every tag of `<head>` but the charset, viewport, styles and scripts.
  */
-export function localeMeta(
-  matches: readonly ({ handle?: unknown } | undefined)[],
-  input: (messages: Messages, locale: Locale, operator: OperatorTranslation | undefined) => PageMetaInput,
-) {
-  // The document head is rendered only while prerendering (root.tsx): the browser bundle needs none of this.
-  if (!import.meta.env.SSR) return [];
-  const found = matchedLocale(matches.map((match) => match?.handle));
-  if (!found) throw new Error("localeMeta: no language layout route matched (see app/routes.ts)");
-  const page = input(found.messages, found.locale, found.operator);
-  const tags = pageMeta(brand, found.messages.meta, { ...page, path: localizedPath(page.path, found.locale) });
-  if (page.noindex) return tags;
-  // The same page in every published language, and English for everyone else (x-default).
-  const href = (locale: Locale) => {
-    const path = localizedPath(page.path, locale);
-    return `${brand.siteUrl}${path}`;
-  };
-  return [
-    ...tags,
-    ...publishedLocales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale.tag, href: href(locale) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLocale) },
-    { property: "og:locale", content: found.locale.tag.replace("-", "_") },
-  ];
+export function headTags(handle: LocaleHandle, meta: PageMeta, links: readonly Record<string, string>[] = []): HeadTag[] {
+  const page = meta(handle.messages, handle.locale, handle.operator);
+  const descriptors: Record<string, string | undefined>[] = pageMeta(brand, handle.messages.meta, {
+    ...page,
+    path: localizedPath(page.path, handle.locale),
+  });
+  if (!page.noindex) {
+    const href = (locale: Locale) => `${brand.siteUrl}${localizedPath(page.path, locale)}`;
+    descriptors.push(
+      ...publishedLocales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale.tag, href: href(locale) })),
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLocale) },
+      { property: "og:locale", content: handle.locale.tag.replace("-", "_") },
+    );
+  }
+  if (page.refreshTo) descriptors.push({ httpEquiv: "refresh", content: `0;url=${page.refreshTo}` });
+  descriptors.push(
+    { tagName: "link", rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { tagName: "link", rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    // Written by scripts/postbuild.ts from the configuration.
+    { tagName: "link", rel: "manifest", href: "/site.webmanifest" },
+    ...links.map((link) => ({ tagName: "link", ...link })),
+  );
+  return descriptors.map((descriptor) =>
+    "title" in descriptor
+      ? { tag: "title", attributes: {}, text: descriptor.title }
+      : { tag: descriptor.tagName === "link" ? "link" : "meta", attributes: attributes(descriptor) },
+  );
 }

@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { localeHandle, matchedLocale } from "./locale-handle";
+import { handleOf, localeHandle } from "./locale-handle";
 import { en } from "./messages/en";
+import { enPages } from "./messages/pages/en";
+import { ptBR } from "./messages/pt-br";
 
-describe("matchedLocale", () => {
-  it("finds the language layout among the matched routes' handles", () => {
-    const handles = [undefined, localeHandle("en", en), { earlyCopy: true }];
-    expect(matchedLocale(handles)?.locale.tag).toBe("en");
-    expect(matchedLocale(handles)?.messages).toBe(en);
-  });
-  it("gives undefined when no language layout matched", () => {
-    expect(matchedLocale([])).toBeUndefined();
-    expect(matchedLocale([undefined, { earlyCopy: true }, "text"])).toBeUndefined();
-  });
+describe("localeHandle", () => {
   it("reads the locale of the tag it is given", () => {
-    expect(localeHandle("ar", en).locale.locale).toMatchObject({ tag: "ar", prefix: "ar", dir: "rtl" });
+    expect(localeHandle("ar", en).locale).toMatchObject({ tag: "ar", prefix: "ar", dir: "rtl" });
+  });
+  it("puts the shell's and the pages' words together", () => {
+    const handle = localeHandle("en", en, undefined, enPages);
+    expect(handle.messages.home).toBe(en.home);
+    expect(handle.messages.servercodes).toBe(enPages.servercodes);
+  });
+});
+
+describe("handleOf", () => {
+  it("gives each language its own words and the operator's texts, English none", () => {
+    expect(handleOf("pt-BR").messages.home).toBe(ptBR.home);
+    expect(handleOf("pt-BR").operator).toBeDefined();
+    expect(handleOf("en").operator).toBeUndefined();
   });
 });

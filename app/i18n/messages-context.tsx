@@ -6,7 +6,7 @@ import type { OperatorTranslation } from "~/config/localize";
 
 const MessagesContext = createContext<LocaleHandle | null>(null);
 
-/** Given by each language's layout route (app/components/locale-layout.tsx) to every page below it. */
+/** Given to every page by app/components/site-page.tsx, and to every island by app/islands/define.tsx. */
 export function MessagesProvider({ value, children }: { value: LocaleHandle; children: ReactNode }) {
   return <MessagesContext value={value}>{children}</MessagesContext>;
 }
@@ -14,7 +14,7 @@ export function MessagesProvider({ value, children }: { value: LocaleHandle; chi
 /** The page's language and words (an island hands them on to the browser: app/islands/island.tsx). */
 export function useLocaleHandle(): LocaleHandle {
   const value = use(MessagesContext);
-  if (!value) throw new Error("useMessages: no language layout route above this component (see app/routes.ts)");
+  if (!value) throw new Error("useMessages: no MessagesProvider above this component (see app/components/site-page.tsx)");
   return value;
 }
 
@@ -23,7 +23,7 @@ export function useMessages(): Messages {
   return useLocaleHandle().messages;
 }
 
-/** The page's language, or undefined outside a language layout (the root's error screen). */
+/** The page's language, or undefined outside a MessagesProvider. */
 export function useOptionalLocale(): Locale | undefined {
   return use(MessagesContext)?.locale;
 }

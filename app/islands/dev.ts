@@ -1,11 +1,9 @@
 /**
  * `npm run dev` only: the dev server renders pages as the build does but has no island build, so
- * this one module (added by app/root.tsx in development) hydrates the islands the page contains,
+ * this one module (added by app/pages/[...path].astro in development) hydrates the islands the page contains,
  * each loaded from its own file here by its name. Never in a build: postbuild gives each built page
  * its own island entries instead.
  */
-// React Router's dev transform gives every component module React Refresh's hooks; they need this first.
-import "virtual:react-router/inject-hmr-runtime";
 import type { IslandDefinition } from "~/islands/define";
 import { hydrateIsland } from "~/islands/hydrate";
 

@@ -1,6 +1,6 @@
 /**
  * Per-page <title>, description, canonical URL and social tags. Pure: takes the brand values it
- * needs, returns React Router meta descriptors.
+ * needs, returns meta descriptors (app/config/page-meta.ts writes them as tags).
  */
 export interface PageMetaInput {
   /** Page title without the brand; omit for the home page. */

@@ -1,15 +1,13 @@
-import type { Route } from "./+types/bbgetkey";
 import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import adBlockGate from "~/islands/ad-block-gate";
 import keyLinkRedirect from "~/islands/key-link-redirect";
 import { adBlockGateProps } from "~/routes/gate-props";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", noindex: true }));
+export const meta: PageMeta = (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", noindex: true });
 
 /** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
 export default function BetterBypasserKey() {

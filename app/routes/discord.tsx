@@ -1,9 +1,8 @@
-import type { Route } from "./+types/discord";
 import { redirectTo } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 
@@ -11,16 +10,14 @@ import { site } from "~/config/site";
 const destination = site.links.communityInvite;
 const platform = site.links.communityPlatform;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...localeMeta(matches, (m) => ({
+export const meta: PageMeta = (m) => ({
     title: m.meta.discord.title(platform),
     description: m.meta.discord.description(site.brand.name, platform),
     path: "/discord",
     noindex: true,
-  })),
   // Without JavaScript the browser still goes there at once (this page has no ad-block gate).
-  { httpEquiv: "refresh", content: `0;url=${destination}` },
-];
+  refreshTo: destination,
+});
 
 export default function Discord() {
   const m = useMessages().redirect;

@@ -1,17 +1,15 @@
-import type { Route } from "./+types/executors";
 import { PageShell } from "~/components/page-shell";
 import { brand } from "~/config/brand";
 import { executors } from "~/config/executors";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import executorsStatus from "~/islands/executors-status";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({
+export const meta: PageMeta = (m) => ({
     title: m.meta.executors.title,
     description: m.meta.executors.description(brand.name),
     path: "/executors",
-  }));
+  });
 
 export default function Executors() {
   return (

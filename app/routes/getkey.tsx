@@ -1,19 +1,17 @@
 import { localize } from "~/config/localize";
-import type { Route } from "./+types/getkey";
 import { BackLink } from "~/components/back-link";
 import { KeyTutorials, WhyPremium } from "~/components/getkey-sections";
 import { KeyOptionCard } from "~/components/key-option-card";
 import { PageShell } from "~/components/page-shell";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({
+export const meta: PageMeta = (m) => ({
     title: m.meta.getkey.title,
     description: m.meta.getkey.description(site.brand.name, site.brand.premiumName),
     path: "/getkey",
-  }));
+  });
 
 export default function GetKey() {
   const { premium, freeProviders } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");

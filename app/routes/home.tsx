@@ -1,11 +1,10 @@
 import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
-import type { Route } from "./+types/home";
 import { BrandMark } from "~/components/brand-mark";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, games as configuredGames, links, loader, stats } from "~/config/brand";
@@ -13,16 +12,14 @@ import { Island } from "~/islands/island";
 import games from "~/islands/games";
 import loaderCommand from "~/islands/loader-command";
 import statusNotice from "~/islands/status-notice";
-import type { RouteHandle } from "~/lib/route-handle";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (_messages, _locale, operator) => ({
+export const meta: PageMeta = (_messages, _locale, operator) => ({
     description: localize(brand, operator?.brand, "brand").description,
     path: "/",
-  }));
+  });
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.
-export const handle: RouteHandle = { earlyCopy: true };
+export const earlyCopy = true;
 
 export default function Home() {
   const m = useMessages().home;

@@ -1,15 +1,13 @@
-import type { Route } from "./+types/joiner";
 import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
 import { brand, games } from "~/config/brand";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import adBlockGate from "~/islands/ad-block-gate";
 import joiner from "~/islands/joiner";
 import { adBlockGateProps } from "~/routes/gate-props";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({ ...m.meta.joiner, path: "/joiner", noindex: true }));
+export const meta: PageMeta = (m) => ({ ...m.meta.joiner, path: "/joiner", noindex: true });
 
 export default function Joiner() {
   return (

@@ -1,15 +1,13 @@
-import type { Route } from "./+types/not-found";
 import { logMissingPath } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
 import { SiteLink } from "~/components/site-link";
 import { PageShell } from "~/components/page-shell";
 import { buttonClass } from "~/components/ui/button";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 
 // Rendered with status 200 at build time (prerendered as /404); the server answers it with 404.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({ ...m.meta.notFound, path: "/404", noindex: true }));
+export const meta: PageMeta = (m) => ({ ...m.meta.notFound, path: "/404", noindex: true });
 
 export default function NotFound() {
   const m = useMessages().notFound;

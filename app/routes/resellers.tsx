@@ -1,9 +1,8 @@
 import { localize } from "~/config/localize";
-import type { Route } from "./+types/resellers";
 import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { PageShell } from "~/components/page-shell";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
@@ -11,12 +10,11 @@ import adBlockGate from "~/islands/ad-block-gate";
 import resellerList from "~/islands/reseller-list";
 import { adBlockGateProps } from "~/routes/gate-props";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({
+export const meta: PageMeta = (m) => ({
     title: m.meta.resellers.title,
     description: m.meta.resellers.description(site.brand.premiumName),
     path: "/resellers",
-  }));
+  });
 
 export default function Resellers() {
   const m = useMessages().resellers;

@@ -1,18 +1,16 @@
 import { Coins } from "lucide-react";
-import type { Route } from "./+types/robux";
 import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { RobuxPunchline } from "~/components/robux-punchline";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 
 /** The one trace left of the old prank: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */
 const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no redirects.";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({ ...m.meta.robux, path: "/robux", noindex: true }));
+export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
 /** How many Robux this page ever generated: none, as every generator. */
 const robuxGenerated = 0;

@@ -1,34 +1,29 @@
-import type { Route } from "./+types/servercodes";
 import { showServerCode } from "~/boot/server-code";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { brand } from "~/config/brand";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
 import serverCode from "~/islands/server-code";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 
 // Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  localeMeta(matches, (m) => ({
-    title: serverCodeTitle(m.meta.servercodes, readServerCode(location.search)),
+export const meta: PageMeta = (m) => ({
+    title: serverCodeTitle(m.meta.servercodes, readServerCode("")),
     description: m.meta.servercodes.description,
     path: "/servercodes",
     noindex: true,
-  }));
+  });
 
 // The first paint waits until the parser has run the script below the card (Chromium 124+; other
 // browsers ignore it): painted earlier, the empty state would show, then shift as the code fills in.
 const codeShownId = "server-code-shown";
-export const links: Route.LinksFunction = () => [
-  { rel: "expect", href: `#${codeShownId}`, blocking: "render" } as Route.LinkDescriptors[number],
-];
+export const links = [{ rel: "expect", href: `#${codeShownId}`, blocking: "render" }];
 
 // "Copy Code" copies from the first paint (app/boot/early-copy.ts).
-export const handle: RouteHandle = { earlyCopy: true };
+export const earlyCopy = true;
 
 export default function ServerCodes() {
   const { meta: titles, servercodes: texts } = useMessages();

@@ -1,8 +1,7 @@
-import type { Route } from "./+types/ugphone";
 import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
-import { localeMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
@@ -15,13 +14,12 @@ import { adBlockGateProps } from "~/routes/gate-props";
 const destination = site.links.ugphone;
 const partner = site.partnerBanner.partnerName;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  localeMeta(matches, (m) => ({
+export const meta: PageMeta = (m) => ({
     title: partner,
     description: m.meta.ugphone.description(partner),
     path: "/ugphone",
     noindex: true,
-  }));
+  });
 
 export default function UgPhone() {
   const m = useMessages().redirect;

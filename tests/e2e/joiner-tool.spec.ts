@@ -363,7 +363,6 @@ test.describe("/joiner remembers the servers this device joined", () => {
     await expect(items).toHaveCount(0);
   });
 
-  // Only localStorage: React Router's scroll restoration keeps using sessionStorage.
   for (const [what, script] of [
     [
       "storage whose every call throws",

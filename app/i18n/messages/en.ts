@@ -81,7 +81,7 @@ export const en = {
   },
   /** Each toast is a title and a line below it; shown by React, or before it by app/boot/early-copy.ts (the joiner's are in joiner.result). */
   toasts: {
-    /** The name of the toasts' region (a landmark, in every page from the start: app/root.tsx), for screen readers. */
+    /** The name of the toasts' region (a landmark, in every page from the start: app/components/site-page.tsx), for screen readers. */
     regionLabel: "Notifications",
     loaderCopied: { title: "Script Copied!", description: "The script has been copied to your clipboard." },
     loaderCopyFailed: { title: "Copy Failed", description: "Please try again or copy manually." },
@@ -110,11 +110,6 @@ export const en = {
   },
   notFound: {
     title: "Oops! Page not found",
-    returnHome: "Return to Home",
-  },
-  error: {
-    title: "Unexpected Application Error!",
-    text: "Something went wrong while showing this page. Please try again.",
     returnHome: "Return to Home",
   },
   /** The frame of the legal pages; their text itself is app/content/*.mdx (English only for now). */

@@ -83,11 +83,6 @@ export const es = {
     title: "¡Ups! Página no encontrada",
     returnHome: "Volver al inicio",
   },
-  error: {
-    title: "¡Error inesperado en la aplicación!",
-    text: "Algo salió mal al mostrar esta página. Vuelve a intentarlo.",
-    returnHome: "Volver al inicio",
-  },
   legal: {
     englishGoverns: "Este documento está en inglés, y el texto en inglés es el que rige.",
     lastUpdated: "Última actualización",

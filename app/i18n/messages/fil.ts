@@ -82,11 +82,6 @@ export const fil = {
     title: "Hala! Hindi mahanap ang pahina",
     returnHome: "Bumalik sa Home",
   },
-  error: {
-    title: "May Hindi Inaasahang Error!",
-    text: "Nagkaproblema habang ipinapakita ang pahinang ito. Pakisubukan muli.",
-    returnHome: "Bumalik sa Home",
-  },
   legal: {
     englishGoverns: "Nasa Ingles ang dokumentong ito, at ang tekstong Ingles ang masusunod.",
     lastUpdated: "Huling na-update",

@@ -82,11 +82,6 @@ export const id = {
     title: "Waduh! Halaman tidak ditemukan",
     returnHome: "Kembali ke Beranda",
   },
-  error: {
-    title: "Terjadi Kesalahan Tak Terduga!",
-    text: "Ada yang salah saat menampilkan halaman ini. Silakan coba lagi.",
-    returnHome: "Kembali ke Beranda",
-  },
   legal: {
     englishGoverns: "Dokumen ini dalam bahasa Inggris, dan teks bahasa Inggris inilah yang berlaku.",
     lastUpdated: "Terakhir diperbarui",

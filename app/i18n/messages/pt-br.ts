@@ -85,11 +85,6 @@ export const ptBR = {
     title: "Ops! Página não encontrada",
     returnHome: "Voltar para o início",
   },
-  error: {
-    title: "Erro inesperado no aplicativo!",
-    text: "Algo deu errado ao mostrar esta página. Tente de novo.",
-    returnHome: "Voltar para o início",
-  },
   /** The frame of the legal pages; their text itself is app/content/*.mdx (English only for now). */
   legal: {
     englishGoverns: "Este documento está em inglês, e o texto em inglês é o que vale.",

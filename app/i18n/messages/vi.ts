@@ -82,11 +82,6 @@ export const vi = {
     title: "Ối! Không tìm thấy trang",
     returnHome: "Quay lại trang chủ",
   },
-  error: {
-    title: "Đã xảy ra lỗi không mong muốn!",
-    text: "Đã có lỗi khi hiển thị trang này. Vui lòng thử lại.",
-    returnHome: "Quay lại trang chủ",
-  },
   legal: {
     englishGoverns: "Tài liệu này bằng tiếng Anh và bản tiếng Anh là bản có hiệu lực.",
     lastUpdated: "Cập nhật lần cuối",

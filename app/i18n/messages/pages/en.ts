@@ -1,8 +1,7 @@
 /**
  * The words of the pages with JavaScript other than the landing page (/joiner, /executors,
- * /resellers, /servercodes and the redirect pages), in English: kept out of the landing page's
- * bundle. Each language's are in `pages/<prefix>.ts`, delivered by that language's pages layout
- * (app/routes/locale/<prefix>-pages.tsx). Same rules for translators as ../en.ts.
+ * /resellers, /servercodes and the redirect pages), in English. Each language's are in
+ * `pages/<prefix>.ts` (app/i18n/locale-handle.ts puts them together). Same rules for translators as ../en.ts.
  */
 import type { JoinInputProblem } from "~/lib/join-input";
 import type { MessageShape } from "../../message-shape";

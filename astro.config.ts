@@ -1,7 +1,8 @@
 import mdx from "@mdx-js/rollup";
-import { reactRouter } from "@react-router/dev/vite";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, runnerImport, type Plugin } from "vite";
+import { defineConfig } from "astro/config";
+import { runnerImport, type Plugin } from "vite";
 import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check.ts";
 import { markPath } from "./app/lib/brand-art.ts";
@@ -21,45 +22,43 @@ if (!process.env.RIFT_CHECKED) {
 }
 
 /**
- * favicon.svg, the PNG icons and the share image from the configuration (scripts/brand-icons.ts):
- * written into the client build, served by the dev server. Not files in public/, so a rename
+ * favicon.svg, the PNG icons and the share image from the configuration (scripts/brand-icons.ts),
+ * served by the dev server; postbuild writes them into the build. Not files in public/, so a rename
  * renames them.
  */
 function brandImages(): Plugin {
   let files: ReturnType<typeof brandFiles> | undefined;
-  const made = () => (files ??= brandFiles(brand));
   return {
     name: "rift:brand-images",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const file = made().get((request.url ?? "").split("?")[0]!.slice(1));
+        const file = (files ??= brandFiles(brand)).get((request.url ?? "").split("?")[0]!.slice(1));
         if (!file) return next();
         response.setHeader("Content-Type", (request.url ?? "").includes(".svg") ? "image/svg+xml" : "image/png");
         response.end(file);
       });
     },
-    generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const [fileName, source] of made()) this.emitFile({ type: "asset", fileName, source });
-    },
   };
 }
 
+/**
+ * The pages (app/pages/[...path].astro), prerendered into build/client: every page's HTML in a folder
+ * of its own ("/pt-br/getkey" → pt-br/getkey/index.html). Astro ships no JavaScript of its own here;
+ * the islands are built next (islands.vite.config.ts).
+ */
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), reactRouter(), brandImages()],
-  // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
-  define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
-  resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: {
-      checks: {
-        // Timing advice for plugin authors, printed on every build.
-        pluginTimings: false,
-        bundlerTimings: false,
-        // The server build imports every route module statically (it prerenders them all), so
-        // root.tsx's dynamic import of the English route cannot split; nothing else is built from it.
-        ineffectiveDynamicImport: false,
-      },
-    },
+  srcDir: "./app",
+  outDir: "./build/client",
+  output: "static",
+  // The stylesheet inside every page: the first paint needs nothing but the HTML (decision 0005).
+  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
+  compressHTML: false,
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  vite: {
+    plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), brandImages()],
+    // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
+    define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
+    build: { rolldownOptions: { checks: { pluginTimings: false, bundlerTimings: false } } },
   },
 });

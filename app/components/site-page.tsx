@@ -1,0 +1,28 @@
+import { toastRegionClass } from "~/components/notify";
+import { handleOf } from "~/i18n/locale-handle";
+import type { LocaleTag } from "~/i18n/locales";
+import { MessagesProvider } from "~/i18n/messages-context";
+import { pages } from "~/routes/pages";
+import type { PagePath } from "~/routes/page-paths";
+
+/**
+ * The `<body>` of every page (app/pages/[...path].astro), rendered at build time: the skip link, the
+ * page in its language, and the region where toasts appear (~/components/notify,
+ * app/boot/early-copy.ts), in the page from the start so screen readers announce the first toast too.
+ */
+export function SitePage({ page, tag, path }: { page: PagePath; tag: LocaleTag; path: string }) {
+  const handle = { ...handleOf(tag), path };
+  const Page = pages[page].default;
+  return (
+    <MessagesProvider value={handle}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:start-4 focus:px-4 focus:py-2"
+      >
+        {handle.messages.common.skipToContent}
+      </a>
+      <Page />
+      <section data-toast-region aria-live="polite" aria-label={handle.messages.toasts.regionLabel} className={toastRegionClass} />
+    </MessagesProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentType } from "react";
+import type { PageMeta } from "~/config/page-meta";
+import { localizedPath } from "~/i18n/locales";
+import { publishedLocales } from "~/i18n/published";
+import type { PagePath } from "~/routes/page-paths";
+import * as bbgetkey from "~/routes/bbgetkey";
+import * as discord from "~/routes/discord";
+import * as executors from "~/routes/executors";
+import * as getkey from "~/routes/getkey";
+import * as home from "~/routes/home";
+import * as joiner from "~/routes/joiner";
+import * as notFound from "~/routes/not-found";
+import * as privacy from "~/routes/privacy";
+import * as resellerTos from "~/routes/reseller-tos";
+import * as resellers from "~/routes/resellers";
+import * as robux from "~/routes/robux";
+import * as servercodes from "~/routes/servercodes";
+import * as showcaserTos from "~/routes/showcaser-tos";
+import * as terms from "~/routes/terms";
+import * as ugphone from "~/routes/ugphone";
+
+/** What a page module exports: its body, its head, and what its head needs besides. */
+export interface PageModule {
+  default: ComponentType;
+  meta: PageMeta;
+  /** The page's copy buttons copy from the first paint (app/boot/early-copy.ts in its `<head>`). */
+  earlyCopy?: boolean;
+  /** More `<link>` elements for its `<head>`. */
+  links?: readonly Record<string, string>[];
+}
+
+export const pages: Record<PagePath, PageModule> = {
+  "/": home,
+  "/terms": terms,
+  "/privacy": privacy,
+  "/robux": robux,
+  "/discord": discord,
+  "/joiner": joiner,
+  "/getkey": getkey,
+  "/bbgetkey": bbgetkey,
+  "/resellers": resellers,
+  "/reseller-tos": resellerTos,
+  "/showcaser-tos": showcaserTos,
+  "/ugphone": ugphone,
+  "/servercodes": servercodes,
+  "/executors": executors,
+  "/404": notFound,
+};
+
+/** Every page in every published language, for Astro's getStaticPaths: `path` is the URL without its "/". */
+export function staticPaths() {
+  return publishedLocales.flatMap((locale) =>
+    (Object.keys(pages) as PagePath[]).map((page) => ({
+      params: { path: localizedPath(page, locale).slice(1) || undefined },
+      props: { page, tag: locale.tag },
+    })),
+  );
+}
