@@ -13,7 +13,8 @@ import { remarkSections } from "./scripts/remark-sections.ts";
 // started without scripts/build.ts) here, one line per problem and no stack trace. scripts/build.ts
 // has run the same check just before and says so with RIFT_CHECKED.
 if (!process.env.RIFT_CHECKED) {
-  const loadModule = async (file: string) => (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
+  const loadModule = async (file: string) =>
+    (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
   const problems = await checkSite({ load: loadModule });
   if (problems.length) {
     console.error(formatReport(problems));

@@ -27,7 +27,7 @@ export const builtTests = [
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // As in vite.config.ts: the logo mark drawn from the configured name.
+  // As in astro.config.ts: the logo mark drawn from the configured name.
   define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
   test: {
     environment: "node",

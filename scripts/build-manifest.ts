@@ -40,7 +40,9 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
   const imports = (url: string, pattern: RegExp) => {
     const file = join(root, url);
-    return existsSync(file) ? [...readFileSync(file, "utf8").matchAll(pattern)].map((match) => `/assets/${match[1]}`) : [];
+    return existsSync(file)
+      ? [...readFileSync(file, "utf8").matchAll(pattern)].map((match) => `/assets/${match[1]}`)
+      : [];
   };
   const staticImport = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
   const dynamicImport = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
@@ -49,7 +51,8 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   for (const url of [...js, ...later]) {
     for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
   }
-  for (const url of later) for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
+  for (const url of later)
+    for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
   return { js: [...js], css: [...css], onDemand: [...later] };
 }
@@ -68,7 +71,12 @@ export function pageFile(page: string): string {
  * - every page's HTML, its stylesheet and its islands' data included: the first paint in one round
  *   trip (about 14 KB fit in TCP's first flight).
  */
-export const byteBudgets = { landingJsBrotli: 67_000, pageJsGzip: 80_000, cssGzip: 12_000, pageHtmlGzip: 14_000 } as const;
+export const byteBudgets = {
+  landingJsBrotli: 67_000,
+  pageJsGzip: 80_000,
+  cssGzip: 12_000,
+  pageHtmlGzip: 14_000,
+} as const;
 
 /** Pages with nothing for JavaScript to do: not one byte of it, not even inline. */
 export const pagesWithoutJavaScript = ["/terms", "/privacy", "/reseller-tos", "/showcaser-tos", "/getkey"] as const;
@@ -90,13 +98,17 @@ export function inlineCss(html: string): string {
 export function minifyBootScripts(html: string, minify: (code: string) => string): string {
   return html.replace(/<script data-boot="([\w$]*)">([\s\S]*?)<\/script>/g, (_, name: string, code: string) => {
     const small = minify(code);
-    if (/<\/script|<!--/i.test(small)) throw new Error(`a minified boot script would end its <script> early: ${small.slice(0, 80)}`);
+    if (/<\/script|<!--/i.test(small))
+      throw new Error(`a minified boot script would end its <script> early: ${small.slice(0, 80)}`);
     return `<script data-boot="${name}">${small}</script>`;
   });
 }
 
 /** Vite's build manifest of the island build (islands.vite.config.ts): source path or chunk key → output. */
-export type IslandManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+export type IslandManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /** The islands a prerendered page contains (`data-island="…"`, app/islands/island.tsx), each once, in page order. */
 export function pageIslands(html: string): string[] {
@@ -122,7 +134,10 @@ export function addIslandScripts(html: string, manifest: IslandManifest): { html
   const islands = pageIslands(html);
   if (islands.length === 0) return { html, js: [] };
   const key = islandEntryFile(islandSetName(islands));
-  if (!manifest[key]?.isEntry) throw new Error(`addIslandScripts: the page has the islands ${islands.join(", ")}, but the island build has no entry ${key}`);
+  if (!manifest[key]?.isEntry)
+    throw new Error(
+      `addIslandScripts: the page has the islands ${islands.join(", ")}, but the island build has no entry ${key}`,
+    );
   const entries = [key];
   const chunks = new Set<string>();
   const visit = (chunk: string) => {
@@ -136,7 +151,8 @@ export function addIslandScripts(html: string, manifest: IslandManifest): { html
   const url = (chunk: string) => `/${manifest[chunk]!.file}`;
   const preloads = [...entries, ...[...chunks].filter((chunk) => !entries.includes(chunk))].map(url);
   const scripts = entries.map(url);
-  if (!html.includes("</head>") || !html.includes("</body>")) throw new Error("addIslandScripts: the page has no </head> or </body>");
+  if (!html.includes("</head>") || !html.includes("</body>"))
+    throw new Error("addIslandScripts: the page has no </head> or </body>");
   const hints = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
   const tags = scripts.map((src) => `<script type="module" async="" src="${src}"></script>`).join("");
   return { html: html.replace("</head>", `${hints}</head>`).replace("</body>", `${tags}</body>`), js: preloads };

@@ -29,7 +29,9 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       });
     }
     child.on("error", fail);
-    child.on("close", (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} failed (exit code ${code})`))));
+    child.on("close", (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} failed (exit code ${code})`)),
+    );
   });
 }
 
@@ -41,7 +43,9 @@ try {
   await run(bin("vite"), ["build", "-c", "islands.vite.config.ts", "--logLevel", "warn"], { RIFT_CHECKED: "1" });
   await run(bin("tsx"), ["scripts/postbuild.ts"]);
   await run(bin("vite"), ["build", "-c", "server/vite.config.ts"]);
-  console.log(`Built build/client, build/static-host, build/deploy and build/server in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Built build/client, build/static-host, build/deploy and build/server in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } catch (error) {
   console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -68,7 +68,8 @@ function webManifest() {
 /** The same minifier Vite uses (Oxc, through Rolldown). */
 function minifyScript(code: string): string {
   const result = minifySync("boot.js", code, { compress: true, mangle: true });
-  if (result.errors.length) throw new Error(`postbuild: could not minify a boot script: ${result.errors.map((e) => e.message).join("; ")}`);
+  if (result.errors.length)
+    throw new Error(`postbuild: could not minify a boot script: ${result.errors.map((e) => e.message).join("; ")}`);
   return result.code;
 }
 
@@ -119,7 +120,9 @@ function main() {
   // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
   // would go stale, so it is served as it is (it is small).
   // (Listed again: step 3 removed files.)
-  for (const file of walk(buildRoot).filter((f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)))) {
+  for (const file of walk(buildRoot).filter(
+    (f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)),
+  )) {
     const body = readFileSync(file);
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     writeFileSync(`${file}.br`, br);

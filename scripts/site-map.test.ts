@@ -17,8 +17,7 @@ describe("the indexable page list", () => {
     }
   });
   it("lists no path that is not a route", () => {
-    for (const path of [...indexablePaths, ...noindexPaths])
-      expect(routePaths).toContain(path);
+    for (const path of [...indexablePaths, ...noindexPaths]) expect(routePaths).toContain(path);
   });
   it("is the list of indexable and noindex pages in tests/site-pages.ts", () => {
     expect([...indexablePaths].sort()).toEqual([...indexablePages].sort());

@@ -17,12 +17,17 @@ export function SitePage({ page, tag, path }: { page: PagePath; tag: LocaleTag; 
     <MessagesProvider value={handle}>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:top-4 focus:start-4 focus:px-4 focus:py-2"
+        className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:px-4 focus:py-2"
       >
         {handle.messages.common.skipToContent}
       </a>
       <Page />
-      <section data-toast-region aria-live="polite" aria-label={handle.messages.toasts.regionLabel} className={toastRegionClass} />
+      <section
+        data-toast-region
+        aria-live="polite"
+        aria-label={handle.messages.toasts.regionLabel}
+        className={toastRegionClass}
+      />
     </MessagesProvider>
   );
 }

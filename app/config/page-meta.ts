@@ -38,7 +38,11 @@ function attributes(descriptor: Record<string, string | undefined>): Record<stri
  * with this site's brand, the same page in every published language (and English as x-default), and
  * the icons: every tag of `<head>` but the charset, viewport, styles and scripts.
  */
-export function headTags(handle: LocaleHandle, meta: PageMeta, links: readonly Record<string, string>[] = []): HeadTag[] {
+export function headTags(
+  handle: LocaleHandle,
+  meta: PageMeta,
+  links: readonly Record<string, string>[] = [],
+): HeadTag[] {
   const page = meta(handle.messages, handle.locale, handle.operator);
   const descriptors: Record<string, string | undefined>[] = pageMeta(brand, handle.messages.meta, {
     ...page,
@@ -47,7 +51,12 @@ export function headTags(handle: LocaleHandle, meta: PageMeta, links: readonly R
   if (!page.noindex) {
     const href = (locale: Locale) => `${brand.siteUrl}${localizedPath(page.path, locale)}`;
     descriptors.push(
-      ...publishedLocales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale.tag, href: href(locale) })),
+      ...publishedLocales.map((locale) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: locale.tag,
+        href: href(locale),
+      })),
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLocale) },
       { property: "og:locale", content: handle.locale.tag.replace("-", "_") },
     );

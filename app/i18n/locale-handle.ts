@@ -42,7 +42,12 @@ export interface LocaleHandle {
 }
 
 /** A language's handle from its shell and page messages (and the operator's texts). */
-export function localeHandle(tag: LocaleTag, shell: ShellMessages, operator?: OperatorTranslation, pages?: PageMessages): LocaleHandle {
+export function localeHandle(
+  tag: LocaleTag,
+  shell: ShellMessages,
+  operator?: OperatorTranslation,
+  pages?: PageMessages,
+): LocaleHandle {
   return { locale: localeByTag(tag) ?? defaultLocale, messages: { ...shell, ...pages } as Messages, operator };
 }
 

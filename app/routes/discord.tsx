@@ -11,10 +11,10 @@ const destination = site.links.communityInvite;
 const platform = site.links.communityPlatform;
 
 export const meta: PageMeta = (m) => ({
-    title: m.meta.discord.title(platform),
-    description: m.meta.discord.description(site.brand.name, platform),
-    path: "/discord",
-    noindex: true,
+  title: m.meta.discord.title(platform),
+  description: m.meta.discord.description(site.brand.name, platform),
+  path: "/discord",
+  noindex: true,
   // Without JavaScript the browser still goes there at once (this page has no ad-block gate).
   refreshTo: destination,
 });

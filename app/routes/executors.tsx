@@ -6,10 +6,10 @@ import { Island } from "~/islands/island";
 import executorsStatus from "~/islands/executors-status";
 
 export const meta: PageMeta = (m) => ({
-    title: m.meta.executors.title,
-    description: m.meta.executors.description(brand.name),
-    path: "/executors",
-  });
+  title: m.meta.executors.title,
+  description: m.meta.executors.description(brand.name),
+  path: "/executors",
+});
 
 export default function Executors() {
   return (

@@ -8,10 +8,10 @@ import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 
 export const meta: PageMeta = (m) => ({
-    title: m.meta.getkey.title,
-    description: m.meta.getkey.description(site.brand.name, site.brand.premiumName),
-    path: "/getkey",
-  });
+  title: m.meta.getkey.title,
+  description: m.meta.getkey.description(site.brand.name, site.brand.premiumName),
+  path: "/getkey",
+});
 
 export default function GetKey() {
   const { premium, freeProviders } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");

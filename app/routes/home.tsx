@@ -14,9 +14,9 @@ import loaderCommand from "~/islands/loader-command";
 import statusNotice from "~/islands/status-notice";
 
 export const meta: PageMeta = (_messages, _locale, operator) => ({
-    description: localize(brand, operator?.brand, "brand").description,
-    path: "/",
-  });
+  description: localize(brand, operator?.brand, "brand").description,
+  path: "/",
+});
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.
 export const earlyCopy = true;

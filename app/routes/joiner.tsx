@@ -14,7 +14,10 @@ export default function Joiner() {
     <>
       <AdBlockGatedPage>
         <PageShell>
-          <Island island={joiner} props={{ games: games.map(({ title, gameUrl }) => ({ title, gameUrl })), brandName: brand.name }} />
+          <Island
+            island={joiner}
+            props={{ games: games.map(({ title, gameUrl }) => ({ title, gameUrl })), brandName: brand.name }}
+          />
         </PageShell>
       </AdBlockGatedPage>
       <Island island={adBlockGate} props={adBlockGateProps} />

@@ -11,10 +11,10 @@ import resellerList from "~/islands/reseller-list";
 import { adBlockGateProps } from "~/routes/gate-props";
 
 export const meta: PageMeta = (m) => ({
-    title: m.meta.resellers.title,
-    description: m.meta.resellers.description(site.brand.premiumName),
-    path: "/resellers",
-  });
+  title: m.meta.resellers.title,
+  description: m.meta.resellers.description(site.brand.premiumName),
+  path: "/resellers",
+});
 
 export default function Resellers() {
   const m = useMessages().resellers;
@@ -22,16 +22,16 @@ export default function Resellers() {
   return (
     <>
       <AdBlockGatedPage>
-      <PageShell>
-        <div className="flex flex-col gap-10 pt-4 pb-4">
-          <header className="flex flex-col items-start gap-4">
-            <BackLink to="/getkey">{m.backToGetKey}</BackLink>
-            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
-            <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
-          </header>
-          <Island island={resellerList} props={{ resellers }} />
-        </div>
-      </PageShell>
+        <PageShell>
+          <div className="flex flex-col gap-10 pt-4 pb-4">
+            <header className="flex flex-col items-start gap-4">
+              <BackLink to="/getkey">{m.backToGetKey}</BackLink>
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
+              <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
+            </header>
+            <Island island={resellerList} props={{ resellers }} />
+          </div>
+        </PageShell>
       </AdBlockGatedPage>
       <Island island={adBlockGate} props={adBlockGateProps} />
     </>

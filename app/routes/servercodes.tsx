@@ -11,11 +11,11 @@ import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 
 // Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
 export const meta: PageMeta = (m) => ({
-    title: serverCodeTitle(m.meta.servercodes, readServerCode("")),
-    description: m.meta.servercodes.description,
-    path: "/servercodes",
-    noindex: true,
-  });
+  title: serverCodeTitle(m.meta.servercodes, readServerCode("")),
+  description: m.meta.servercodes.description,
+  path: "/servercodes",
+  noindex: true,
+});
 
 // The first paint waits until the parser has run the script below the card (Chromium 124+; other
 // browsers ignore it): painted earlier, the empty state would show, then shift as the code fills in.
@@ -35,7 +35,11 @@ export default function ServerCodes() {
         run={showServerCode}
         args={[
           readServerCode,
-          { title: texts.title, text: texts.text, documentTitle: pageTitle(brand, titles, serverCodeTitle(titles.servercodes, "{code}")) },
+          {
+            title: texts.title,
+            text: texts.text,
+            documentTitle: pageTitle(brand, titles, serverCodeTitle(titles.servercodes, "{code}")),
+          },
         ]}
       />
       <span id={codeShownId} hidden />

@@ -15,11 +15,11 @@ const destination = site.links.ugphone;
 const partner = site.partnerBanner.partnerName;
 
 export const meta: PageMeta = (m) => ({
-    title: partner,
-    description: m.meta.ugphone.description(partner),
-    path: "/ugphone",
-    noindex: true,
-  });
+  title: partner,
+  description: m.meta.ugphone.description(partner),
+  path: "/ugphone",
+  noindex: true,
+});
 
 export default function UgPhone() {
   const m = useMessages().redirect;

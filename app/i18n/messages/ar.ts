@@ -135,7 +135,8 @@ export const ar = {
     },
     executors: {
       title: "حالة مشغّلات السكربتات",
-      description: (brand: string) => `مشغّلات السكربتات التي تعمل مع ${brand} الآن على Windows و macOS و Android و iOS.`,
+      description: (brand: string) =>
+        `مشغّلات السكربتات التي تعمل مع ${brand} الآن على Windows و macOS و Android و iOS.`,
     },
     getkey: {
       title: "احصل على المفتاح",

@@ -46,7 +46,8 @@ export const es = {
   },
   getkey: {
     title: (brand: string) => `Obtén tu key de ${brand}`,
-    intro: (premium: string) => `Elige un proveedor de keys gratis, o sáltate las tareas y los anuncios con ${premium}.`,
+    intro: (premium: string) =>
+      `Elige un proveedor de keys gratis, o sáltate las tareas y los anuncios con ${premium}.`,
     tutorialsTitle: "Tutoriales en video",
     tutorialsText: "¿No sabes bien cómo funcionan los pasos de la key gratis? Mira una guía corta.",
     mobileTutorial: "Tutorial para celular",
@@ -64,7 +65,10 @@ export const es = {
     title: "Generador de Robux gratis",
     pitch: "¡Robux ilimitados en un clic! Solo escribe tu usuario, tu contraseña, elige 1.000.000 de Robux y...",
     counterUnit: (count: number) =>
-      plural("es", count, { one: "Robux generado aquí, en toda la historia", other: "Robux generados aquí, en toda la historia" }),
+      plural("es", count, {
+        one: "Robux generado aquí, en toda la historia",
+        other: "Robux generados aquí, en toda la historia",
+      }),
     gotcha: "Caíste: ningún generador de Robux es real",
     scam: "Todo “generador de Robux gratis” es una estafa. Ningún sitio web, app, script ni bot puede crear Robux: solo Roblox puede. Estas páginas quieren tu usuario y tu contraseña, o que descargues una “verificación”, para quedarse con tu cuenta, tus objetos y tus Robux.",
     never: "Nunca le des tu contraseña a un generador de Robux, ni a nadie.",
@@ -120,14 +124,18 @@ export const es = {
   meta: {
     homeTitle: (brand: string) => `${brand}: hub de scripts para Roblox`,
     pageTitle: (page: string, brand: string) => `${page} | ${brand}`,
-    bbgetkey: { title: "Key de BetterBypasser", description: "Te estamos redirigiendo para obtener tu key de BetterBypasser." },
+    bbgetkey: {
+      title: "Key de BetterBypasser",
+      description: "Te estamos redirigiendo para obtener tu key de BetterBypasser.",
+    },
     discord: {
       title: (platform: string) => `Comunidad de ${platform}`,
       description: (brand: string, platform: string) => `Te lleva a la comunidad de ${brand} en ${platform}.`,
     },
     executors: {
       title: "Estado de los executors",
-      description: (brand: string) => `Qué executors funcionan con ${brand} ahora mismo, en Windows, macOS, Android e iOS.`,
+      description: (brand: string) =>
+        `Qué executors funcionan con ${brand} ahora mismo, en Windows, macOS, Android e iOS.`,
     },
     getkey: {
       title: "Obtener key",
@@ -142,7 +150,8 @@ export const es = {
     notFound: { title: "Página no encontrada", description: "Esta página no existe." },
     resellers: {
       title: "Revendedores",
-      description: (premium: string) => `Compra ${premium} con acceso de por vida en la tienda oficial o con un revendedor aprobado.`,
+      description: (premium: string) =>
+        `Compra ${premium} con acceso de por vida en la tienda oficial o con un revendedor aprobado.`,
     },
     robux: {
       title: "Generador de Robux gratis",
@@ -151,7 +160,8 @@ export const es = {
     servercodes: {
       codeTitle: (code: string) => `Código de servidor: ${code}`,
       emptyTitle: "Códigos de servidor",
-      description: "Muestra un código de servidor compartido para copiarlo en el cuadro de códigos de servidor (Server Codes).",
+      description:
+        "Muestra un código de servidor compartido para copiarlo en el cuadro de códigos de servidor (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Te lleva a la oferta de nuestro socio ${partner}.` },
   },

@@ -46,7 +46,8 @@ export const fil = {
   },
   getkey: {
     title: (brand: string) => `Kunin ang ${brand} Key Mo`,
-    intro: (premium: string) => `Pumili ng libreng provider ng key link, o laktawan ang mga task at ad gamit ang ${premium}.`,
+    intro: (premium: string) =>
+      `Pumili ng libreng provider ng key link, o laktawan ang mga task at ad gamit ang ${premium}.`,
     tutorialsTitle: "Mga Video Tutorial",
     tutorialsText: "Hindi sigurado kung paano gumagana ang mga hakbang para sa libreng key? Manood ng maikling gabay.",
     mobileTutorial: "Tutorial sa Mobile",
@@ -62,7 +63,8 @@ export const fil = {
   },
   robux: {
     title: "Libreng Robux Generator",
-    pitch: "Walang limitasyong Robux sa isang click! Ilagay lang ang username at password mo, pumili ng 1,000,000 Robux at...",
+    pitch:
+      "Walang limitasyong Robux sa isang click! Ilagay lang ang username at password mo, pumili ng 1,000,000 Robux at...",
     counterUnit: (count: number) => plural("fil", count, { other: "Robux na nagawa rito hanggang ngayon" }),
     gotcha: "Huli ka: walang totoong Robux generator",
     scam: "Scam ang bawat “libreng Robux generator”. Walang website, app, script o bot na kayang gumawa ng Robux: Roblox lang ang may kakayahan niyan. Hinihingi ng mga pahinang ito ang username at password mo, o pinapa-download ka ng isang “verification”, para makuha nila ang account mo, ang mga item nito at ang Robux nito.",
@@ -75,7 +77,8 @@ export const fil = {
       twoStep: "I-on ang 2-Step Verification sa security settings ng Roblox mo.",
       source:
         "Sa Roblox lang nanggagaling ang Robux: sa opisyal na app o website, mga gift card mula sa totoong tindahan, Premium, o pagbebenta ng sarili mong mga gawa.",
-      typed: "Na-type mo na ang password mo sa isa sa mga site na ito? Palitan mo na ito ngayon at mag-sign out sa lahat ng iba pang session.",
+      typed:
+        "Na-type mo na ang password mo sa isa sa mga site na ito? Palitan mo na ito ngayon at mag-sign out sa lahat ng iba pang session.",
     },
   },
   notFound: {
@@ -126,7 +129,8 @@ export const fil = {
     },
     executors: {
       title: "Status ng executor",
-      description: (brand: string) => `Aling mga executor ang gumagana sa ${brand} ngayon, sa Windows, macOS, Android at iOS.`,
+      description: (brand: string) =>
+        `Aling mga executor ang gumagana sa ${brand} ngayon, sa Windows, macOS, Android at iOS.`,
     },
     getkey: {
       title: "Kunin ang Key",
@@ -141,7 +145,8 @@ export const fil = {
     notFound: { title: "Hindi mahanap ang pahina", description: "Walang ganitong pahina." },
     resellers: {
       title: "Mga Reseller",
-      description: (premium: string) => `Bumili ng ${premium} para sa panghabambuhay na access mula sa opisyal na tindahan o sa isang aprubadong reseller.`,
+      description: (premium: string) =>
+        `Bumili ng ${premium} para sa panghabambuhay na access mula sa opisyal na tindahan o sa isang aprubadong reseller.`,
     },
     robux: {
       title: "Libreng Robux Generator",
@@ -150,7 +155,8 @@ export const fil = {
     servercodes: {
       codeTitle: (code: string) => `Code ng Server: ${code}`,
       emptyTitle: "Mga Server Code",
-      description: "Ipinapakita ang ibinahaging server code para kopyahin sa textbox ng mga server code (Server Codes).",
+      description:
+        "Ipinapakita ang ibinahaging server code para kopyahin sa textbox ng mga server code (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Dadalhin ka sa alok ng partner na ${partner}.` },
   },

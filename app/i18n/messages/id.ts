@@ -62,7 +62,8 @@ export const id = {
   },
   robux: {
     title: "Generator Robux Gratis",
-    pitch: "Robux tanpa batas dalam sekali klik! Cukup masukkan nama pengguna, kata sandi, pilih 1.000.000 Robux, lalu...",
+    pitch:
+      "Robux tanpa batas dalam sekali klik! Cukup masukkan nama pengguna, kata sandi, pilih 1.000.000 Robux, lalu...",
     counterUnit: (count: number) => plural("id", count, { other: "Robux yang pernah dihasilkan di sini" }),
     gotcha: "Kena deh: tidak ada generator Robux yang asli",
     scam: "Semua “generator Robux gratis” adalah penipuan. Tidak ada situs, aplikasi, script, atau bot yang bisa membuat Robux: hanya Roblox yang bisa. Halaman seperti ini mengincar nama pengguna dan kata sandi kamu, atau menyuruhmu mengunduh file “verifikasi”, supaya mereka bisa mengambil akun kamu beserta item dan Robux-nya.",
@@ -75,7 +76,8 @@ export const id = {
       twoStep: "Aktifkan Verifikasi 2 Langkah di pengaturan keamanan Roblox kamu.",
       source:
         "Robux hanya berasal dari Roblox: aplikasi atau situs resminya, kartu hadiah dari toko resmi, Premium, atau hasil menjual kreasimu sendiri.",
-      typed: "Telanjur mengetik kata sandimu di salah satu situs ini? Ganti sekarang juga dan keluar dari semua sesi lainnya.",
+      typed:
+        "Telanjur mengetik kata sandimu di salah satu situs ini? Ganti sekarang juga dan keluar dari semua sesi lainnya.",
     },
   },
   notFound: {
@@ -126,7 +128,8 @@ export const id = {
     },
     executors: {
       title: "Status executor",
-      description: (brand: string) => `Executor mana saja yang bisa dipakai untuk ${brand} saat ini, di Windows, macOS, Android, dan iOS.`,
+      description: (brand: string) =>
+        `Executor mana saja yang bisa dipakai untuk ${brand} saat ini, di Windows, macOS, Android, dan iOS.`,
     },
     getkey: {
       title: "Dapatkan Key",
@@ -141,7 +144,8 @@ export const id = {
     notFound: { title: "Halaman tidak ditemukan", description: "Halaman ini tidak ada." },
     resellers: {
       title: "Reseller",
-      description: (premium: string) => `Beli ${premium} untuk akses seumur hidup dari toko resmi atau reseller yang disetujui.`,
+      description: (premium: string) =>
+        `Beli ${premium} untuk akses seumur hidup dari toko resmi atau reseller yang disetujui.`,
     },
     robux: {
       title: "Generator Robux Gratis",

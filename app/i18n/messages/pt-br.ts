@@ -64,9 +64,14 @@ export const ptBR = {
   },
   robux: {
     title: "Gerador de Robux grátis",
-    pitch: "Robux ilimitados em um clique! É só digitar seu nome de usuário, sua senha, escolher 1.000.000 de Robux e...",
+    pitch:
+      "Robux ilimitados em um clique! É só digitar seu nome de usuário, sua senha, escolher 1.000.000 de Robux e...",
     counterUnit: (count: number) =>
-      plural("pt-BR", count, { "=0": "Robux gerados aqui até hoje", one: "Robux gerado aqui até hoje", other: "Robux gerados aqui até hoje" }),
+      plural("pt-BR", count, {
+        "=0": "Robux gerados aqui até hoje",
+        one: "Robux gerado aqui até hoje",
+        other: "Robux gerados aqui até hoje",
+      }),
     gotcha: "Pegadinha: nenhum gerador de Robux é de verdade",
     scam: "Todo “gerador de Robux grátis” é golpe. Nenhum site, app, script ou bot consegue criar Robux: só o Roblox pode. Essas páginas querem seu nome de usuário e sua senha, ou que você baixe uma “verificação”, para roubar sua conta, seus itens e seus Robux.",
     never: "Nunca passe sua senha para um gerador de Robux, nem para ninguém.",
@@ -125,14 +130,18 @@ export const ptBR = {
   meta: {
     homeTitle: (brand: string) => `${brand}: Hub de Scripts para Roblox`,
     pageTitle: (page: string, brand: string) => `${page} | ${brand}`,
-    bbgetkey: { title: "Key do BetterBypasser", description: "Redirecionando você para pegar sua key do BetterBypasser." },
+    bbgetkey: {
+      title: "Key do BetterBypasser",
+      description: "Redirecionando você para pegar sua key do BetterBypasser.",
+    },
     discord: {
       title: (platform: string) => `Comunidade no ${platform}`,
       description: (brand: string, platform: string) => `Redireciona para a comunidade do ${brand} no ${platform}.`,
     },
     executors: {
       title: "Status dos executores",
-      description: (brand: string) => `Quais executores funcionam com o ${brand} agora, no Windows, macOS, Android e iOS.`,
+      description: (brand: string) =>
+        `Quais executores funcionam com o ${brand} agora, no Windows, macOS, Android e iOS.`,
     },
     getkey: {
       title: "Pegar key",
@@ -147,7 +156,8 @@ export const ptBR = {
     notFound: { title: "Página não encontrada", description: "Esta página não existe." },
     resellers: {
       title: "Revendedores",
-      description: (premium: string) => `Compre o ${premium} com acesso vitalício na loja oficial ou com um revendedor aprovado.`,
+      description: (premium: string) =>
+        `Compre o ${premium} com acesso vitalício na loja oficial ou com um revendedor aprovado.`,
     },
     robux: {
       title: "Gerador de Robux grátis",
@@ -157,7 +167,8 @@ export const ptBR = {
       /** The page title while a code is shown ("Código do servidor: ABC123 | Rift"). */
       codeTitle: (code: string) => `Código do servidor: ${code}`,
       emptyTitle: "Códigos de servidor",
-      description: "Mostra um código de servidor compartilhado para você colar na caixa de texto de códigos de servidor (Server Codes).",
+      description:
+        "Mostra um código de servidor compartilhado para você colar na caixa de texto de códigos de servidor (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Redireciona para a oferta do parceiro ${partner}.` },
   },

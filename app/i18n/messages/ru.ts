@@ -63,8 +63,7 @@ export const ru = {
   },
   robux: {
     title: "Генератор бесплатных Robux",
-    pitch:
-      "Безлимитные Robux в один клик! Просто введите имя пользователя, пароль, выберите 1 000 000 Robux и...",
+    pitch: "Безлимитные Robux в один клик! Просто введите имя пользователя, пароль, выберите 1 000 000 Robux и...",
     counterUnit: (count: number) =>
       plural("ru", count, {
         one: "Robux сгенерирован здесь за всё время",
@@ -134,8 +133,7 @@ export const ru = {
     },
     executors: {
       title: "Статус экзекуторов",
-      description: (brand: string) =>
-        `Какие экзекуторы сейчас работают с ${brand} на Windows, macOS, Android и iOS.`,
+      description: (brand: string) => `Какие экзекуторы сейчас работают с ${brand} на Windows, macOS, Android и iOS.`,
     },
     getkey: {
       title: "Получить ключ",
@@ -160,7 +158,8 @@ export const ru = {
     servercodes: {
       codeTitle: (code: string) => `Код сервера: ${code}`,
       emptyTitle: "Коды серверов",
-      description: "Показывает присланный код сервера, чтобы вы скопировали его в поле для кодов серверов (Server Codes).",
+      description:
+        "Показывает присланный код сервера, чтобы вы скопировали его в поле для кодов серверов (Server Codes).",
     },
     ugphone: { description: (partner: string) => `Переход к предложению партнёра ${partner}.` },
   },

@@ -46,7 +46,8 @@ export const vi = {
   },
   getkey: {
     title: (brand: string) => `Lấy key ${brand} của bạn`,
-    intro: (premium: string) => `Chọn một trang lấy key miễn phí, hoặc dùng ${premium} để bỏ qua nhiệm vụ và quảng cáo.`,
+    intro: (premium: string) =>
+      `Chọn một trang lấy key miễn phí, hoặc dùng ${premium} để bỏ qua nhiệm vụ và quảng cáo.`,
     tutorialsTitle: "Video hướng dẫn",
     tutorialsText: "Chưa rõ các bước lấy key miễn phí? Xem ngay video hướng dẫn ngắn.",
     mobileTutorial: "Hướng dẫn cho điện thoại",
@@ -62,7 +63,8 @@ export const vi = {
   },
   robux: {
     title: "Công cụ tạo Robux miễn phí",
-    pitch: "Robux không giới hạn chỉ với một cú nhấp! Chỉ cần nhập tên người dùng, mật khẩu, chọn 1.000.000 Robux và...",
+    pitch:
+      "Robux không giới hạn chỉ với một cú nhấp! Chỉ cần nhập tên người dùng, mật khẩu, chọn 1.000.000 Robux và...",
     counterUnit: (count: number) => plural("vi", count, { other: "Robux từng được tạo ra ở đây" }),
     gotcha: "Mắc bẫy rồi nhé: chẳng có công cụ tạo Robux nào là thật cả",
     scam: "Mọi “công cụ tạo Robux miễn phí” đều là lừa đảo. Không trang web, ứng dụng, script hay bot nào có thể tạo ra Robux: chỉ Roblox mới làm được. Những trang này muốn có tên người dùng và mật khẩu của bạn, hoặc bắt bạn tải về một tệp “xác minh”, để chiếm tài khoản, vật phẩm và Robux của bạn.",
@@ -75,7 +77,8 @@ export const vi = {
       twoStep: "Bật xác minh 2 bước trong phần cài đặt bảo mật Roblox của bạn.",
       source:
         "Robux chỉ đến từ Roblox: ứng dụng hoặc trang web chính thức, thẻ quà tặng mua ở cửa hàng thật, Premium, hoặc bán những món do chính bạn tạo ra.",
-      typed: "Lỡ nhập mật khẩu vào một trong những trang này rồi? Hãy đổi mật khẩu ngay và đăng xuất khỏi tất cả các phiên khác.",
+      typed:
+        "Lỡ nhập mật khẩu vào một trong những trang này rồi? Hãy đổi mật khẩu ngay và đăng xuất khỏi tất cả các phiên khác.",
     },
   },
   notFound: {
@@ -126,7 +129,8 @@ export const vi = {
     },
     executors: {
       title: "Trạng thái executor",
-      description: (brand: string) => `Những executor đang chạy được ${brand} lúc này, trên Windows, macOS, Android và iOS.`,
+      description: (brand: string) =>
+        `Những executor đang chạy được ${brand} lúc này, trên Windows, macOS, Android và iOS.`,
     },
     getkey: {
       title: "Lấy key",
