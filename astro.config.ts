@@ -53,7 +53,6 @@ export default defineConfig({
   output: "static",
   // The stylesheet inside every page: the first paint needs nothing but the HTML (decision 0005).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
-  compressHTML: false,
   devToolbar: { enabled: false },
   integrations: [react()],
   vite: {

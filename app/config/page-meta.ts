@@ -16,20 +16,18 @@ export type PageMeta = (
   refreshTo?: string;
 };
 
-/** One element of a page's `<head>`: its name, its attributes (as written in HTML) and its text. */
+/** One element of a page's `<head>`: its name, its attributes (as React names them) and its text. */
 export interface HeadTag {
   tag: "title" | "meta" | "link";
   attributes: Record<string, string>;
   text?: string;
 }
 
-const htmlNames: Record<string, string> = { hrefLang: "hreflang", httpEquiv: "http-equiv" };
-
 function attributes(descriptor: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(descriptor)
-      .filter((entry): entry is [string, string] => entry[0] !== "tagName" && entry[1] !== undefined)
-      .map(([name, value]) => [htmlNames[name] ?? name, value]),
+    Object.entries(descriptor).filter(
+      (entry): entry is [string, string] => entry[0] !== "tagName" && entry[1] !== undefined,
+    ),
   );
 }
 

@@ -19,7 +19,7 @@ export const meta: PageMeta = (_messages, _locale, operator) => ({
 });
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.
-export const earlyCopy = true;
+export const copiesEarly = true;
 
 export default function Home() {
   const m = useMessages().home;

@@ -24,7 +24,7 @@ export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
   /** The page's copy buttons copy from the first paint (app/boot/early-copy.ts in its `<head>`). */
-  earlyCopy?: boolean;
+  copiesEarly?: boolean;
   /** More `<link>` elements for its `<head>`. */
   links?: readonly Record<string, string>[];
 }

@@ -23,7 +23,7 @@ const codeShownId = "server-code-shown";
 export const links = [{ rel: "expect", href: `#${codeShownId}`, blocking: "render" }];
 
 // "Copy Code" copies from the first paint (app/boot/early-copy.ts).
-export const earlyCopy = true;
+export const copiesEarly = true;
 
 export default function ServerCodes() {
   const { meta: titles, servercodes: texts } = useMessages();

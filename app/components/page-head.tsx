@@ -1,0 +1,36 @@
+import { earlyCopy } from "~/boot/early-copy";
+import { InlineScript } from "~/components/inline-script";
+import { brand } from "~/config/brand";
+import { headTags } from "~/config/page-meta";
+import { handleOf } from "~/i18n/locale-handle";
+import type { LocaleTag } from "~/i18n/locales";
+import { legacyCopy } from "~/lib/clipboard";
+import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
+import { pages } from "~/routes/pages";
+import type { PagePath } from "~/routes/page-paths";
+
+/**
+ * What every page's `<head>` holds (app/pages/[...path].astro), rendered at build time: the charset,
+ * the viewport, the page's title, description, canonical URL, alternates and icons in its language,
+ * and, on pages whose copy buttons must copy from the first paint, app/boot/early-copy.ts.
+ */
+export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
+  const module = pages[page];
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content={brand.themeColor} />
+      {headTags(handleOf(tag), module.meta, module.links).map(({ tag: Element, attributes, text }, index) => (
+        // The tags never change order: their place is their identity.
+        // oxlint-disable-next-line react/no-array-index-key
+        <Element key={index} {...attributes}>
+          {text}
+        </Element>
+      ))}
+      {module.copiesEarly && (
+        <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
+      )}
+    </>
+  );
+}
