@@ -1,4 +1,4 @@
-// autocannon ships no types; the part scripts/bench.ts, scripts/bench-abuse.ts and scripts/attack-tools.ts use.
+// autocannon ships no types; the part scripts/bench.ts, scripts/bench-abuse.ts and tests/attack-tools.ts use.
 declare module "autocannon" {
   interface Histogram {
     average: number;

@@ -9,7 +9,7 @@
  * they are on disk). On Linux it also reads each worker's open descriptors and resident memory
  * from /proc before and after the abuse, as server/abuse.test.ts does.
  *
- * Then attack tools written by others (scripts/attack-tools.ts), each for `durationS` beside the
+ * Then attack tools written by others (tests/attack-tools.ts), each for `durationS` beside the
  * same page mix: the mix itself pipelined 10 deep (autocannon -p 10); the mix while other clients
  * pipeline 1,000 requests on a connection and hang up without reading; and the mix during each of
  * slowhttptest's slowloris, slow read and Range attacks (skipped with a message without the tool).
@@ -26,7 +26,7 @@ import {
   slowhttptestMissing,
   type SlowAttack,
   type SlowFigures,
-} from "./attack-tools.ts";
+} from "../tests/attack-tools.ts";
 import { buildRoot } from "./build-manifest.ts";
 
 export interface LoadFigures {

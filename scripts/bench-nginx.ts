@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 import { nginxAvailable, nginxInstall, startNginx } from "../tests/nginx-server.ts";
-import { freePort } from "../server/test-process.ts";
+import { freePort } from "../tests/server-process.ts";
 import { loadFigures } from "./bench-abuse.ts";
 
 export interface BesideNginx {

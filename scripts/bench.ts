@@ -32,7 +32,7 @@ import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
 import { runInteraction, throttling } from "./bench-interaction.ts";
 import { loadFigures, runAbuseLoad, runAttackTools } from "./bench-abuse.ts";
 import { runBesideNginx } from "./bench-nginx.ts";
-import { freePort, serverEntry } from "../server/test-process.ts";
+import { freePort, serverEntry } from "../tests/server-process.ts";
 import {
   buildRoot,
   byteBudgets,

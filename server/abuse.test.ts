@@ -4,7 +4,7 @@
  * starts it (build/server/index.js, two workers). Group by group: malformed Range headers,
  * encodings with q-values and odd case, conditional requests, path and encoding tricks, oversized
  * targets and headers, odd methods and protocol misuse, 1,300 downloads aborted mid-response, and
- * attack tools written by others (scripts/attack-tools.ts): autocannon pipelining 10 deep, and
+ * attack tools written by others (tests/attack-tools.ts): autocannon pipelining 10 deep, and
  * slowhttptest's slowloris, slow read and Range attacks (a missing slowhttptest fails this file under CI,
  * and skips its test elsewhere with a line that says how to install it).
  *
@@ -19,10 +19,10 @@ import http, { STATUS_CODES } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPipelined, runSlowHttpTest, serverDescriptors, slowhttptestBinary } from "../scripts/attack-tools.ts";
+import { runPipelined, runSlowHttpTest, serverDescriptors, slowhttptestBinary } from "../tests/attack-tools.ts";
 import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { request, type Answer } from "./test-client.ts";
-import { openDescriptors, residentKiB, serverEntry, startServer, type RunningServer } from "./test-process.ts";
+import { request, type Answer } from "../tests/http-client.ts";
+import { openDescriptors, residentKiB, serverEntry, startServer, type RunningServer } from "../tests/server-process.ts";
 import { missingBuild, toolAvailable } from "../tests/preconditions.ts";
 import { siteIndex } from "./routing.ts";
 import { securityHeaders, policy } from "../tests/expected-headers.ts";

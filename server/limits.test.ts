@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer, type Log, type ServerLimits } from "./serve.ts";
-import { request } from "./test-client.ts";
+import { request } from "../tests/http-client.ts";
 
 const root = mkdtempSync(join(tmpdir(), "rift-limits-"));
 const bigName = "big.bin";

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "./serve.ts";
-import { request, type Answer } from "./test-client.ts";
+import { request, type Answer } from "../tests/http-client.ts";
 import { securityHeaders, policy } from "../tests/expected-headers.ts";
 
 describe("a live /status.json in the build root", () => {

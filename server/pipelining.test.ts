@@ -14,7 +14,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile } from "../scripts/build-manifest.ts";
 import { missingBuild } from "../tests/preconditions.ts";
-import { openDescriptors, serverEntry, startServer, type RunningServer } from "./test-process.ts";
+import { openDescriptors, serverEntry, startServer, type RunningServer } from "../tests/server-process.ts";
 
 const built = existsSync(serverEntry) && existsSync(scriptHashesFile);
 if (!built) throw new Error(missingBuild("server/pipelining.test.ts"));

@@ -12,9 +12,9 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
-import { request } from "./test-client.ts";
+import { request } from "../tests/http-client.ts";
 import { missingBuild } from "../tests/preconditions.ts";
-import { freePort, serverEntry, startServer, waitFor, type RunningServer } from "./test-process.ts";
+import { freePort, serverEntry, startServer, waitFor, type RunningServer } from "../tests/server-process.ts";
 
 const built = existsSync(serverEntry) && existsSync(join(buildRoot, "index.html"));
 if (!built) throw new Error(missingBuild("server/process.test.ts"));

@@ -23,7 +23,7 @@ import { startWrangler, type RunningWrangler } from "../tests/wrangler-server.ts
 import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
 import { notFoundPageFor, parseTarget, siteIndex } from "./routing.ts";
 import { createSiteServer } from "./serve.ts";
-import { freePort } from "./test-process.ts";
+import { freePort } from "../tests/server-process.ts";
 import { missingBuild, toolAvailable } from "../tests/preconditions.ts";
 import { cacheControl, localeVary } from "./security-headers.ts";
 import { securityHeaders, policy, staticHostHeaderPolicy, staticHostMetaPolicy } from "../tests/expected-headers.ts";

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { createSiteServer } from "./serve.ts";
-import { request } from "./test-client.ts";
+import { request } from "../tests/http-client.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { siteIndex } from "./routing.ts";
 import { securityHeaders, policy } from "../tests/expected-headers.ts";

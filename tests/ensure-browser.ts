@@ -3,7 +3,7 @@
  * (Playwright's download, else Debian's package when we are root), else explains how to get one.
  */
 import { spawnSync } from "node:child_process";
-import { findBrowser } from "../tests/browser-path.ts";
+import { findBrowser } from "./browser-path.ts";
 
 function run(command: string, args: string[]) {
   console.log(`ensure-browser: ${command} ${args.join(" ")}`);
