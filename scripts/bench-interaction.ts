@@ -18,9 +18,7 @@ import { chromiumArgs, findBrowser } from "../tests/browser-path.ts";
 
 export const throttling = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
 
-type Probe =
-  | { kind: "copy"; button: string; confirmation: string }
-  | { kind: "link"; name: string };
+type Probe = { kind: "copy"; button: string; confirmation: string } | { kind: "link"; name: string };
 
 interface Route {
   path: string;
@@ -58,7 +56,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
-export async function runInteraction(base: string, runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)): Promise<InteractionFigures[]> {
+export async function runInteraction(
+  base: string,
+  runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5),
+): Promise<InteractionFigures[]> {
   const executablePath = process.env.CHROME_PATH ?? findBrowser();
   if (!executablePath) throw new Error("no Chromium found: set CHROME_PATH");
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
@@ -81,7 +82,9 @@ export async function runInteraction(base: string, runs = Number(process.env.BEN
         samples: samples.map(({ textMs, respondsMs, hydratedMs }) => ({ textMs, respondsMs, hydratedMs })),
       });
       const last = figures.at(-1)!;
-      console.log(`bench: interaction ${route.path}: text ${last.textMs} ms, responds ${last.respondsMs} ms, hydrated ${last.hydratedMs ?? "-"} ms (responds per run: ${last.samples.map((s) => s.respondsMs).join(", ")})`);
+      console.log(
+        `bench: interaction ${route.path}: text ${last.textMs} ms, responds ${last.respondsMs} ms, hydrated ${last.hydratedMs ?? "-"} ms (responds per run: ${last.samples.map((s) => s.respondsMs).join(", ")})`,
+      );
     }
   } finally {
     await browser.close();
@@ -101,7 +104,11 @@ async function newThrottledPage(browser: Browser, base: string) {
     (request) => {
       const url = new URL(request.request().url());
       if (url.origin + url.pathname === adScript.origin + adScript.pathname) {
-        return request.fulfill({ status: 200, contentType: "text/javascript", body: "window.adsbygoogle = window.adsbygoogle || [];" });
+        return request.fulfill({
+          status: 200,
+          contentType: "text/javascript",
+          body: "window.adsbygoogle = window.adsbygoogle || [];",
+        });
       }
       return request.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stand-in</title>" });
     },
@@ -120,8 +127,10 @@ async function probeTarget(browser: Browser, base: string, route: Route) {
         ? page.getByRole("button", { name: route.probe.button, exact: true })
         : page.getByRole("link", { name: route.probe.name, exact: true }).first();
     const box = await control.boundingBox();
-    if (!box || box.y + box.height > viewport.height) throw new Error(`${route.path}: the probe control is not on the first screen`);
-    const href = route.probe.kind === "link" ? new URL((await control.getAttribute("href")) ?? "/", page.url()).href : null;
+    if (!box || box.y + box.height > viewport.height)
+      throw new Error(`${route.path}: the probe control is not on the first screen`);
+    const href =
+      route.probe.kind === "link" ? new URL((await control.getAttribute("href")) ?? "/", page.url()).href : null;
     return { x: box.x + box.width / 2, y: box.y + box.height / 2, href };
   } finally {
     await context.close();
@@ -133,7 +142,12 @@ async function probeTarget(browser: Browser, base: string, route: Route) {
  * page's main thread and would measure the test driver, not the page. The page itself timestamps the
  * effect (a confirmation toast added to the document), the network the start of a link's navigation.
  */
-async function measureOnce(browser: Browser, base: string, route: Route, target: Awaited<ReturnType<typeof probeTarget>>) {
+async function measureOnce(
+  browser: Browser,
+  base: string,
+  route: Route,
+  target: Awaited<ReturnType<typeof probeTarget>>,
+) {
   const { context, page } = await newThrottledPage(browser, base);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -185,7 +199,9 @@ async function measureOnce(browser: Browser, base: string, route: Route, target:
   const responded = async () =>
     target.href
       ? documentRequests.length > 1
-      : await page.evaluate(() => (window as unknown as { benchConfirmedAt?: number }).benchConfirmedAt !== undefined).catch(() => false);
+      : await page
+          .evaluate(() => (window as unknown as { benchConfirmedAt?: number }).benchConfirmedAt !== undefined)
+          .catch(() => false);
   while (!(await responded())) {
     if (Date.now() > deadline) throw new Error(`${route.path}: no response to a press within 30 s`);
     await page.mouse.click(target.x, target.y).catch(() => {});
@@ -223,7 +239,9 @@ type CoverageFunction = { ranges: { startOffset: number; endOffset: number; coun
 
 /** Bytes of a script whose code ran: V8 block ranges painted outermost first, so inner blocks override. */
 export function executedBytes(functions: CoverageFunction[]): number {
-  const ranges = functions.flatMap((fn) => fn.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  const ranges = functions
+    .flatMap((fn) => fn.ranges)
+    .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   const length = ranges.reduce((max, range) => Math.max(max, range.endOffset), 0);
   const ran = new Uint8Array(length);
   for (const range of ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);

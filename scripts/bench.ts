@@ -25,13 +25,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { site } from "../app/config/site.ts";
-import { findBrowser, chromiumArgs } from "../tests/browser-path.ts";
 import { runInteraction, throttling } from "./bench-interaction.ts";
-import { loadFigures, runAbuseLoad, runAttackTools } from "./bench-abuse.ts";
+import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
+import { runAttackTools } from "./bench-attacks.ts";
 import { runBesideNginx } from "./bench-nginx.ts";
+import { lighthouseRuns, runLighthouse } from "./bench-lighthouse.ts";
 import { freePort, serverEntry } from "../tests/server-process.ts";
 import {
   buildRoot,
@@ -44,8 +42,6 @@ import {
   type ScriptHashes,
 } from "./build-manifest.ts";
 
-const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123"];
-const runs = Number(process.env.BENCH_RUNS ?? 3);
 const goals = { performance: 98, lcpMsOnHome: 1500, tbtMs: 50, cls: 0 };
 
 function ensureBuild() {
@@ -102,85 +98,6 @@ function routeBytes(page: string): Bytes {
     js: { gzip: sum(js, "gz"), brotli: sum(js, "br"), files: js.length },
     onDemand: { gzip: sum(onDemand, "gz"), brotli: sum(onDemand, "br"), files: onDemand.length },
   };
-}
-
-interface LighthouseFigures {
-  route: string;
-  performance: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  runs: number[];
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function runLighthouse(base: string): Promise<LighthouseFigures[]> {
-  const chromePath = process.env.CHROME_PATH ?? findBrowser();
-  if (!chromePath) throw new Error("no Chromium found: set CHROME_PATH");
-  const blocked = [new URL(site.thirdParty.adScriptUrl).host, new URL(site.thirdParty.geolocationEndpoint).host];
-  const figures: LighthouseFigures[] = [];
-  for (const route of lighthouseRoutes) {
-    const samples: Omit<LighthouseFigures, "route" | "runs">[] = [];
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is
-    // retried, up to `runs` extra attempts per route, and never counted.
-    for (let run = 0, attempts = 0; run < runs && attempts < 2 * runs; attempts++) {
-      // A fresh browser per run: no warm caches between samples.
-      const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: [
-          "--headless=new",
-          ...chromiumArgs,
-          "--disable-gpu",
-          "--mute-audio",
-          "--no-default-browser-check",
-          "--disable-extensions",
-        ],
-      });
-      try {
-        const result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          blockedUrlPatterns: blocked.map((host) => `*${host}*`),
-        });
-        const lhr = result!.lhr;
-        if (lhr.runtimeError) {
-          console.warn(`lighthouse ${route}: ${lhr.runtimeError.code}, retrying`);
-          continue;
-        }
-        run++;
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: Math.round(audit("largest-contentful-paint")),
-          fcpMs: Math.round(audit("first-contentful-paint")),
-          tbtMs: Math.round(audit("total-blocking-time")),
-          cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-        });
-      } finally {
-        chrome.kill();
-      }
-    }
-    if (samples.length === 0) throw new Error(`lighthouse ${route}: every run failed`);
-    figures.push({
-      route,
-      performance: median(samples.map((s) => s.performance)),
-      lcpMs: median(samples.map((s) => s.lcpMs)),
-      fcpMs: median(samples.map((s) => s.fcpMs)),
-      tbtMs: median(samples.map((s) => s.tbtMs)),
-      cls: median(samples.map((s) => s.cls)),
-      runs: samples.map((s) => s.performance),
-    });
-    console.log(`bench: lighthouse ${route}: ${figures.at(-1)!.performance} (runs ${figures.at(-1)!.runs.join(", ")})`);
-  }
-  return figures;
 }
 
 async function runLoad(base: string) {
@@ -264,7 +181,7 @@ async function main() {
     }
     const lighthouseFigures = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await runLighthouse(base);
     if (lighthouseFigures.length) {
-      console.log(`\nLighthouse ${runs}× per route, mobile preset, medians`);
+      console.log(`\nLighthouse ${lighthouseRuns}× per route, mobile preset, medians`);
       console.table(lighthouseFigures.map(({ runs: scores, ...rest }) => ({ ...rest, runs: scores.join(" ") })));
     }
     const load = process.env.BENCH_SKIP_LOAD ? undefined : await runLoad(base);
