@@ -11,7 +11,9 @@ import { markPath } from "./app/lib/brand-art.ts";
  *   build fails these files (never a silent skip).
  */
 export const builtTests = [
-  "server/abuse.test.ts",
+  "server/abuse-headers.test.ts",
+  "server/abuse-requests.test.ts",
+  "server/abuse-load.test.ts",
   "server/limits.test.ts",
   "server/pipelining.test.ts",
   "server/process.test.ts",

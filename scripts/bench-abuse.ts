@@ -7,7 +7,7 @@
  * The aborted downloads need a file large enough not to fit in the socket buffers: a 16 MB
  * file is written into build/client for the run and removed after (the server serves files as
  * they are on disk). On Linux it also reads each worker's open descriptors and resident memory
- * from /proc before and after the abuse, as server/abuse.test.ts does.
+ * from /proc before and after the abuse, as server/abuse-*.test.ts do.
  * Then attack tools written by others: scripts/bench-attacks.ts.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

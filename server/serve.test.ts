@@ -3,7 +3,7 @@
  * The site server in this process, against the real build: headers of every kind of answer,
  * caching, compression negotiation, 404s, redirects, methods, HEAD, conditional requests.
  * Needs `npm run build` first (npm test builds before the unit tests). The compiled production
- * entry is tested in process.test.ts, hostile requests in abuse.test.ts.
+ * entry is tested in process.test.ts, hostile requests in abuse-*.test.ts.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type http from "node:http";

@@ -1,5 +1,5 @@
 /**
- * Attack tools written by others, for server/abuse.test.ts and `npm run bench` (scripts/bench-abuse.ts):
+ * Attack tools written by others, for server/abuse-load.test.ts and `npm run bench` (scripts/bench-abuse.ts):
  * - autocannon with HTTP/1.1 pipelining (`pipelining`, the CLI's `-p`): many requests in flight on
  *   each connection; at the end of its run autocannon drops its connections with requests still
  *   queued, the hang-up that used to leak a descriptor per queued response;

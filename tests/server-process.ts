@@ -1,6 +1,6 @@
 /**
  * Starts the compiled production entry (build/server/index.js) the way `npm start` runs it, for
- * process.test.ts and abuse.test.ts, and reads its workers' open descriptors and memory from /proc.
+ * process.test.ts and abuse-*.test.ts, and reads its workers' open descriptors and memory from /proc.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
