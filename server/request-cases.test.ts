@@ -13,20 +13,18 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
-import { buildRoot, pageFile, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { scriptHash, staticHostDir, staticHostFile, staticHostHashesFile } from "../scripts/deploy/static-host.ts";
+import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import { staticHostDir, staticHostHashesFile } from "../scripts/deploy/static-host.ts";
 import { vercelOutputConfig } from "../scripts/deploy/vercel.ts";
 import { nginxAvailable, nginxInstall, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
 import { vercel, type ModelAnswer } from "../tests/vercel-route-model.ts";
 import { startWrangler, type RunningWrangler } from "../tests/wrangler-server.ts";
-import { effectiveScriptSources, requestCases, type Expected, type RequestCase } from "./request-cases.ts";
+import { requestCases, type RequestCase } from "./request-cases.ts";
 import { notFoundPageFor, parseTarget, siteIndex } from "./routing.ts";
 import { createSiteServer } from "./serve.ts";
 import { freePort } from "../tests/server-process.ts";
+import { expectedFor, problems, type BuiltSite, type Observed, type Target } from "../tests/request-case-check.ts";
 import { missingBuild, toolAvailable } from "../tests/preconditions.ts";
-import { cacheControl, localeVary } from "./security-headers.ts";
-import { securityHeaders, policy, staticHostHeaderPolicy, staticHostMetaPolicy } from "../tests/expected-headers.ts";
 
 const built =
   existsSync(scriptHashesFile) &&
@@ -34,16 +32,6 @@ const built =
   existsSync(join(staticHostDir, "_headers")) &&
   existsSync(staticHostHashesFile);
 if (!built) throw new Error(missingBuild("server/request-cases.test.ts"));
-
-type Target = "node" | "nginx" | "cloudflare" | "vercel";
-
-interface Observed {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The servers and Cloudflare's runtime: the body; the Vercel model: the file it would send. */
-  body?: Buffer;
-  file?: string;
-}
 
 const hashes: ScriptHashes = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
 const site = siteIndex(Object.keys(hashes));
@@ -54,16 +42,10 @@ const languageScript =
   /^<!DOCTYPE html><html[^>]*><head>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="[^"]*"\/><script>([\s\S]*?)<\/script>/.exec(
     readFileSync(join(staticHostDir, "index.html"), "utf8"),
   )?.[1] ?? "";
-/** The policy a static-host HTML body carries in its <meta http-equiv="Content-Security-Policy">, decoded. */
-const metaPolicyOf = (body: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/
-    .exec(body)?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&amp;/g, "&");
 const jsonName = `/request-cases-${process.pid}.json`;
 const liveJson = '{"status":"ok"}\n';
 const asset = `/assets/${readdirSync(join(buildRoot, "assets")).find((name) => name.endsWith(".js"))}`;
+const builtSite: BuiltSite = { site, hashes, staticHashes, languageScript };
 const cases = requestCases([...site.pages], { asset, json: jsonName }, (path) => notFoundPageFor(path, site));
 
 /** GET with an Accept-Encoding; the body decoded as its Content-Encoding says. */
@@ -105,123 +87,6 @@ function send(port: number, { target, method = "GET", headers = {} }: RequestCas
   });
 }
 
-/** What is wrong with an answer, as readable lines (empty when it matches). */
-function problems(expected: Expected, observed: Observed, target: Target, method: string): string[] {
-  const found: string[] = [];
-  const header = (name: string) => {
-    const value = observed.headers[name];
-    return Array.isArray(value) ? value.join(", ") : value;
-  };
-  const check = (what: string, actual: unknown, wanted: unknown) => {
-    if (actual !== wanted) found.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(wanted)}`);
-  };
-  const server = target === "node" || target === "nginx";
-  const staticHost = target === "cloudflare";
-  const model = target === "cloudflare" || target === "vercel";
-  const text = observed.body?.toString("utf8") ?? "";
-  const varyTokens = () =>
-    new Set(
-      (header("vary") ?? "")
-        .split(",")
-        .map((token) => token.trim().toLowerCase())
-        .filter(Boolean),
-    );
-  const negotiatedVary = localeVary.split(",").map((token) => token.trim().toLowerCase());
-  for (const [name, value] of Object.entries(securityHeaders)) check(name, header(name.toLowerCase()), value);
-  const body = (file: string) => {
-    if (target === "vercel") return check("file", observed.file, staticHostFile(file, site));
-    const [root, path] = server ? [buildRoot, file] : [staticHostDir, staticHostFile(file, site)!];
-    check(
-      "body",
-      method === "HEAD" ? 0 : observed.body?.toString("latin1"),
-      method === "HEAD" ? observed.body?.length : readFileSync(join(root, path), "latin1"),
-    );
-  };
-  /** On the static host: the header policy (what a <meta> cannot carry) and the page's own <meta> policy. */
-  const staticPolicies = () => [header("content-security-policy"), metaPolicyOf(text)].filter(Boolean).join(", ");
-  /** The policy of an answer whose inline scripts have these hashes (none: a file's or an error's). */
-  const checkPolicy = (scriptHashes: readonly string[] = [], html = false) => {
-    const wanted = policy(scriptHashes);
-    if (!staticHost) return check("CSP", header("content-security-policy"), wanted);
-    check("CSP header", header("content-security-policy"), staticHostHeaderPolicy);
-    if (!html || method === "HEAD") return;
-    check("CSP meta", metaPolicyOf(text), staticHostMetaPolicy(scriptHashes));
-    const allowed = effectiveScriptSources(staticPolicies());
-    const required = effectiveScriptSources(wanted)!;
-    if (!allowed || [...required].some((source) => !allowed.has(source)))
-      found.push(`CSP does not allow ${[...required].filter((s) => !allowed?.has(s)).join(" ")}`);
-    if (allowed?.has("'unsafe-inline'")) found.push("CSP allows 'unsafe-inline'");
-  };
-
-  if ("page" in expected) {
-    check("status", observed.status, 200);
-    // The static-host copies of the pages also run the language script.
-    const pageHashes = model ? staticHashes[expected.page] : hashes[expected.page];
-    checkPolicy(pageHashes, true);
-    // Cloudflare Pages' own Cache-Control for HTML revalidates too (no rule of ours: see decision 0011).
-    if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
-    else if (!/no-cache|max-age=0, must-revalidate/.test(header("cache-control") ?? ""))
-      found.push(`Cache-Control: ${header("cache-control")} does not revalidate`);
-    if (model) {
-      const html =
-        target === "vercel" ? (observed.file ? readFileSync(join(staticHostDir, observed.file), "utf8") : "") : text;
-      if (method !== "HEAD") {
-        if (!languageScript || !html.includes(`<script>${languageScript}</script>`))
-          found.push("the language script is not in the page");
-        const policies = target === "vercel" ? header("content-security-policy") : staticPolicies();
-        if (!effectiveScriptSources(policies)?.has(`'${scriptHash(languageScript)}'`))
-          found.push("the CSP does not allow the language script");
-      }
-      body(pageFile(expected.page));
-    } else {
-      body(pageFile(expected.page));
-      // English pages negotiate their language: caches must key on the headers that decide it.
-      const english = localeFromPath(expected.page) === defaultLocale;
-      const vary = varyTokens();
-      for (const token of negotiatedVary)
-        if (vary.has(token) !== english) found.push(`Vary ${english ? "lacks" : "has"} ${token}: ${header("vary")}`);
-    }
-  } else if ("localeRedirect" in expected) {
-    check("status", observed.status, 302);
-    check("Location", header("location"), expected.localeRedirect);
-    check("Set-Cookie", header("set-cookie"), expected.setCookie);
-    check("Cache-Control", header("cache-control"), cacheControl.localeRedirect);
-    checkPolicy();
-    const vary = varyTokens();
-    for (const token of negotiatedVary) if (!vary.has(token)) found.push(`Vary lacks ${token}: ${header("vary")}`);
-  } else if ("redirect" in expected) {
-    if (staticHost ? ![301, 308].includes(observed.status) : observed.status !== 301)
-      found.push(`status: ${observed.status}, expected a permanent redirect`);
-    check("Location", header("location"), expected.redirect);
-    if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.redirect);
-  } else if ("notFound" in expected) {
-    check("status", observed.status, 404);
-    checkPolicy(hashes[expected.notFound], true);
-    // The static hosts' default for an unknown path revalidates (max-age=0, must-revalidate).
-    if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
-    body(pageFile(expected.notFound));
-  } else if ("file" in expected) {
-    check("status", observed.status, 200);
-    checkPolicy();
-    // On the static hosts only /assets/* and *.json have a rule; other files keep the host's default (revalidate).
-    if (!staticHost || expected.cache !== cacheControl.other)
-      check("Cache-Control", header("cache-control"), expected.cache);
-    body(expected.file.slice(1));
-  } else {
-    check("status", observed.status, expected.status);
-    if (server) check("Cache-Control", header("cache-control"), cacheControl.error);
-    if (server) checkPolicy();
-    if (server && expected.status === 405) check("Allow", header("allow"), "GET, HEAD");
-  }
-  return found;
-}
-
-function expectedFor(testCase: RequestCase, target: Target): Expected | "skip" {
-  if (target === "cloudflare") return testCase.staticHost ?? testCase.expected;
-  if (target === "vercel") return testCase.vercel ?? testCase.expected;
-  return testCase.expected;
-}
-
 async function runAll(target: Target, answer: (testCase: RequestCase) => Promise<Observed>) {
   const failures: string[] = [];
   let checked = 0;
@@ -230,7 +95,7 @@ async function runAll(target: Target, answer: (testCase: RequestCase) => Promise
     if (expected === "skip") continue;
     checked++;
     const method = testCase.method ?? "GET";
-    const found = problems(expected, await answer(testCase), target, method);
+    const found = problems(expected, await answer(testCase), target, method, builtSite);
     if (found.length) failures.push(`${method} ${testCase.target} (${JSON.stringify(expected)}): ${found.join("; ")}`);
   }
   expect(failures).toEqual([]);
