@@ -32,13 +32,21 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
     for (const file of ["package.json", "package-lock.json"]) cpSync(join(projectRoot, file), join(root, file));
     cpSync(join(projectRoot, "build"), join(root, "build"), { recursive: true });
     const started = Date.now();
-    const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund"], {
+    // --prefer-offline: what the project's own install already fetched comes from npm's cache (the
+    // node package's preinstall, a second npm, inherits it), so a stalled registry connection cannot
+    // hold this synchronous install (and the whole run) for minutes; it still installs from the lock.
+    const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, NODE_ENV: "production" },
+      // spawnSync blocks the test runner's own timeout: this one ends a hung install.
+      timeout: 200_000,
     });
     installMs = Date.now() - started;
-    if (install.status !== 0) throw new Error(`npm install --omit=dev failed:\n${install.stderr}`);
+    if (install.status !== 0)
+      throw new Error(
+        `npm install --omit=dev failed${install.error ? ` (${install.error.message})` : ""}:\n${install.stderr}`,
+      );
     console.log(`scripts/production-install.test.ts: npm install --omit=dev took ${(installMs / 1000).toFixed(1)} s`);
   }, 240_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
