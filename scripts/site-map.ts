@@ -6,7 +6,16 @@
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 
-export const indexablePaths = ["/", "/getkey", "/resellers", "/executors", "/terms", "/privacy", "/reseller-tos", "/showcaser-tos"] as const;
+export const indexablePaths = [
+  "/",
+  "/getkey",
+  "/resellers",
+  "/executors",
+  "/terms",
+  "/privacy",
+  "/reseller-tos",
+  "/showcaser-tos",
+] as const;
 
 /** Utility and redirect pages, and the 404 page: `noindex` and out of the sitemap. */
 export const noindexPaths = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"] as const;
@@ -23,14 +32,25 @@ const escapeXml = (value: string) =>
  * sitemap.xml for the indexable pages in every published language, each URL with its alternates
  * (hreflang, and x-default for English); `lastmod` is the date the legal texts were last updated.
  */
-export function sitemapXml(siteUrl: string, paths: readonly string[] = indexablePaths, lastmod?: string, languages: readonly Locale[] = publishedLocales): string {
+export function sitemapXml(
+  siteUrl: string,
+  paths: readonly string[] = indexablePaths,
+  lastmod?: string,
+  languages: readonly Locale[] = publishedLocales,
+): string {
   const urls = languages.flatMap((locale) =>
     paths.map((path) => {
       const loc = `${siteUrl}${localizedPath(path, locale)}`;
       const alternates =
         languages.length > 1
-          ? [...languages.map((other) => [other.tag, localizedPath(path, other)] as const), ["x-default", path] as const]
-              .map(([tag, href]) => `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(`${siteUrl}${href}`)}"/>`)
+          ? [
+              ...languages.map((other) => [other.tag, localizedPath(path, other)] as const),
+              ["x-default", path] as const,
+            ]
+              .map(
+                ([tag, href]) =>
+                  `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(`${siteUrl}${href}`)}"/>`,
+              )
               .join("")
           : "";
       return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${alternates}\n  </url>`;

@@ -12,11 +12,17 @@ export type ToastKind = "success" | "error";
 export const toastRegionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
 const toastClass: Record<ToastKind, string> = {
   success: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-ok/30 bg-ok-surface text-ok-fg",
-  error: "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-danger/40 bg-danger-surface text-danger-fg",
+  error:
+    "w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg border-danger/40 bg-danger-surface text-danger-fg",
 };
 
 /** Shows a toast with a title and an optional line below it; it goes away by itself. */
-export function notify(kind: ToastKind, title: string, options?: { description?: string }, doc: Document = document): void {
+export function notify(
+  kind: ToastKind,
+  title: string,
+  options?: { description?: string },
+  doc: Document = document,
+): void {
   let region = doc.querySelector<HTMLElement>("[data-toast-region]");
   const fresh = !region;
   if (!region) {

@@ -14,7 +14,8 @@ export function MessagesProvider({ value, children }: { value: LocaleHandle; chi
 /** The page's language and words (an island hands them on to the browser: app/islands/island.tsx). */
 export function useLocaleHandle(): LocaleHandle {
   const value = use(MessagesContext);
-  if (!value) throw new Error("useMessages: no MessagesProvider above this component (see app/components/site-page.tsx)");
+  if (!value)
+    throw new Error("useMessages: no MessagesProvider above this component (see app/components/site-page.tsx)");
   return value;
 }
 

@@ -5,6 +5,18 @@
  */
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./locales.ts";
 
-export const translatedLocales = ["pt-BR", "es", "id", "vi", "th", "fil", "ru", "ar"] as const satisfies readonly LocaleTag[];
+export const translatedLocales = [
+  "pt-BR",
+  "es",
+  "id",
+  "vi",
+  "th",
+  "fil",
+  "ru",
+  "ar",
+] as const satisfies readonly LocaleTag[];
 
-export const publishedLocales: readonly Locale[] = [defaultLocale, ...translatedLocales.map((tag) => localeByTag(tag)!)];
+export const publishedLocales: readonly Locale[] = [
+  defaultLocale,
+  ...translatedLocales.map((tag) => localeByTag(tag)!),
+];

@@ -13,7 +13,13 @@ export const enPages = {
     intro: (brand: string) =>
       `Which executors run ${brand} right now. After a Roblox update an executor may be patched for a while; check back here before you try again.`,
     caption: "Executors, their platforms, status, price and when they were last checked",
-    columns: { executor: "Executor", platforms: "Platforms", status: "Status", price: "Price", lastChecked: "Last checked" },
+    columns: {
+      executor: "Executor",
+      platforms: "Platforms",
+      status: "Status",
+      price: "Price",
+      lastChecked: "Last checked",
+    },
     unknown: "Unknown",
     free: "Free",
     paid: "Paid",
@@ -60,14 +66,16 @@ export const enPages = {
     tool: {
       heading: "Make a join link",
       label: "Link, or game link and JobId",
-      hint: (brand: string) => `A ${brand} or Roblox server link, a private-server or share link, or a game link followed by the server's JobId.`,
+      hint: (brand: string) =>
+        `A ${brand} or Roblox server link, a private-server or share link, or a game link followed by the server's JobId.`,
       submit: "Make link",
       problems: {
         empty: "Paste a link first.",
         tooLong: "That is too long to be a join link. Paste only the link.",
         tooManyParts: "Paste one link, or a game link and a JobId: there is more than that here.",
         scheme: "Only https://, roblox:// and robloxmobile:// links can be joined. This one was not opened.",
-        otherSite: (brand: string) => `This link goes to another site. Paste a ${brand} join link or a roblox.com link.`,
+        otherSite: (brand: string) =>
+          `This link goes to another site. Paste a ${brand} join link or a roblox.com link.`,
         notJoinLink: (brand: string) =>
           `This isn't a join link. Paste a ${brand} join link, a Roblox server, private-server or share link, or a game link and a JobId.`,
         noServer:
@@ -81,7 +89,8 @@ export const enPages = {
         shareCode: "The share link's code must be letters and digits only (at most 64).",
         shareType: "This share link isn't for a server. Only share links with type=Server can be joined.",
         duplicate: "The link gives a value twice, or two servers, so it isn't clear which server to join.",
-        riftIncomplete: (brand: string) => `This ${brand} link is incomplete: it needs a PlaceId and a ServerId (or a LinkCode or ShareCode).`,
+        riftIncomplete: (brand: string) =>
+          `This ${brand} link is incomplete: it needs a PlaceId and a ServerId (or a LinkCode or ShareCode).`,
       } satisfies Record<JoinInputProblem, string | ((brand: string) => string)>,
     },
     result: {
@@ -112,7 +121,8 @@ export const enPages = {
   },
   adBlock: {
     title: "AdBlock Detected",
-    message: "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.",
+    message:
+      "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.",
     hintRefresh: "Disable your ad blocker, then refresh the page.",
     hintWhitelist: (host: string) => `Or whitelist the domain ${host} in your ad blocker's settings.`,
     hintSupport: (brand: string) => `Support the development of ${brand}: ads keep the free keys free.`,
