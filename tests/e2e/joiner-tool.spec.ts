@@ -2,42 +2,21 @@
  * /joiner without a usable link (issue 12): the form that makes a shareable Rift link from whatever a
  * player pasted and its copy button; the servers remembered on this device are joiner-recent.spec.ts.
  */
-import type { Page } from "@playwright/test";
 import { brand } from "../../app/config/brand.ts";
-import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import type { JoinInputProblem } from "../../app/lib/join-input.ts";
 import { noHandler, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { linkCode, m, makeLink, missing, openTool, server, serverHttps, serverPath, shareCode } from "./joiner-form.ts";
 import { firstGame, placeId, site } from "./config.ts";
 
 const place = placeId;
-const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
-const linkCode = "67771413747491684286858666824242";
-const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
-const m = en.joiner;
-const missing = "Missing PlaceId or ServerId";
 const riftLinkLabel = m.result.riftLinkLabel(brand.name);
 
 /** A problem's text as the form shows it (some name the hub). */
 function problemText(problem: JoinInputProblem): string {
   const text = m.tool.problems[problem];
   return typeof text === "function" ? text(brand.name) : text;
-}
-
-const serverPath = `/joiner?PlaceId=${place}&ServerId=${server}`;
-const serverHttps = `https://www.roblox.com/games/start?placeId=${place}&gameInstanceId=${server}`;
-
-/** Opens the bare /joiner, ready to type into. */
-async function openTool(page: Page, hydrated: () => Promise<void>) {
-  await page.goto("/joiner");
-  await hydrated();
-  return page.getByRole("textbox", { name: m.tool.label });
-}
-
-async function makeLink(page: Page, text: string) {
-  await page.getByRole("textbox", { name: m.tool.label }).fill(text);
-  await page.getByRole("button", { name: m.tool.submit }).click();
 }
 
 const accepted = [
