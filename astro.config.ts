@@ -7,6 +7,8 @@ import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check.ts";
 import { markPath } from "./app/lib/brand-art.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
+import { islandBuildSettings, islandChunkGroups } from "./scripts/island-chunks.ts";
+import { lucideLite } from "./scripts/lucide-lite.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // `npm run check`: a wrong configuration value, translation or status file stops dev (and a build
@@ -44,8 +46,8 @@ function brandImages(): Plugin {
 
 /**
  * The pages (app/pages/[...path].astro), prerendered into build/client: every page's HTML in a folder
- * of its own ("/pt-br/getkey" → pt-br/getkey/index.html). Astro ships no JavaScript of its own here;
- * the islands are built next (islands.vite.config.ts).
+ * of its own ("/pt-br/getkey" → pt-br/getkey/index.html), and the islands' JavaScript in
+ * build/client/assets (how it is split into files: scripts/island-chunks.ts).
  */
 export default defineConfig({
   srcDir: "./app",
@@ -56,9 +58,24 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react()],
   vite: {
-    plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) }, tailwindcss(), brandImages()],
+    plugins: [
+      { enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) },
+      tailwindcss(),
+      brandImages(),
+      lucideLite(),
+      islandBuildSettings,
+    ],
     // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
     define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
     build: { rolldownOptions: { checks: { pluginTimings: false, bundlerTimings: false } } },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: islandChunkGroups() } },
+          },
+        },
+      },
+    },
   },
 });

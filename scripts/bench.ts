@@ -35,6 +35,7 @@ import {
   buildRoot,
   byteBudgets,
   inlineCss,
+  inlineScriptsBrotli,
   pageAssets,
   pageFile,
   projectRoot,
@@ -75,7 +76,8 @@ interface Bytes {
   html: { gzip: number; brotli: number };
   /** The stylesheet inside the page (part of the HTML's bytes, measured alone). */
   css: { gzip: number; brotli: number };
-  js: { gzip: number; brotli: number; files: number };
+  /** Its modules, and its inline scripts each brotli-compressed alone (`inlineBrotli`). */
+  js: { gzip: number; brotli: number; files: number; inlineBrotli: number };
   /** JavaScript the page loads only on demand (the ad-block modal, a made join link's result). */
   onDemand: { gzip: number; brotli: number; files: number };
 }
@@ -95,7 +97,7 @@ function routeBytes(page: string): Bytes {
       gzip: gzipSync(css, { level: 9 }).length,
       brotli: brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     },
-    js: { gzip: sum(js, "gz"), brotli: sum(js, "br"), files: js.length },
+    js: { gzip: sum(js, "gz"), brotli: sum(js, "br"), files: js.length, inlineBrotli: inlineScriptsBrotli(html) },
     onDemand: { gzip: sum(onDemand, "gz"), brotli: sum(onDemand, "br"), files: onDemand.length },
   };
 }
@@ -129,15 +131,17 @@ async function main() {
       "JS gz": kb(b.js.gzip),
       "JS br": kb(b.js.brotli),
       "JS files": b.js.files,
+      "inline JS br": kb(b.js.inlineBrotli),
       "on demand JS gz": kb(b.onDemand.gzip),
     })),
   );
   const home = bytes.find((b) => b.route === "/")!;
   const budgetCheck = {
+    // Modules and inline scripts, as received (scripts/build-manifest.ts).
     landingJsBrotli: {
-      value: home.js.brotli,
+      value: home.js.brotli + home.js.inlineBrotli,
       budget: byteBudgets.landingJsBrotli,
-      ok: home.js.brotli <= byteBudgets.landingJsBrotli,
+      ok: home.js.brotli + home.js.inlineBrotli <= byteBudgets.landingJsBrotli,
     },
     pageJsGzip: {
       value: Math.max(...bytes.map((b) => b.js.gzip)),
@@ -146,10 +150,10 @@ async function main() {
     },
     cssGzip: { value: home.css.gzip, budget: byteBudgets.cssGzip, ok: home.css.gzip <= byteBudgets.cssGzip },
     // The HTML carries the stylesheet inline (one round trip to first paint): the largest page counts.
-    pageHtmlGzip: {
-      value: Math.max(...bytes.map((b) => b.html.gzip)),
-      budget: byteBudgets.pageHtmlGzip,
-      ok: bytes.every((b) => b.html.gzip <= byteBudgets.pageHtmlGzip),
+    pageHtmlBrotli: {
+      value: Math.max(...bytes.map((b) => b.html.brotli)),
+      budget: byteBudgets.pageHtmlBrotli,
+      ok: bytes.every((b) => b.html.brotli <= byteBudgets.pageHtmlBrotli),
     },
   };
   console.table(budgetCheck);

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addIslandScripts, minifyBootScripts, pageAssets, pageIslands, type IslandManifest } from "./build-manifest";
+import { addModulePreloads, minifyBootScripts, pageAssets } from "./build-manifest";
 
 describe("minifyBootScripts", () => {
   it("minifies the page's own inline scripts only", () => {
@@ -17,14 +17,22 @@ describe("minifyBootScripts", () => {
   });
 });
 
+/** A build folder whose assets/ holds these files (name → text); returns its path. */
+function buildWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "rift-assets-"));
+  mkdirSync(join(root, "assets"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "assets", name), text);
+  return root;
+}
+
 describe("pageAssets", () => {
   it("counts the modules a page imports and their static imports, not dynamic ones", () => {
-    const root = mkdtempSync(join(tmpdir(), "rift-assets-"));
-    mkdirSync(join(root, "assets"));
-    writeFileSync(join(root, "assets", "entry.js"), 'import{a}from"./framework.js";import"./ui.js";');
-    writeFileSync(join(root, "assets", "framework.js"), "export const a=1;");
-    writeFileSync(join(root, "assets", "ui.js"), 'const t=()=>import("./toasts.js");');
-    writeFileSync(join(root, "assets", "toasts.js"), "");
+    const root = buildWith({
+      "entry.js": 'import{a}from"./framework.js";import"./ui.js";',
+      "framework.js": "export const a=1;",
+      "ui.js": 'const t=()=>import("./toasts.js");',
+      "toasts.js": "",
+    });
     const html =
       '<link rel="stylesheet" href="/assets/root.css"/><script type="module">import "/assets/entry.js";</script>';
     const { js, css } = pageAssets(html, root);
@@ -33,56 +41,31 @@ describe("pageAssets", () => {
   });
 });
 
-describe("addIslandScripts", () => {
-  // The shape Vite writes (build.manifest): entries by source path, shared chunks by "_name" keys.
-  const manifest: IslandManifest = {
-    "build/island-entries/games_loader.ts": {
-      file: "assets/islands-1.js",
-      isEntry: true,
-      imports: ["_react.js", "_define.js", "_status.js"],
-    },
-    "build/island-entries/games.ts": {
-      file: "assets/islands-2.js",
-      isEntry: true,
-      imports: ["_define.js", "_status.js"],
-    },
-    "build/island-entries/joiner.ts": { file: "assets/islands-3.js", isEntry: true, imports: ["_define.js"] },
-    "_define.js": { file: "assets/define-4.js", imports: ["_react.js"] },
-    "_react.js": { file: "assets/react-5.js" },
-    "_status.js": { file: "assets/status-6.js" },
-  };
-  const page =
-    '<html><head><title>x</title></head><body><div data-island="loader" data-island-props="{}" class="contents"></div>' +
-    '<div data-island="games" data-island-props="{}" class="contents"></div><div data-island="games" class="contents"></div></body></html>';
-
-  it("finds the islands of a page, each once", () => {
-    expect(pageIslands(page)).toEqual(["loader", "games"]);
+describe("addModulePreloads", () => {
+  const root = buildWith({
+    "games.js": 'import{a}from"./landing.js";',
+    "landing.js": 'import{r}from"./runtime.js";const m=()=>import("./modal.js");',
+    "runtime.js": "export const r=1;",
+    "client.js": 'import{r}from"./runtime.js";',
+    "modal.js": "",
   });
-  it("adds the entry of the page's set of islands and a preload of every chunk it needs, nothing of other pages", () => {
-    const { html, js } = addIslandScripts(page, manifest);
-    expect(js.sort()).toEqual([
-      "/assets/define-4.js",
-      "/assets/islands-1.js",
-      "/assets/react-5.js",
-      "/assets/status-6.js",
-    ]);
+  const page =
+    '<html><head><title>x</title></head><body><astro-island component-url="/assets/games.js" renderer-url="/assets/client.js" ssr>' +
+    '<div data-island="games"></div></astro-island></body></html>';
+
+  it("preloads every module a page's islands import up front, each once, and not what they load on demand", () => {
+    const html = addModulePreloads(page, root);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("<script");
-    expect([...head.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      "/assets/islands-1.js",
-      "/assets/react-5.js",
-      "/assets/define-4.js",
-      "/assets/status-6.js",
+    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]).sort()).toEqual([
+      "/assets/client.js",
+      "/assets/games.js",
+      "/assets/landing.js",
+      "/assets/runtime.js",
     ]);
-    expect(html).toContain('<script type="module" async="" src="/assets/islands-1.js"></script></body>');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).not.toContain("joiner");
+    expect(html.slice(html.indexOf("</head>"))).toBe(page.slice(page.indexOf("</head>")));
   });
-  it("leaves a page without islands as it is, and refuses an island the build does not have", () => {
-    expect(addIslandScripts("<head></head><p>text</p>", manifest)).toEqual({
-      html: "<head></head><p>text</p>",
-      js: [],
-    });
-    expect(() => addIslandScripts('<head></head><div data-island="nope"', manifest)).toThrow("nope");
+  it("leaves a page without islands as it is", () => {
+    expect(addModulePreloads("<head></head><p>text</p>", root)).toBe("<head></head><p>text</p>");
   });
 });

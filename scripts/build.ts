@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the check first (scripts/check.ts: one line per operator mistake, no stack trace),
- * then the four build steps — the pages (astro build), the islands, postbuild, the server — with
+ * then the three build steps — the pages and their islands (astro build), postbuild, the server — with
  * their routine output left out (Astro's progress lines, blank lines). Anything else a
  * step prints (a warning, an error) is shown. Ends with a short summary.
  */
@@ -39,8 +39,6 @@ try {
   if (!(await runCheck())) process.exit(1);
   // astro.config.ts skips its own copy of the check: it has just run.
   await run(bin("astro"), ["build", "--silent"], { RIFT_CHECKED: "1", ASTRO_TELEMETRY_DISABLED: "1" });
-  // The islands: the only JavaScript pages load (islands.vite.config.ts reads the prerendered pages).
-  await run(bin("vite"), ["build", "-c", "islands.vite.config.ts", "--logLevel", "warn"], { RIFT_CHECKED: "1" });
   await run(bin("tsx"), ["scripts/postbuild.ts"]);
   await run(bin("vite"), ["build", "-c", "server/vite.config.ts"]);
   console.log(

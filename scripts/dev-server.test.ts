@@ -1,8 +1,8 @@
 /**
- * README: `npm run dev` is a development server. With islands, pages in dev get no island build:
- * app/islands/dev.ts (added by app/pages/[...path].astro in development only) hydrates them. Checked here in real
- * Chromium: the dev server starts, a page with an island hydrates, and the island acts (a server code
- * from the query is shown, Copy Code confirms). Needs a browser (tests/browser-path.ts); skips without one.
+ * README: `npm run dev` is a development server: Astro renders pages on each request and hydrates
+ * their islands from source. Checked here in real Chromium: the dev server starts, a page with an
+ * island hydrates, and the island acts (a server code from the query is shown, Copy Code confirms).
+ * Needs a browser (tests/browser-path.ts); skips without one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";

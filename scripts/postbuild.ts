@@ -1,10 +1,9 @@
 /**
- * After `astro build` and the islands' build:
+ * After `astro build`:
  * 1. moves the English catch-all page to 404.html (it is not a page of its own);
  * 2. writes sitemap.xml, robots.txt, site.webmanifest and the brand images from the configuration;
- * 3. gives each page the module scripts of the islands it contains (the island build's manifest) and
- *    removes the JavaScript no page loads;
- *    hashes the inline scripts of each page for its Content-Security-Policy;
+ * 3. preloads the modules of each page's islands, minifies the page's own inline scripts and hashes
+ *    every inline script of each page (Astro's islands' too) for its Content-Security-Policy;
  * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
  *    static-host directory with _headers and _redirects, the Vercel output; the static-host
  *    copies of the pages carry the language script);
@@ -25,8 +24,7 @@ import {
   scriptHashesFile,
   type ScriptHashes,
   minifyBootScripts,
-  addIslandScripts,
-  type IslandManifest,
+  addModulePreloads,
 } from "./build-manifest.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { brandFiles } from "./brand-icons.ts";
@@ -87,27 +85,17 @@ function main() {
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
   for (const [name, content] of brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-  // 3. The islands' module scripts, on the pages that contain them (decision 0012). The stylesheet is
-  //    already inside each page (astro.config.ts: one round trip to first paint); the page's own
-  //    inline scripts are minified; then each page's inline scripts are hashed for its CSP.
-  const manifestPath = join(buildRoot, "islands-manifest.json");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as IslandManifest;
-  rmSync(manifestPath);
+  // 3. The stylesheet is already inside each page (astro.config.ts: one round trip to first paint);
+  //    the islands' modules are asked for at once; the page's own inline scripts are minified; then
+  //    each page's inline scripts are hashed for its CSP.
   const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const withIslands = addIslandScripts(readFileSync(file, "utf8"), manifest);
-    const html = minifyBootScripts(withIslands.html, minifyScript);
+    const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
-  // Astro's React integration builds its client renderer, which no page loads (the pages use no
-  // client: directive; app/islands/ hydrates them): only the islands' files stay.
-  const islandFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
-  for (const file of files.filter((f) => f.endsWith(".js") && relative(buildRoot, f).startsWith("assets"))) {
-    if (!islandFiles.has(relative(buildRoot, file).replace(/\\/g, "/"))) rmSync(file);
-  }
 
   // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
   //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
@@ -119,7 +107,6 @@ function main() {
   let brotli = 0;
   // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
   // would go stale, so it is served as it is (it is small).
-  // (Listed again: step 3 removed files.)
   for (const file of walk(buildRoot).filter(
     (f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)),
   )) {

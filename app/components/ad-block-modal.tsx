@@ -1,4 +1,7 @@
-import { Heart, RotateCw, ShieldCheck, ShieldX } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldX from "lucide-react/icons/shield-x";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { SiteLink } from "~/components/site-link";
 
 /** "Back to Home"-style link shown above a page heading. */

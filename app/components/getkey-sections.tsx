@@ -1,5 +1,8 @@
 import { localize } from "~/config/localize";
-import { Headphones, PlayCircle, ShieldOff, Zap } from "lucide-react";
+import Headphones from "lucide-react/icons/headphones";
+import PlayCircle from "lucide-react/icons/play-circle";
+import ShieldOff from "lucide-react/icons/shield-off";
+import Zap from "lucide-react/icons/zap";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";

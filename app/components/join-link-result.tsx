@@ -1,4 +1,5 @@
-import { Copy, Play } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
+import Play from "lucide-react/icons/play";
 import { useEffect, useId, useRef, use } from "react";
 import { JoinerBrandName, JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
 import { notify } from "~/components/notify";
@@ -49,11 +50,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
           {placeLabel(place, target, use(JoinerGames))}
         </h3>
-        {server && (
-          <p className="font-mono text-sm text-muted">
-            {server}
-          </p>
-        )}
+        {server && <p className="font-mono text-sm text-muted">{server}</p>}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">

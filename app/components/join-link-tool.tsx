@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
 import { lazy, Suspense, use, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useSearch } from "~/components/use-search";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,9 @@ import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-inp
 
 // Shown only once a visitor has made a working link: its code (the result, the copy button and the
 // clipboard module, about 1.7 KB gzip) loads then, not with every /joiner page.
-const JoinLinkResult = lazy(() => import("~/components/join-link-result").then((module) => ({ default: module.JoinLinkResult })));
+const JoinLinkResult = lazy(() =>
+  import("~/components/join-link-result").then((module) => ({ default: module.JoinLinkResult })),
+);
 
 /**
  * "Make a join link": one field for whatever the visitor has (see app/lib/join-input.ts), then the

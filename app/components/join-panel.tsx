@@ -1,5 +1,9 @@
-import { use } from "react";
-import { Gamepad2, Globe, RotateCw, Smartphone, TriangleAlert } from "lucide-react";
+import { lazy, Suspense, use } from "react";
+import Gamepad2 from "lucide-react/icons/gamepad-2";
+import Globe from "lucide-react/icons/globe";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import Smartphone from "lucide-react/icons/smartphone";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { showJoinerState } from "~/boot/joiner-state";
 import type { AdBlockState } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
@@ -7,35 +11,60 @@ import { InlineScript } from "~/components/inline-script";
 import { JoinerGames, placeLabel } from "~/components/join-labels";
 import { launch } from "~/components/join-launch";
 import { JoinLinkTool } from "~/components/join-link-tool";
-import { RecentJoins } from "~/components/recent-joins-list";
 import type { JoinLink } from "~/components/use-join-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
 import { joinerProblem, joinLinkParams } from "~/lib/joiner";
+
+// Shown only in the browser, once the ad-block gate is clear, on a bad or missing link: its code loads
+// then, not with every /joiner page (most visitors come with a working link).
+const RecentJoins = lazy(() =>
+  import("~/components/recent-joins-list").then((module) => ({ default: module.RecentJoins })),
+);
 
 /**
  * What /joiner shows: "Joining Roblox Game..." or, for a bad or missing link, "Can't join this game"
  * with the form that makes a working link and the servers joined before. Both states are in the
  * HTML; app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
  */
-export function JoinPanel({ join, adBlock, onVisitorJoin }: { join: JoinLink; adBlock: AdBlockState; onVisitorJoin: () => void }) {
+export function JoinPanel({
+  join,
+  adBlock,
+  onVisitorJoin,
+}: {
+  join: JoinLink;
+  adBlock: AdBlockState;
+  onVisitorJoin: () => void;
+}) {
   const m = useMessages().joiner;
   return (
     <>
-      <div data-join-state="joining" hidden={join.status === "invalid"} className="flex flex-col items-center gap-5 py-20 text-center">
+      <div
+        data-join-state="joining"
+        hidden={join.status === "invalid"}
+        className="flex flex-col items-center gap-5 py-20 text-center"
+      >
         <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
         <p className="max-w-md text-muted">{m.joining.text}</p>
         <JoinControls join={join} onVisitorJoin={onVisitorJoin} />
       </div>
-      <div data-join-state="invalid" hidden={join.status !== "invalid"} className="flex flex-col items-center gap-5 py-12 text-center">
+      <div
+        data-join-state="invalid"
+        hidden={join.status !== "invalid"}
+        className="flex flex-col items-center gap-5 py-12 text-center"
+      >
         <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.invalid.title}</h1>
         <p className="max-w-md text-muted">
           {m.invalid.text} {m.invalid.hint}
         </p>
         <JoinLinkTool />
-        {join.status === "invalid" && adBlock === "clear" && <RecentJoins />}
+        {join.status === "invalid" && adBlock === "clear" && (
+          <Suspense fallback={null}>
+            <RecentJoins />
+          </Suspense>
+        )}
         <BackLink to="/">{m.invalid.backHome}</BackLink>
       </div>
       <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[joinerProblem, joinLinkParams]} />
@@ -92,7 +121,9 @@ function JoinControls({ join, onVisitorJoin }: { join: JoinLink; onVisitorJoin: 
       <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
         {ready ? placeLabel(m.place, join.target, use(JoinerGames)) : ""}
       </p>
-      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">{mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}</div>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        {mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { useId } from "react";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import Languages from "lucide-react/icons/languages";
 import { localeQueryParam } from "~/i18n/locale-negotiation";
 import { localizedPath } from "~/i18n/locales";
 import { useLocaleHandle } from "~/i18n/messages-context";

@@ -1,4 +1,4 @@
-import { Code2 } from "lucide-react";
+import Code2 from "lucide-react/icons/code-2";
 import { useId, useRef } from "react";
 import { notify } from "~/components/notify";
 import { CodeField } from "~/components/ui/code-field";

@@ -1,5 +1,5 @@
 import { localize } from "~/config/localize";
-import { Gift } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { partnerBanner } from "~/config/brand";

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import History from "lucide-react/icons/history";
 import { useId, useRef, useState, use } from "react";
 import { JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
 import { useRecentJoins } from "~/components/use-recent-joins";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { useMessages } from "~/i18n/messages-context";
 
@@ -6,7 +6,15 @@ import { useMessages } from "~/i18n/messages-context";
  * The body of a page whose job is to send the visitor elsewhere: spinner, heading, message and,
  * when the destination is known, a "click here" fallback link (works without JavaScript too).
  */
-export function RedirectNotice({ title, message, fallbackHref }: { title: string; message?: ReactNode; fallbackHref?: string }) {
+export function RedirectNotice({
+  title,
+  message,
+  fallbackHref,
+}: {
+  title: string;
+  message?: ReactNode;
+  fallbackHref?: string;
+}) {
   const m = useMessages().redirect;
   return (
     <div className="flex flex-col items-center gap-5 py-24 text-center">

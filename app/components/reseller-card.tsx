@@ -1,4 +1,5 @@
-import { ShoppingCart, Store } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Store from "lucide-react/icons/store";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import type { site } from "~/config/site";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import { Card } from "~/components/ui/card";
 import { useMessages } from "~/i18n/messages-context";
 

@@ -2,6 +2,8 @@ import { toastRegionClass } from "~/components/notify";
 import { handleOf } from "~/i18n/locale-handle";
 import type { LocaleTag } from "~/i18n/locales";
 import { MessagesProvider } from "~/i18n/messages-context";
+import { IslandSlots } from "~/islands/island";
+import type { ReactNode } from "react";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 
@@ -9,8 +11,14 @@ import type { PagePath } from "~/routes/page-paths";
  * The `<body>` of every page (app/pages/[...path].astro), rendered at build time: the skip link, the
  * page in its language, and the region where toasts appear (~/components/notify,
  * app/boot/early-copy.ts), in the page from the start so screen readers announce the first toast too.
+ * The page's islands come as Astro's slots, one prop each (camelCase of the slot's name).
  */
-export function SitePage({ page, tag, path }: { page: PagePath; tag: LocaleTag; path: string }) {
+export function SitePage({
+  page,
+  tag,
+  path,
+  ...islands
+}: { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>) {
   const handle = { ...handleOf(tag), path };
   const Page = pages[page].default;
   return (
@@ -21,7 +29,9 @@ export function SitePage({ page, tag, path }: { page: PagePath; tag: LocaleTag; 
       >
         {handle.messages.common.skipToContent}
       </a>
-      <Page />
+      <IslandSlots value={islands}>
+        <Page />
+      </IslandSlots>
       <section
         data-toast-region
         aria-live="polite"

@@ -1,4 +1,5 @@
-import { Info, TriangleAlert } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type { StatusFile } from "~/config/status-schema";
 import { useMessages } from "~/i18n/messages-context";
 
@@ -19,7 +20,11 @@ export function StatusNotice({ notice }: { notice: StatusFile["notice"] }) {
             warning ? "border-warn/40 bg-warn/10 text-fg" : "border-accent/40 bg-accent/10 text-fg"
           }`}
         >
-          <Icon size={18} aria-hidden="true" className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`} />
+          <Icon
+            size={18}
+            aria-hidden="true"
+            className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`}
+          />
           <span>
             <span className="sr-only">{warning ? m.noticeWarning : m.noticeInfo}</span>
             {notice.text}

@@ -1,7 +1,7 @@
 /**
  * Each published language's words, for the build's render of its pages (app/pages/[...path].astro):
  * the site's messages and the operator's texts (app/config/translations/). Nothing here reaches the
- * browser: an island gets only the message groups it reads (app/islands/island.tsx).
+ * browser: an island gets only the message groups it reads (app/islands/define.tsx).
  */
 import type { OperatorTranslation } from "~/config/localize";
 import { ar as arOperator } from "~/config/translations/ar";

@@ -11,7 +11,7 @@ export function MessagesProvider({ value, children }: { value: LocaleHandle; chi
   return <MessagesContext value={value}>{children}</MessagesContext>;
 }
 
-/** The page's language and words (an island hands them on to the browser: app/islands/island.tsx). */
+/** The page's language and words (an island hands them on to the browser: app/islands/define.tsx). */
 export function useLocaleHandle(): LocaleHandle {
   const value = use(MessagesContext);
   if (!value)

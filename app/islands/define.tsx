@@ -1,50 +1,63 @@
-/** What an island is, shared by the prerender (./island.tsx) and the browser (./hydrate.tsx); see ./island.tsx. */
-import { useEffect, type ComponentType, type ReactNode } from "react";
+/**
+ * What an island is: a React component that Astro hydrates in the browser (`client:load` in
+ * app/pages/[...path].astro), with its props and the words it reads beside it in the page.
+ */
+import { useEffect, useMemo, useRef, type ComponentType } from "react";
 import type { LocaleHandle } from "~/i18n/locale-handle";
-import { localeByTag, defaultLocale } from "~/i18n/locales";
+import { defaultLocale, localeByTag } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { MessagesProvider } from "~/i18n/messages-context";
-import { unpackMessages } from "~/islands/messages";
+import { packMessages, unpackMessages } from "~/islands/messages";
 
-export interface IslandDefinition<P extends object> {
-  /** Names the element (`data-island`) and its ids; the island build finds islands by it. */
-  name: string;
-  Component: ComponentType<P>;
-  /** The message groups the island reads with useMessages(); only these travel to the browser. */
-  groups: readonly (keyof Messages)[];
-}
-
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, groups: readonly (keyof Messages)[]): IslandDefinition<P> {
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`defineIsland: "${name}" is not a lower-case name`);
-  return { name, Component, groups };
-}
-
-/** What travels in `data-island-props`: the props, the packed messages and the language's tag. */
-export interface IslandData {
-  props: object;
+/** The words an island carries into the page, beside its props: its message groups, packed, and the language's tag. */
+export interface IslandWords {
   messages: Record<string, unknown>;
   locale: string;
 }
 
-/** The island's tree, the same in the prerender and in the browser (the ids of useId start with its name). */
-export function islandTree<P extends object>(island: IslandDefinition<P>, data: IslandData, onHydrated?: () => void): ReactNode {
-  const locale = localeByTag(data.locale) ?? defaultLocale;
-  const value: LocaleHandle = { locale, messages: unpackMessages(data.messages) as Messages };
-  return (
-    <MessagesProvider value={value}>
-      <island.Component {...(data.props as P)} />
-      <Hydrated onHydrated={onHydrated} />
-    </MessagesProvider>
-  );
+export interface Island<P extends object> {
+  (props: P & IslandWords): React.ReactNode;
+  /** Names the island's element (`data-island`) and the slot of the page it fills. */
+  islandName: string;
+  /** The message groups it reads with useMessages(); only these travel to the browser. */
+  groups: readonly (keyof Messages)[];
 }
 
-/**
- * Rendered last in every island (so the tree, and React's ids, are the same in the prerender and in
- * the browser): its effect runs once the island has hydrated (./hydrate.tsx marks it then).
- */
-function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
-  return null;
+/** The props an island takes besides its words. */
+export type IslandProps<I> = I extends Island<infer P> ? P : never;
+
+export function defineIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  groups: readonly (keyof Messages)[],
+): Island<P> {
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`defineIsland: "${name}" is not a lower-case name`);
+  // Astro hands an island its `slot` attribute too; it is no prop of the component.
+  function Hydrating({ messages, locale, slot: _slot, ...props }: P & IslandWords & { slot?: string }) {
+    const element = useRef<HTMLDivElement>(null);
+    const value = useMemo<LocaleHandle>(
+      () => ({ locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages }),
+      [messages, locale],
+    );
+    // Runs once the island has hydrated: app/boot/early-copy.ts stands aside for it from then on, and
+    // once every island of the page has, `<html data-hydrated>` says so.
+    useEffect(() => {
+      element.current!.dataset.hydrated = "true";
+      if (!document.querySelector("[data-island]:not([data-hydrated])"))
+        document.documentElement.dataset.hydrated = "true";
+    }, []);
+    return (
+      <div ref={element} data-island={name} className="contents">
+        <MessagesProvider value={value}>
+          <Component {...(props as unknown as P)} />
+        </MessagesProvider>
+      </div>
+    );
+  }
+  return Object.assign(Hydrating, { islandName: name, groups });
 }
 
-export const identifierPrefix = (name: string) => `${name}-`;
+/** An island's words in the page's language. */
+export function islandWords(island: Island<never>, handle: LocaleHandle): IslandWords {
+  return { messages: packMessages(handle.messages, island.groups), locale: handle.locale.tag };
+}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, useId, useState } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { defineIsland } from "./define";
-import { hydrateIsland } from "./hydrate";
-import { Island } from "./island";
-import { MessagesProvider, useMessages } from "~/i18n/messages-context";
+import { defineIsland, islandWords } from "./define";
+import { Island, IslandSlots } from "./island";
+import { useMessages } from "~/i18n/messages-context";
 import { localeByTag } from "~/i18n/locales";
 import { ptBR } from "~/i18n/messages/pt-br";
 import { ptBRPages } from "~/i18n/messages/pages/pt-br";
@@ -25,38 +25,40 @@ function Counter({ label, start }: { label: string; start: number }) {
     </div>
   );
 }
-const counter = defineIsland("counter", Counter, ["resellers"]);
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const Counting = defineIsland("counter", Counter, ["resellers"]);
 const handle = { locale: localeByTag("pt-BR")!, messages: { ...ptBR, ...ptBRPages } as Messages };
-
-function prerender(props: { label: string; start: number }) {
-  return renderToStaticMarkup(
-    <MessagesProvider value={handle}>
-      <main>
-        <Island island={counter} props={props} />
-      </main>
-    </MessagesProvider>,
-  );
-}
+// What Astro does with an island: its props (and its words) through a serialization, the same in the
+// prerender and in the browser; JSON stands in for Astro's here.
+const props = (own: { label: string; start: number }) =>
+  JSON.parse(JSON.stringify({ ...own, ...islandWords(Counting, handle) })) as Parameters<typeof Counting>[0];
 
 describe("islands", () => {
-  it("carry hostile props as data: nothing in them becomes markup or a script", () => {
-    const label = `"></div><script>alert(1)</script><!--`;
-    const html = prerender({ label, start: 1 });
-    document.body.innerHTML = html;
-    expect(document.querySelectorAll("script")).toHaveLength(0);
-    const element = document.querySelector<HTMLElement>('[data-island="counter"]')!;
-    expect(JSON.parse(element.dataset.islandProps!).props).toEqual({ label, start: 1 });
-    expect(element.querySelector("label")!.textContent).toBe(label);
+  it("carry only the message groups they name, functions as templates", () => {
+    const words = islandWords(Counting, handle);
+    expect(Object.keys(words.messages)).toEqual(["resellers"]);
+    expect(words.locale).toBe("pt-BR");
+    expect(JSON.stringify(words)).not.toContain("function");
   });
 
-  it("hydrate on their own element without a mismatch, with their words and ids, then mark it and the page", async () => {
+  it("show hostile props as text: nothing in them becomes markup or a script", () => {
+    const label = `"></div><script>alert(1)</script><!--`;
+    document.body.innerHTML = renderToString(<Counting {...props({ label, start: 1 })} />);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(document.querySelector("label")!.textContent).toBe(label);
+  });
+
+  it("hydrate without a mismatch, with their words and ids, then mark their element and, once all have, the page", async () => {
     document.documentElement.removeAttribute("data-hydrated");
-    document.body.innerHTML = prerender({ label: "Kryo", start: 2 });
+    const island = props({ label: "Kryo", start: 2 });
+    document.body.innerHTML = `<main><astro-island>${renderToString(<Counting {...island} />, { identifierPrefix: "r1" })}</astro-island></main>`;
     const button = document.querySelector("button")!;
     expect(button.textContent).toBe(ptBRPages.resellers.buyFrom("Kryo"));
     const before = document.querySelector("main")!.innerHTML;
     const errors = vi.spyOn(console, "error");
-    await act(async () => hydrateIsland(counter));
+    await act(async () => {
+      hydrateRoot(document.querySelector("astro-island")!, <Counting {...island} />, { identifierPrefix: "r1" });
+    });
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector<HTMLElement>('[data-island="counter"]')!.dataset.hydrated).toBe("true");
     expect(document.documentElement.dataset.hydrated).toBe("true");
@@ -68,13 +70,19 @@ describe("islands", () => {
   });
 
   it("refuse at build time to read words they did not ask for", () => {
-    const greedy = defineIsland("greedy", () => <p>{useMessages().joiner.invalid.title}</p>, ["resellers"]);
-    expect(() =>
-      renderToStaticMarkup(
-        <MessagesProvider value={handle}>
-          <Island island={greedy} props={{}} />
-        </MessagesProvider>,
-      ),
-    ).toThrow(/undefined/);
+    const Greedy = defineIsland("greedy", () => <p>{useMessages().joiner.invalid.title}</p>, ["resellers"]);
+    expect(() => renderToStaticMarkup(<Greedy {...islandWords(Greedy, handle)} />)).toThrow(/undefined/);
+  });
+
+  it("are placed by name where the page puts them, and a page that names no props for one fails its build", () => {
+    const page = (
+      <main>
+        <Island name="loader-command" />
+      </main>
+    );
+    expect(
+      renderToStaticMarkup(<IslandSlots value={{ loaderCommand: <b>rendered by Astro</b> }}>{page}</IslandSlots>),
+    ).toBe("<main><b>rendered by Astro</b></main>");
+    expect(() => renderToStaticMarkup(<IslandSlots value={{}}>{page}</IslandSlots>)).toThrow(/loader-command/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The words an island needs, carried in the page (its `data-island-props`), so no island downloads a
+ * The words an island needs, carried in the page with its props (Astro serializes them on its `<astro-island>`), so no island downloads a
  * messages module. A message is a string, or an arrow function that only interpolates its arguments
  * (app/i18n/messages/en.ts); a function travels as its template: the text it returns for placeholder
  * arguments. Pure: no React.
@@ -25,7 +25,8 @@ export function packMessages(messages: Record<string, unknown>, groups: readonly
 
 function pack(value: unknown, path: string): Json {
   if (typeof value === "string") {
-    if (value.includes(TEMPLATE) || /[\uE001\uE002]/.test(value)) throw new Error(`packMessages: ${path} contains a reserved character`);
+    if (value.includes(TEMPLATE) || /[\uE001\uE002]/.test(value))
+      throw new Error(`packMessages: ${path} contains a reserved character`);
     return value;
   }
   if (typeof value === "function") {
@@ -37,7 +38,9 @@ function pack(value: unknown, path: string): Json {
     for (const probe of probes) {
       const probeArgs = args.map(() => probe);
       if (value(...probeArgs) !== fill(text, probeArgs))
-        throw new Error(`packMessages: ${path} is not a plain template (its words depend on its arguments), so an island cannot carry it`);
+        throw new Error(
+          `packMessages: ${path} is not a plain template (its words depend on its arguments), so an island cannot carry it`,
+        );
     }
     return TEMPLATE + text;
   }
@@ -52,7 +55,8 @@ function pack(value: unknown, path: string): Json {
 /** Arguments a plain template gives back unchanged in place of its slots; a plural or a phrase rule would not. */
 const probes: readonly unknown[] = [0, 1, 2, 5, 21, "5 minutes ago", "yesterday"];
 
-const fill = (template: string, args: readonly unknown[]) => template.replace(SLOTS, (_, index: string) => String(args[Number(index)]));
+const fill = (template: string, args: readonly unknown[]) =>
+  template.replace(SLOTS, (_, index: string) => String(args[Number(index)]));
 
 /** The inverse of packMessages: templates become functions again. */
 export function unpackMessages(packed: unknown): unknown {

@@ -3,11 +3,21 @@ import { PageShell } from "~/components/page-shell";
 import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
-import adBlockGate from "~/islands/ad-block-gate";
-import keyLinkRedirect from "~/islands/key-link-redirect";
+import type { PageIslands } from "~/islands/registry";
 import { adBlockGateProps } from "~/routes/gate-props";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", noindex: true });
+
+export const islands: PageIslands = () => ({
+  "key-link-redirect": {
+    links: site.betterBypasser,
+    tiers: site.countryTiers,
+    rinkuShare: site.rinkuShareLowerTiers,
+    geolocationEndpoint: site.thirdParty.geolocationEndpoint,
+    timeoutMs: site.thirdParty.geolocationTimeoutMs,
+  },
+  "ad-block-gate": adBlockGateProps,
+});
 
 /** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
 export default function BetterBypasserKey() {
@@ -15,19 +25,10 @@ export default function BetterBypasserKey() {
     <>
       <AdBlockGatedPage>
         <PageShell footer={false}>
-          <Island
-            island={keyLinkRedirect}
-            props={{
-              links: site.betterBypasser,
-              tiers: site.countryTiers,
-              rinkuShare: site.rinkuShareLowerTiers,
-              geolocationEndpoint: site.thirdParty.geolocationEndpoint,
-              timeoutMs: site.thirdParty.geolocationTimeoutMs,
-            }}
-          />
+          <Island name="key-link-redirect" />
         </PageShell>
       </AdBlockGatedPage>
-      <Island island={adBlockGate} props={adBlockGateProps} />
+      <Island name="ad-block-gate" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { brand } from "~/config/brand";
 import { executors } from "~/config/executors";
 import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
-import executorsStatus from "~/islands/executors-status";
+import type { PageIslands } from "~/islands/registry";
 
 export const meta: PageMeta = (m) => ({
   title: m.meta.executors.title,
@@ -11,10 +11,12 @@ export const meta: PageMeta = (m) => ({
   path: "/executors",
 });
 
+export const islands: PageIslands = () => ({ "executors-status": { executors, brandName: brand.name } });
+
 export default function Executors() {
   return (
     <PageShell>
-      <Island island={executorsStatus} props={{ executors, brandName: brand.name }} />
+      <Island name="executors-status" />
     </PageShell>
   );
 }

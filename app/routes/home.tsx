@@ -1,4 +1,6 @@
-import { BookOpen, KeyRound, MessageCircle } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import KeyRound from "lucide-react/icons/key-round";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { BrandMark } from "~/components/brand-mark";
 import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
@@ -9,13 +11,17 @@ import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, games as configuredGames, links, loader, stats } from "~/config/brand";
 import { Island } from "~/islands/island";
-import games from "~/islands/games";
-import loaderCommand from "~/islands/loader-command";
-import statusNotice from "~/islands/status-notice";
+import type { PageIslands } from "~/islands/registry";
 
 export const meta: PageMeta = (_messages, _locale, operator) => ({
   description: localize(brand, operator?.brand, "brand").description,
   path: "/",
+});
+
+export const islands: PageIslands = () => ({
+  "status-notice": {},
+  "loader-command": { loader },
+  games: { games: configuredGames, brandName: brand.name },
 });
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.
@@ -27,7 +33,7 @@ export default function Home() {
   const { tagline } = localize(brand, t?.brand, "brand");
   return (
     <PageShell>
-      <Island island={statusNotice} props={{}} />
+      <Island name="status-notice" />
       <section
         aria-labelledby="hero-title"
         className="flex flex-col items-center gap-6 pt-8 pb-12 text-center sm:pt-16"
@@ -50,7 +56,7 @@ export default function Home() {
         </ul>
 
         <div className="flex w-full max-w-2xl flex-col gap-3">
-          <Island island={loaderCommand} props={{ loader }} />
+          <Island name="loader-command" />
           {/* Controls that go somewhere are links, styled as the spec's buttons (decision 0007). */}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <SiteLink to="/getkey" className={buttonClass("secondary", "w-full")}>
@@ -71,7 +77,7 @@ export default function Home() {
 
       <PartnerBanner />
 
-      <Island island={games} props={{ games: configuredGames, brandName: brand.name }} />
+      <Island name="games" />
     </PageShell>
   );
 }

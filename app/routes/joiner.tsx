@@ -3,24 +3,25 @@ import { PageShell } from "~/components/page-shell";
 import { brand, games } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
-import adBlockGate from "~/islands/ad-block-gate";
-import joiner from "~/islands/joiner";
+import type { PageIslands } from "~/islands/registry";
 import { adBlockGateProps } from "~/routes/gate-props";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.joiner, path: "/joiner", noindex: true });
+
+export const islands: PageIslands = () => ({
+  joiner: { games: games.map(({ title, gameUrl }) => ({ title, gameUrl })), brandName: brand.name },
+  "ad-block-gate": adBlockGateProps,
+});
 
 export default function Joiner() {
   return (
     <>
       <AdBlockGatedPage>
         <PageShell>
-          <Island
-            island={joiner}
-            props={{ games: games.map(({ title, gameUrl }) => ({ title, gameUrl })), brandName: brand.name }}
-          />
+          <Island name="joiner" />
         </PageShell>
       </AdBlockGatedPage>
-      <Island island={adBlockGate} props={adBlockGateProps} />
+      <Island name="ad-block-gate" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { PageMeta } from "~/config/page-meta";
 import { localizedPath } from "~/i18n/locales";
 import { publishedLocales } from "~/i18n/published";
+import type { PageIslands } from "~/islands/registry";
 import type { PagePath } from "~/routes/page-paths";
 import * as bbgetkey from "~/routes/bbgetkey";
 import * as discord from "~/routes/discord";
@@ -25,6 +26,8 @@ export interface PageModule {
   meta: PageMeta;
   /** The page's copy buttons copy from the first paint (app/boot/early-copy.ts in its `<head>`). */
   copiesEarly?: boolean;
+  /** Its islands' props (app/islands/island.tsx). */
+  islands?: PageIslands;
   /** More `<link>` elements for its `<head>`. */
   links?: readonly Record<string, string>[];
 }

@@ -3,11 +3,10 @@ import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { PageShell } from "~/components/page-shell";
 import type { PageMeta } from "~/config/page-meta";
-import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
+import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
-import adBlockGate from "~/islands/ad-block-gate";
-import resellerList from "~/islands/reseller-list";
+import type { PageIslands } from "~/islands/registry";
 import { adBlockGateProps } from "~/routes/gate-props";
 
 export const meta: PageMeta = (m) => ({
@@ -16,9 +15,13 @@ export const meta: PageMeta = (m) => ({
   path: "/resellers",
 });
 
+export const islands: PageIslands = (handle) => ({
+  "reseller-list": { resellers: localize(site.resellers, handle.operator?.resellers, "resellers") },
+  "ad-block-gate": adBlockGateProps,
+});
+
 export default function Resellers() {
   const m = useMessages().resellers;
-  const resellers = localize(site.resellers, useOperatorTranslation()?.resellers, "resellers");
   return (
     <>
       <AdBlockGatedPage>
@@ -29,11 +32,11 @@ export default function Resellers() {
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
               <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
             </header>
-            <Island island={resellerList} props={{ resellers }} />
+            <Island name="reseller-list" />
           </div>
         </PageShell>
       </AdBlockGatedPage>
-      <Island island={adBlockGate} props={adBlockGateProps} />
+      <Island name="ad-block-gate" />
     </>
   );
 }

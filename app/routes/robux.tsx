@@ -1,4 +1,4 @@
-import { Coins } from "lucide-react";
+import Coins from "lucide-react/icons/coins";
 import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";

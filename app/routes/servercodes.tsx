@@ -5,7 +5,7 @@ import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
-import serverCode from "~/islands/server-code";
+import type { PageIslands } from "~/islands/registry";
 import { pageTitle } from "~/lib/meta";
 import { readServerCode, serverCodeTitle } from "~/lib/server-code";
 
@@ -22,6 +22,8 @@ export const meta: PageMeta = (m) => ({
 const codeShownId = "server-code-shown";
 export const links = [{ rel: "expect", href: `#${codeShownId}`, blocking: "render" }];
 
+export const islands: PageIslands = () => ({ "server-code": {} });
+
 // "Copy Code" copies from the first paint (app/boot/early-copy.ts).
 export const copiesEarly = true;
 
@@ -29,7 +31,7 @@ export default function ServerCodes() {
   const { meta: titles, servercodes: texts } = useMessages();
   return (
     <PageShell>
-      <Island island={serverCode} props={{}} />
+      <Island name="server-code" />
       {/* Shows the link's code in the card above before any module loads (app/boot/server-code.ts). */}
       <InlineScript
         run={showServerCode}

@@ -5,8 +5,7 @@ import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
-import adBlockGate from "~/islands/ad-block-gate";
-import redirectWhenClear from "~/islands/redirect-when-clear";
+import type { PageIslands } from "~/islands/registry";
 import { adBlockGateProps } from "~/routes/gate-props";
 
 // The only destination is the configured partner page with our referral; nothing from the URL is used.
@@ -21,6 +20,11 @@ export const meta: PageMeta = (m) => ({
   noindex: true,
 });
 
+export const islands: PageIslands = () => ({
+  "redirect-when-clear": { destination },
+  "ad-block-gate": adBlockGateProps,
+});
+
 export default function UgPhone() {
   const m = useMessages().redirect;
   return (
@@ -30,8 +34,8 @@ export default function UgPhone() {
           <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
         </PageShell>
       </AdBlockGatedPage>
-      <Island island={redirectWhenClear} props={{ destination }} />
-      <Island island={adBlockGate} props={adBlockGateProps} />
+      <Island name="redirect-when-clear" />
+      <Island name="ad-block-gate" />
     </>
   );
 }

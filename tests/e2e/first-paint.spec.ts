@@ -10,7 +10,8 @@ import { firstGame, hubName, placeId } from "./config.ts";
 
 /** Holds back (or drops) this site's JavaScript modules; inline scripts still run. */
 async function holdBundles(page: Page, mode: "block" | "delay", allowConsoleErrors: (...patterns: string[]) => void) {
-  allowConsoleErrors("Failed to load resource: net::ERR_FAILED");
+  // The browser, and Astro's island element, which retries a module once, say that it did not load.
+  allowConsoleErrors("Failed to load resource: net::ERR_FAILED", "[astro-island] Error hydrating");
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route: Route) => {

@@ -25,7 +25,7 @@ interface Fixtures {
   allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
   /**
    * Waits until the page is fully interactive: React has hydrated it and its toasts are ready, or the
-   * page has no React at all (no module script: it is complete as HTML once parsed).
+   * page has no React at all (no island: it is complete as HTML once parsed).
    */
   hydrated: (page?: Page) => Promise<void>;
 }
@@ -73,7 +73,7 @@ export const test = base.extend<Options & Fixtures>({
       await target.waitForFunction(
         () =>
           document.documentElement.dataset.hydrated === "true" ||
-          (document.readyState !== "loading" && !document.querySelector('script[type="module"]')),
+          (document.readyState !== "loading" && !document.querySelector("astro-island")),
       );
     });
   },
@@ -113,7 +113,8 @@ async function interceptOtherHosts(
       if (url.origin === geolocation.origin) {
         if (country === "fail") return route.abort("connectionrefused");
         if (country === "hang") return; // never answered
-        if (country === "bad-json") return route.fulfill({ status: 200, contentType: "application/json", body: "{not json" });
+        if (country === "bad-json")
+          return route.fulfill({ status: 200, contentType: "application/json", body: "{not json" });
         return route.fulfill({
           status: 200,
           contentType: "application/json",
@@ -122,7 +123,11 @@ async function interceptOtherHosts(
         });
       }
       // Outbound navigations (stores, providers, invites, new tabs) land on a blank stand-in page.
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>External stand-in</title>" });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>External stand-in</title>",
+      });
     },
   );
 }

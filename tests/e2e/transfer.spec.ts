@@ -30,7 +30,7 @@ async function scriptTransfer(page: Page, baseURL: string, path: string): Promis
 }
 
 test.describe("JavaScript transferred, as served", () => {
-  test("the landing page receives at most 67,000 B of JavaScript, headers included, in two files", async ({
+  test("the landing page receives at most 70,000 B of JavaScript modules, headers included, in three files", async ({
     page,
     hydrated,
     baseURL,
@@ -41,8 +41,10 @@ test.describe("JavaScript transferred, as served", () => {
       files.every((file) => file.startsWith("/assets/")),
       files.join(", "),
     ).toBe(true);
-    expect(files).toHaveLength(2);
-    expect(bytes, `${bytes} B in ${files.join(", ")}`).toBeLessThanOrEqual(67_000);
+    // Astro's React renderer with the runtime, the landing page's islands, and what they share with
+    // islands loaded on demand elsewhere (scripts/island-chunks.ts).
+    expect(files).toHaveLength(3);
+    expect(bytes, `${bytes} B in ${files.join(", ")}`).toBeLessThanOrEqual(70_000);
   });
 
   for (const path of ["/joiner", "/resellers", "/executors", "/servercodes?code=ABC123", "/ar"]) {

@@ -122,13 +122,14 @@ export async function walkSite(page: Page, locale: Locale, checks: boolean): Pro
     await page.waitForFunction(
       () =>
         document.documentElement.dataset.hydrated === "true" ||
-        (document.readyState !== "loading" && !document.querySelector('script[type="module"]')),
+        (document.readyState !== "loading" && !document.querySelector("astro-island")),
     );
     // The live status (and the landing page's lazy parts showing it) arrive after hydration.
     if (path === "/" || path === "/executors") await page.waitForLoadState("networkidle");
   }
 
-  const toast = (title: string) => page.locator("[data-toast], [data-early-toast]").filter({ hasText: title }).first().waitFor();
+  const toast = (title: string) =>
+    page.locator("[data-toast], [data-early-toast]").filter({ hasText: title }).first().waitFor();
   const breakClipboard = () =>
     page.evaluate(() => {
       Object.defineProperty(navigator, "clipboard", {

@@ -1,0 +1,89 @@
+/**
+ * How the browser's build splits the islands' code into files (astro.config.ts), for few requests
+ * and good compression. Each module is in one file, and a page loads every file holding a module its
+ * islands import up front; an island's module is what a page's `<astro-island>` names, and the
+ * landing page's islands are one module (app/islands/landing.tsx):
+ * - `runtime`, in the file of Astro's React renderer, which every page with an island loads: React,
+ *   the islands' words, and what the landing page shares with any other island;
+ * - an island's own code in its module, with what its on-demand parts (an `import()`) share with it;
+ * - what two or more other islands share in the file of those islands;
+ * - a module that only loads on demand in a file of its own (Rolldown's rule).
+ */
+import type { Plugin } from "vite";
+
+/** What every page with an island needs. */
+const runtime =
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|app[\\/](islands[\\/](define|messages)|i18n[\\/](locales|messages-context))\./;
+
+/** What Rolldown tells a group's `name` about the module graph. */
+export interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+}
+
+/**
+ * The islands that use a module, found through its importers: those that import it up front, and
+ * those that load it on demand (somewhere on the way, an import()).
+ */
+function usersOf(id: string, graph: ModuleGraph): { upFront: Set<string>; onDemand: Set<string> } {
+  const users = { upFront: new Set<string>(), onDemand: new Set<string>() };
+  const seen = new Set<string>();
+  const walk = (module: string, onDemand: boolean) => {
+    const key = `${onDemand}:${module}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const info = graph.getModuleInfo(module);
+    const island = /[\\/]app[\\/]islands[\\/]([a-z-]+)\.tsx$/.exec(module)?.[1];
+    if (info?.isEntry && island) users[onDemand ? "onDemand" : "upFront"].add(island);
+    else {
+      for (const importer of info?.importers ?? []) walk(importer, onDemand);
+      for (const importer of info?.dynamicImporters ?? []) walk(importer, true);
+    }
+  };
+  walk(id, false);
+  return users;
+}
+
+/** A module's file (null: Rolldown's own rule), and how many islands use it (the runtime: all). */
+export function fileOf(id: string, graph: ModuleGraph): { name: string | null; users: number } {
+  const { upFront, onDemand } = usersOf(id, graph);
+  if (runtime.test(id) || (upFront.has("landing") && upFront.size >= 2)) return { name: "runtime", users: Infinity };
+  const users = [...new Set([...upFront, ...onDemand])].sort();
+  if (upFront.size === 0) return { name: null, users: 0 };
+  // One island's own code, with what its on-demand parts share with it: in its module.
+  if (users.length === 1) return { name: users[0]!, users: 1 };
+  return { name: users.join("+"), users: users.length };
+}
+
+/**
+ * Rolldown's `codeSplitting.groups`. A group takes a module with everything it imports, and what a
+ * module imports has as many users or more: so the groups go from the most users to the fewest, and
+ * an import is already in its own file when its importer's group is formed.
+ */
+export function islandChunkGroups() {
+  // From more users than there are islands down to one.
+  const sizes = [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)];
+  return sizes.map((users, index) => ({
+    priority: sizes.length - index,
+    name: (id: string, graph: ModuleGraph) => {
+      const file = fileOf(id, graph);
+      return file.users === users ? file.name : null;
+    },
+  }));
+}
+
+/**
+ * Two settings of the browser's build that Astro sets itself, said again for the client environment
+ * after Astro: no helper that preloads what an `import()` needs (a kilobyte on the pages that have
+ * one; postbuild preloads what pages load up front), and entry modules that may export more than
+ * their own exports, so a group that takes an entry module is that module's file (Astro's renderer
+ * and the runtime, an island and its own code), not a second file the entry re-exports.
+ */
+export const islandBuildSettings: Plugin = {
+  name: "rift:island-build-settings",
+  configEnvironment: (name) =>
+    name === "client"
+      ? { build: { modulePreload: false, rolldownOptions: { preserveEntrySignatures: "allow-extension" } } }
+      : undefined,
+};
