@@ -7,7 +7,7 @@ import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check.ts";
 import { markPath } from "./app/lib/brand-art.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
-import { islandBuildSettings, islandChunkGroups } from "./scripts/island-chunks.ts";
+import { islandBuildSettings, islandChunkGroups, islandFileName } from "./scripts/island-chunks.ts";
 import { lucideLite } from "./scripts/lucide-lite.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
@@ -72,7 +72,11 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: islandChunkGroups() } },
+            output: {
+              codeSplitting: { groups: islandChunkGroups() },
+              entryFileNames: islandFileName,
+              chunkFileNames: islandFileName,
+            },
           },
         },
       },

@@ -52,18 +52,15 @@ export interface WorkerFigures {
   rssMiBAfter: number;
 }
 
-/** Each worker of the server (the children of its primary) with its descriptors and memory; empty off Linux. */
-function workerStats(primaryPid: number | undefined): Map<number, { fds: number; rssMiB: number }> {
+/** The server process's descriptors and memory; empty off Linux (or once it has exited). */
+function serverStats(serverPid: number | undefined): Map<number, { fds: number; rssMiB: number }> {
   const stats = new Map<number, { fds: number; rssMiB: number }>();
-  const children = `/proc/${primaryPid}/task/${primaryPid}/children`;
-  if (primaryPid === undefined || !existsSync(children)) return stats;
-  for (const pid of readFileSync(children, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)) {
-    try {
-      const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-      stats.set(pid, { fds: readdirSync(`/proc/${pid}/fd`).length, rssMiB: Math.round(rssKiB / 102.4) / 10 });
-    } catch {
-      // The worker exited between the listing and the reading: it is missing from the "after" side.
-    }
+  if (serverPid === undefined || !existsSync(`/proc/${serverPid}/fd`)) return stats;
+  try {
+    const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1] ?? 0);
+    stats.set(serverPid, { fds: readdirSync(`/proc/${serverPid}/fd`).length, rssMiB: Math.round(rssKiB / 102.4) / 10 });
+  } catch {
+    // It exited between the check and the reading: it is missing from the "after" side.
   }
   return stats;
 }
@@ -137,7 +134,7 @@ export async function runAbuseLoad(
     assets: readonly string[];
     connections?: number;
     durationS?: number;
-    /** The server's primary process: its workers' descriptors and memory are reported. */
+    /** The server's process: its descriptors and memory are reported. */
     serverPid?: number;
   },
 ): Promise<{ load: LoadFigures[]; abuse: AbuseFigures; workers: WorkerFigures[] }> {
@@ -149,7 +146,7 @@ export async function runAbuseLoad(
     // Sockets close and garbage is collected a little after the last answer.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
     await settle();
-    const before = workerStats(serverPid);
+    const before = serverStats(serverPid);
 
     const abusing = { on: true };
     let abortedDownloads = 0;
@@ -167,7 +164,7 @@ export async function runAbuseLoad(
     await Promise.all(aborters);
 
     await settle();
-    const after = workerStats(serverPid);
+    const after = serverStats(serverPid);
     const healthyAfter = await healthy(base);
     return {
       load: [

@@ -20,7 +20,7 @@ import { figures, healthy, pageMix, type LoadFigures } from "./bench-abuse.ts";
 /** One attack's effect on the server's processes: open descriptors before it and a second after it. */
 export interface AttackDescriptors {
   attack: string;
-  /** Each process: "primary 123" or "worker 456". */
+  /** Each process: "server 123" (or its child's pid). */
   process: string;
   fdsBefore: number;
   /** Most seen while the attack ran (sampled every 100 ms). */
@@ -99,7 +99,7 @@ export async function runAttackTools(
     for (const [pid, fds] of before)
       descriptors.push({
         attack,
-        process: `${pid === serverPid ? "primary" : "worker"} ${pid}`,
+        process: `${pid === serverPid ? "server" : "child"} ${pid}`,
         fdsBefore: fds,
         fdsPeak: Math.max(fds, peak.get(pid) ?? 0),
         fdsAfter: after.get(pid) ?? Number.NaN,

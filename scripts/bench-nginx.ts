@@ -1,7 +1,7 @@
 /**
  * `npm run bench`, serving speed beside nginx: Debian's nginx (deploy/nginx.conf, one worker per core,
- * brotli_static and gzip_static) and our production server (one worker per
- * core) serve the same build, in turn, to the same page mix (/, /getkey, /executors, /terms,
+ * brotli_static and gzip_static) and our production server (one process, decision 0017) serve the
+ * same build, in turn, to the same page mix (/, /getkey, /executors, /terms,
  * /status.json, the landing page's scripts), 50 connections for 10 s, `Accept-Encoding: br, gzip`.
  * Prints requests per second and p99 latency of each and their ratios.
  */

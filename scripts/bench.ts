@@ -6,7 +6,7 @@
  *    Requests to the ad network and the geolocation service are blocked (no internet needed).
  * 3. autocannon on "/": 10 s at 50 connections: requests per second, p99 latency, errors.
  * 4. A mix of page loads, 10 s clean and 10 s while other clients abort downloads and send hostile
- *    Range headers and bad paths: requests per second, p99, errors side by side, and each worker's
+ *    Range headers and bad paths: requests per second, p99, errors side by side, and the server's
  *    descriptors and memory before and after (scripts/bench-abuse.ts).
  * 4b. Attack tools written by others beside the same mix (scripts/bench-abuse.ts runAttackTools):
  *    the mix pipelined 10 deep (autocannon -p 10), under pipelined hang-ups, under slowhttptest's
@@ -197,7 +197,7 @@ async function main() {
     const besideNginx = process.env.BENCH_SKIP_LOAD ? undefined : await runBesideNginx(base, landing.js);
     if (besideNginx) {
       console.log(
-        "\nServing speed beside nginx: the same build and page mix, one worker per core each, 50 connections, 10 s, br/gzip",
+        "\nServing speed beside nginx: the same build and page mix, our one process and nginx's worker per core, 50 connections, 10 s, br/gzip",
       );
       console.table(besideNginx);
     }
@@ -219,7 +219,7 @@ async function main() {
       console.table(abuseLoad.load);
       console.log("What the abusers did, and whether / answered afterwards");
       console.table([abuseLoad.abuse]);
-      console.log("Each worker's open descriptors and memory, after the clean run and a second after the abuse");
+      console.log("The server's open descriptors and memory, after the clean run and a second after the abuse");
       console.table(abuseLoad.workers);
     }
     const largest = `/assets/${

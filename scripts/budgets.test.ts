@@ -4,7 +4,7 @@
  * Needs `npm run build` first (`npm run test:all` builds before this group); fails without it.
  * 1 KB = 1000 bytes, gzip level 9 as precompressed by postbuild.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
@@ -65,6 +65,11 @@ describe("byte budgets", () => {
       expect(new Set([...source.matchAll(/renderer-url="([^"]+)"/g)].map((m) => m[1])).size, landing).toBe(1);
       expect(jsOf(landing).js.length, landing).toBeLessThanOrEqual(3);
     }
+  });
+  it("names its JavaScript files runtime-… and island-…, never after an island a filter list could take for an ad", () => {
+    const files = readdirSync(join(buildRoot, "assets")).filter((name) => name.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(2);
+    for (const name of files) expect(name).toMatch(/^(runtime|island)-[\w-]{8}\.js$/);
   });
   it(`every page loads at most ${budgets.pageJsGzip / 1000} KB of JavaScript up front (gzip)`, () => {
     for (const page of pages) expect(jsOf(page).gzip, page).toBeLessThanOrEqual(budgets.pageJsGzip);

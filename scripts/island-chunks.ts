@@ -74,6 +74,15 @@ export function islandChunkGroups() {
 }
 
 /**
+ * The names of the browser's files: `runtime-<hash>.js` for Astro's renderer with the runtime, and
+ * `island-<hash>.js` for the rest. Not the islands' names, which ad blockers' filter lists could
+ * take for ads ("ad-block-gate…"), blocking the very code that tells a visitor about them.
+ */
+export function islandFileName(chunk: { name: string }): string {
+  return `assets/${chunk.name === "runtime" || chunk.name === "client" ? "runtime" : "island"}-[hash].js`;
+}
+
+/**
  * Two settings of the browser's build that Astro sets itself, said again for the client environment
  * after Astro: no helper that preloads what an `import()` needs (a kilobyte on the pages that have
  * one; postbuild preloads what pages load up front), and entry modules that may export more than

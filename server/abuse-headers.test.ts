@@ -1,7 +1,7 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the request that failed.
 /**
  * Hostile and broken request headers against the compiled production server (tests/abuse-server.ts:
- * two workers, as `npm start` runs it): malformed Range headers, encodings with q-values and odd
+ * as `npm start` runs it): malformed Range headers, encodings with q-values and odd
  * case, conditional requests. Every answer must carry the site's headers; after each group the
  * server must have recovered (tests/abuse-server.ts says what that means). No timing or memory
  * bound is asserted. Needs `npm run build` first.

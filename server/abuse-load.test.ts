@@ -72,7 +72,7 @@ describe("the production server under abusive load", () => {
     ];
     const descriptors = (what: string, before: Map<number, number>, after: Map<number, number>) =>
       console.log(
-        `abuse ${what}: descriptors ${[...before].map(([pid, fds]) => `${pid === abuse.server.child.pid ? "primary" : "worker"} ${pid} ${fds} → ${after.get(pid)}`).join(", ")}`,
+        `abuse ${what}: descriptors ${[...before].map(([pid, fds]) => `process ${pid} ${fds} → ${after.get(pid)}`).join(", ")}`,
       );
     /** Every process back at or under where it was (give sockets a few seconds to close). */
     const settled = async (before: Map<number, number>) => {

@@ -3,7 +3,7 @@
  * siblings, ETag and Last-Modified, conditional requests, byte ranges, HEAD). What is ours: which
  * answer a request gets (`resolveRequest`, server/routing.ts) and the headers every answer carries
  * (server/security-headers.ts), including the answers Node writes for malformed requests. The
- * production entry (workers, signals) is server/main.ts.
+ * production entry (listening, signals) is server/main.ts.
  */
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";

@@ -2,8 +2,7 @@
  * The server's eye on the live status file it serves (STATUS_FILE, else build/client/status.json):
  * a missing STATUS_FILE is not an error (the build's copy is served until the CLI writes it);
  * when the file changes and is invalid, one error line names it and every problem (visitors' pages
- * then keep the statuses of the build); when it is valid again, one info line. Runs in the primary
- * process only, so a change is logged once, not once per worker.
+ * then keep the statuses of the build); when it is valid again, one info line.
  */
 import { readFileSync, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";

@@ -135,13 +135,13 @@ export async function runPipelined(
   };
 }
 
-/** Open descriptors of a server's primary and of each of its workers (its children); empty off Linux. */
-export function serverDescriptors(primaryPid: number | undefined): Map<number, number> {
+/** Open descriptors of a server process and of each of its children, if any (npm run serve's node); empty off Linux. */
+export function serverDescriptors(serverPid: number | undefined): Map<number, number> {
   const found = new Map<number, number>();
-  if (primaryPid === undefined || !existsSync(`/proc/${primaryPid}/fd`)) return found;
-  const children = `/proc/${primaryPid}/task/${primaryPid}/children`;
+  if (serverPid === undefined || !existsSync(`/proc/${serverPid}/fd`)) return found;
+  const children = `/proc/${serverPid}/task/${serverPid}/children`;
   const pids = [
-    primaryPid,
+    serverPid,
     ...(existsSync(children) ? readFileSync(children, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : []),
   ];
   for (const pid of pids) {

@@ -145,7 +145,7 @@ async function main() {
   const port = Number(process.env.E2E_PORT ?? 4173) + 2;
   const server = spawn("node", ["build/server/index.js"], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: "1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let serverLog = "";

@@ -1,6 +1,6 @@
 /**
  * Starts the compiled production entry (build/server/index.js) the way `npm start` runs it, for
- * process.test.ts and abuse-*.test.ts, and reads its workers' open descriptors and memory from /proc.
+ * process.test.ts and abuse-*.test.ts, and reads its open descriptors and memory from /proc.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -29,9 +29,7 @@ export interface RunningServer {
   base: string;
   /** stdout and stderr so far. */
   output(): string;
-  /** Pids of the workers that logged "listening", in order. */
-  workers(): number[];
-  /** Resolves with the exit code (or signal) once the primary has exited. */
+  /** Resolves with the exit code (or signal) once the server has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -51,13 +49,10 @@ export async function waitFor(
   }
 }
 
-export async function startServer(
-  env: Record<string, string> = {},
-  workers = Number(env.WEB_CONCURRENCY ?? 1),
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: String(workers), ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -71,19 +66,13 @@ export async function startServer(
     port: 0,
     base: "",
     output: () => output,
-    workers: () => [...output.matchAll(/worker (\d+) listening/g)].map((match) => Number(match[1])),
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
     },
   };
-  await waitFor(
-    running,
-    (text) => /served at http:\/\/[^:]+:\d+/.test(text) && running.workers().length >= workers,
-    30_000,
-    "server start",
-  );
+  await waitFor(running, (text) => /served at http:\/\/[^:]+:\d+/.test(text), 30_000, "server start");
   running.port = Number(/served at http:\/\/[^:]+:(\d+)/.exec(output)![1]);
   running.base = `http://127.0.0.1:${running.port}`;
   return running;
