@@ -6,7 +6,7 @@
  * other, what the abusers got done, and whether the server still answers `/` afterwards.
  * The aborted downloads need a file large enough not to fit in the socket buffers: a 16 MB
  * file is written into build/client for the run and removed after (the server serves files as
- * they are on disk). On Linux it also reads each worker's open descriptors and resident memory
+ * they are on disk). On Linux it also reads the server's open descriptors and resident memory
  * from /proc before and after the abuse, as server/abuse-*.test.ts do.
  * Then attack tools written by others: scripts/bench-attacks.ts.
  */
