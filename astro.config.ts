@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { runnerImport, type Plugin } from "vite";
 import { brand } from "./app/config/brand.ts";
-import { checkSite, formatReport } from "./app/config/check.ts";
+import { checkSite, formatReport } from "./app/config/check-site.ts";
 import { markPath } from "./app/lib/brand-art.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
 import { islandBuildSettings, islandChunkGroups, islandFileName } from "./scripts/island-chunks.ts";

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { pngSize } from "../app/config/check.ts";
+import { pngSize } from "../app/config/check-site.ts";
 import { glyphFor, initialOf, markPath, markSvg, textCells } from "../app/lib/brand-art.ts";
 import { brandFiles, markPng, sharePng } from "./brand-icons.ts";
 

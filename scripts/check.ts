@@ -1,12 +1,12 @@
 /**
  * `npm run check`: validates the configuration, the operator's translations, the interface
- * translations, the status file and the legal values without building (app/config/check.ts).
+ * translations, the status file and the legal values without building (app/config/check-site.ts).
  * Prints one line per problem and exits 1, or one line saying all is well. Never a stack trace for
  * an operator's mistake. `npm run build` runs the same check first (scripts/build.ts).
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkSite, formatReport } from "../app/config/check.ts";
+import { checkSite, formatReport } from "../app/config/check-site.ts";
 
 const started = performance.now();
 const load = (file: string) => import(pathToFileURL(resolve(file)).href) as Promise<Record<string, unknown>>;

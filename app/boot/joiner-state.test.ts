@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { joinerProblem, joinLinkParams } from "~/lib/joiner";
-import { inlineScript } from "./inline-script";
+import { inlineScript } from "./serialize";
 import { showJoinerState } from "./joiner-state";
 
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";

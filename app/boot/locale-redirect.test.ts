@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideLocale, localeCookie, localeQueryParam } from "~/i18n/locale-negotiation";
 import { locales } from "~/i18n/locales";
-import { inlineScript } from "./inline-script";
+import { inlineScript } from "./serialize";
 import { redirectToLanguage } from "./locale-redirect";
 
 const published = locales.map(({ tag, prefix }) => ({ tag, prefix }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { inlineScript } from "./inline-script";
+import { inlineScript } from "./serialize";
 import { logLine, logMissingPath } from "./page-scripts";
 
 describe("page scripts, serialized as the pages carry them", () => {

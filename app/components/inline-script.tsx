@@ -1,4 +1,4 @@
-import { inlineScript, type BootFunction } from "~/boot/inline-script";
+import { inlineScript, type BootFunction } from "~/boot/serialize";
 
 /**
  * An inline <script> that runs where it stands while the prerendered HTML is parsed (before the first

@@ -1,5 +1,5 @@
 import { GamesGrid } from "~/components/games-grid";
-import { useLiveStatus } from "~/components/live-status";
+import { useLiveStatus } from "~/components/use-live-status";
 import { SiteLink } from "~/components/site-link";
 import { StatusTime } from "~/components/status-time";
 import type { games as configuredGames } from "~/config/brand";

@@ -5,7 +5,7 @@ import { useMessages } from "~/i18n/messages-context";
 
 /**
  * /servercodes: the code (always as text, never markup) with its copy button, or the empty state.
- * One structure for both states, so app/boot/server-code.ts (run by the route) can show the link's
+ * One structure for both states, so app/boot/show-server-code.ts (run by the route) can show the link's
  * code before the island hydrates (the empty state, as prerendered), then renders the code.
  */
 export function ServerCodeCard({ code }: { code: string }) {

@@ -1,6 +1,6 @@
 /**
  * The zod schema of the configuration (brand.ts, executors.ts, key-flow.ts, legal.ts, put together by
- * `site.ts`). Used by `npm run check` (app/config/check.ts, which `npm run build` runs first) and in
+ * `site.ts`). Used by `npm run check` (app/config/check-site.ts, which `npm run build` runs first) and in
  * unit tests only: components import the configuration, never this file, so zod stays out of the
  * browser bundle. Every object is strict: a field the site does not know is an error, not ignored.
  */

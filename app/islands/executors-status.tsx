@@ -1,5 +1,5 @@
 import { BackLink } from "~/components/back-link";
-import { useLiveStatus } from "~/components/live-status";
+import { useLiveStatus } from "~/components/use-live-status";
 import { StatusNotice } from "~/components/status-notice";
 import { StatusTime } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScript } from "~/boot/inline-script";
+import { inlineScript } from "~/boot/serialize";
 import {
   browserJoinUrl,
   deepLink,

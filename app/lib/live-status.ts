@@ -1,7 +1,7 @@
 /**
  * The live status file, fetched after the page has loaded: the file, or null with one warning on the
  * console when it is unreachable, slow, not OK or malformed (the page then keeps what it shows).
- * Loaded lazily (app/components/live-status.ts), so none of this is in the first screen's JavaScript.
+ * Loaded lazily (app/components/use-live-status.ts), so none of this is in the first screen's JavaScript.
  */
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
 

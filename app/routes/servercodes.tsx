@@ -1,4 +1,4 @@
-import { showServerCode } from "~/boot/server-code";
+import { showServerCode } from "~/boot/show-server-code";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
 import { brand } from "~/config/brand";
@@ -32,7 +32,7 @@ export default function ServerCodes() {
   return (
     <PageShell>
       <Island name="server-code" />
-      {/* Shows the link's code in the card above before any module loads (app/boot/server-code.ts). */}
+      {/* Shows the link's code in the card above before any module loads (app/boot/show-server-code.ts). */}
       <InlineScript
         run={showServerCode}
         args={[

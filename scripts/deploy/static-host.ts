@@ -17,7 +17,7 @@
  */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { inlineScript } from "../../app/boot/inline-script.ts";
+import { inlineScript } from "../../app/boot/serialize.ts";
 import { redirectToLanguage } from "../../app/boot/locale-redirect.ts";
 import { localeCookie, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";

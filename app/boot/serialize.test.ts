@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScript } from "./inline-script";
+import { inlineScript } from "./serialize";
 
 describe("inlineScript", () => {
   it("calls the function with its JSON and function arguments", () => {

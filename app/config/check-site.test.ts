@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkSite } from "./check";
+import { checkSite } from "./check-site";
 import { brand, games } from "./brand";
 import { resellers } from "./key-flow";
 
