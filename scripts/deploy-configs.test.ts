@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteIndex } from "../server/routing.ts";
+import { siteIndex } from "../app/rules/requests.ts";
 import { projectRoot } from "./build-manifest.ts";
 import { committedDeployFiles } from "./deploy-configs.ts";
 import {

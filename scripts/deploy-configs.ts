@@ -1,6 +1,6 @@
 /**
- * Deploy configurations generated from server/security-headers.ts and the routing rules of
- * server/routing.ts, so nginx, Netlify, Cloudflare Pages and Vercel answer like the embedded server
+ * Deploy configurations generated from app/rules/headers.ts and the routing rules of
+ * app/rules/requests.ts, so nginx, Netlify, Cloudflare Pages and Vercel answer like the embedded server
  * (server/request-cases.test.ts holds all of them to one list of cases). Each target's rules live
  * in one file, the rules they share (the page list, names) once:
  * - scripts/deploy/shared.ts: the pages of a build, checked once;
@@ -17,7 +17,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import type { SiteIndex } from "../server/routing.ts";
+import type { SiteIndex } from "../app/rules/requests.ts";
 import { buildRoot, deployBuildDir, projectRoot, type ScriptHashes } from "./build-manifest.ts";
 import { nginxConf, nginxPages } from "./deploy/nginx.ts";
 import { pagesOf } from "./deploy/shared.ts";

@@ -100,34 +100,24 @@ describe("the compiled production server", () => {
       await server?.stop();
     });
 
-    it("logs one line per malformed request and goes on serving", async () => {
-      const before = server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes("client error")).length;
+    it("answers malformed requests with 400 and the site's headers, logs nothing for them, and goes on serving", async () => {
+      const before = server.output();
       for (const bad of [
         "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
         "get / HTTP/1.1\r\n\r\n",
         "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n",
       ]) {
-        await new Promise<void>((resolve) => {
+        const answer = await new Promise<string>((resolve) => {
+          let received = "";
           const socket = connect(server.port, "127.0.0.1", () => socket.end(bad, "latin1"));
-          socket.on("data", () => {});
-          socket.on("close", () => resolve());
-          socket.on("error", () => resolve());
+          socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+          socket.on("close", () => resolve(received));
+          socket.on("error", () => resolve(received));
         });
+        expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+        expect(answer).toContain("\r\nX-Content-Type-Options: nosniff\r\n");
       }
-      await waitFor(
-        server,
-        (output) => output.split("\n").filter((line) => line.includes("client error")).length === before + 3,
-        10_000,
-        "log lines",
-      );
-      for (const line of server
-        .output()
-        .split("\n")
-        .filter((text) => text.includes("client error")))
-        expect(line).toMatch(/^\S+Z warn pid=\d+ client error 400 HPE_\w+$/);
+      expect(server.output()).toBe(before);
       expect((await request(server.base, "/")).status).toBe(200);
     });
   });

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { prototypeNames } from "./request-cases.ts";
-import { siteIndex } from "./routing.ts";
+import { siteIndex } from "../app/rules/requests.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { createSiteServer } from "./serve.ts";
 

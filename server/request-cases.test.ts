@@ -20,7 +20,7 @@ import { nginxAvailable, nginxInstall, startNginx, type RunningNginx } from "../
 import { vercel, type ModelAnswer } from "../tests/vercel-route-model.ts";
 import { startWrangler, type RunningWrangler } from "../tests/wrangler-server.ts";
 import { requestCases, type RequestCase } from "./request-cases.ts";
-import { notFoundPageFor, parseTarget, siteIndex } from "./routing.ts";
+import { notFoundPageFor, parseTarget, siteIndex } from "../app/rules/requests.ts";
 import { createSiteServer } from "./serve.ts";
 import { freePort } from "../tests/server-process.ts";
 import { expectedFor, problems, type BuiltSite, type Observed, type Target } from "../tests/request-case-check.ts";

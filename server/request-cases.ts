@@ -10,7 +10,7 @@
  */
 import { localeCookieHeader } from "../app/i18n/locale-negotiation.ts";
 import { localeByTag, localeFromPath, defaultLocale } from "../app/i18n/locales.ts";
-import { cacheControl } from "./security-headers.ts";
+import { cacheControl } from "../app/rules/headers.ts";
 
 export type Expected =
   /** 200 with the page's HTML, its CSP, no-cache. */
@@ -66,7 +66,7 @@ const script =
 /**
  * @param pages canonical page paths (keys of build/script-hashes.json without the not-found pages)
  * @param files an existing hashed asset and a JSON file of the build, by URL path
- * @param notFoundPageFor the not-found page of a missing path (server/routing.ts: its language's, else "/404")
+ * @param notFoundPageFor the not-found page of a missing path (app/rules/requests.ts: its language's, else "/404")
  */
 export function requestCases(
   pages: readonly string[],

@@ -14,7 +14,7 @@ import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build
 import { createSiteServer } from "./serve.ts";
 import { request } from "../tests/http-client.ts";
 import { missingBuild } from "../tests/preconditions.ts";
-import { siteIndex } from "./routing.ts";
+import { siteIndex } from "../app/rules/requests.ts";
 import { securityHeaders, policy } from "../tests/expected-headers.ts";
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));

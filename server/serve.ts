@@ -1,55 +1,49 @@
 /**
- * The site's HTTP server: Fastify, with @fastify/static sending the build's files (precompressed
- * siblings, ETag and Last-Modified, conditional requests, byte ranges, HEAD). What is ours: which
- * answer a request gets (`resolveRequest`, server/routing.ts) and the headers every answer carries
- * (server/security-headers.ts), including the answers Node writes for malformed requests. The
- * production entry (listening, signals) is server/main.ts.
+ * The site's HTTP server: Fastify on Node's HTTP server, @fastify/static sending the build's files
+ * (precompressed siblings, validators, conditional requests, byte ranges, HEAD); Node bounds what a
+ * pipelining client may queue. Ours is only the wiring: which answer a request gets and the headers
+ * of every answer come from the rules every deploy target shares (app/rules/).
  */
-import { existsSync } from "node:fs";
+import { existsSync, type Stats } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import http, { STATUS_CODES, type IncomingMessage } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { mime } from "@fastify/send";
 import { pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import {
-  answerClientError,
-  answerProtocolMisuse,
-  ifMatchFails,
-  judgeRange,
-  plainHeaders,
-  serverLimits,
-  whenItsTurn,
-  type ServerLimits,
-} from "./connections.ts";
-import { notFoundPageFor, resolveRequest, siteIndex } from "./routing.ts";
-import {
-  allowedMethods,
-  baseSecurityHeaders,
-  cacheControl,
-  contentSecurityPolicy,
-  defaultContentSecurityPolicy,
-  fileCacheControl,
-  localeVary,
-} from "./security-headers.ts";
-import { limitLog, logLine, type Log } from "./log-limit.ts";
+import { notFoundPageFor, resolveRequest, siteIndex } from "../app/rules/requests.ts";
+import * as rules from "../app/rules/headers.ts";
 
-export type { Log } from "./log-limit.ts";
-export { logLine } from "./log-limit.ts";
-export { serverLimits, type ServerLimits } from "./connections.ts";
+/** Writes one line at a level. */
+export type Log = (level: "info" | "warn" | "error", message: string) => void;
+
+/** One line per event on stderr: time, level, process, message (newlines escaped). */
+export const logLine: Log = (level, message) => {
+  process.stderr.write(`${new Date().toISOString()} ${level} pid=${process.pid} ${message.replace(/\r?\n/g, "\\n")}\n`);
+};
+
+/** What one connection may cost (README "What one connection may cost"). */
+export const serverLimits = {
+  /** Nothing read or written for this long: the connection is closed, its file with it. */
+  idleTimeoutMs: 30_000,
+  /** The request's head (slowloris) and the whole request must arrive within these: else 408. */
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  /** Requests one connection may have waiting for their answers (no browser pipelines): past it, it is closed. */
+  maxPipelined: 16,
+};
+export type ServerLimits = typeof serverLimits;
 
 export interface SiteServerOptions {
-  /** The directory served: build/client. */
+  /** build/client, and build/script-hashes.json (the pages and the hashes of their inline scripts). */
   root: string;
-  /** build/script-hashes.json: the pages (its keys) and the hashes of their inline scripts. */
   hashes: ScriptHashes;
   log?: Log;
   /** Overrides of `serverLimits` (tests use short timeouts). */
   limits?: Partial<ServerLimits>;
-  /**
-   * The live status file served at /status.json when it exists (STATUS_FILE: on a volume or in a
-   * data directory, so it outlives a new build or image); until then, the build's copy.
-   */
+  /** The live status file served at /status.json once it exists (STATUS_FILE); until then, the build's. */
   statusFile?: string;
 }
 
@@ -57,120 +51,111 @@ export interface SiteServerOptions {
 mime.define({ "text/javascript": ["js", "mjs"] }, true);
 
 const fallbackNotFound = "<!doctype html><title>404</title><h1>404</h1><p>Oops! Page not found</p>";
+/** Headers a not-found page ignores: it is always sent whole, with 404. */
+const conditionalHeaders = "range if-range if-none-match if-modified-since if-match if-unmodified-since".split(" ");
+/** RFC 9110 §14.1.1: an invalid Range is ignored (the library would read `bytes=1e3-` as `1-`). */
+const validRange = /^ *bytes=[ \t]*(?:,[ \t]*)*(?:\d+-\d*|-\d+)(?:[ \t]*,(?:[ \t]*(?:\d+-\d*|-\d+))?)*[ \t]*$/;
+const plainType = { "Content-Type": "text/plain; charset=utf-8" };
+const allow = { Allow: rules.allowedMethods.join(", ") };
 
-/** The conditional and range headers a not-found page ignores: it is always sent whole, with 404. */
-const conditionalHeaders = [
-  "range",
-  "if-range",
-  "if-none-match",
-  "if-modified-since",
-  "if-match",
-  "if-unmodified-since",
-];
-
-const sentTarget = Symbol("the request target as sent");
-type RawRequest = IncomingMessage & { [sentTarget]?: string };
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Set when a file is sent: the not-found page to answer with if it is missing. */
-    notFoundPage?: string;
-  }
+/** A whole answer written to a socket, for what Node refuses before any handler. */
+function rawAnswer(status: number, extra: Record<string, string> = {}): string {
+  const body = `${status} ${STATUS_CODES[status]}\n`;
+  const headers = { ...rules.plainHeaders(status), ...extra, ...plainType, "Content-Length": `${body.length}` };
+  const lines = Object.entries({ ...headers, Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
-export async function createSiteServer({
-  root,
-  hashes,
-  log = logLine,
-  limits = {},
-  statusFile,
-}: SiteServerOptions): Promise<http.Server> {
+/** The target as sent (the router reads it), and the not-found page for a file that turns out missing. */
+type Raw = IncomingMessage & { target?: string; notFoundPage?: string };
+
+export async function createSiteServer({ root, hashes, log = logLine, limits = {}, statusFile }: SiteServerOptions) {
   const { idleTimeoutMs, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxPipelined } = {
     ...serverLimits,
     ...limits,
   };
-  // What clients cause is logged a few lines per kind and minute, the rest counted (server/log-limit.ts).
-  const clientLog = limitLog(log);
   const site = siteIndex(Object.keys(hashes));
-  const policies = new Map(Object.entries(hashes).map(([page, list]) => [page, contentSecurityPolicy(list)]));
-  const policyOf = (page: string) => policies.get(page) ?? defaultContentSecurityPolicy;
-  // The not-found pages on disk, read once: the server is restarted after each build.
-  const presentNotFoundPages = new Set(
-    [...site.notFoundPages].filter((page) => existsSync(join(root, pageFile(page)))),
-  );
+  const policies = new Map(Object.entries(hashes).map(([page, list]) => [page, rules.contentSecurityPolicy(list)]));
+  const policyOf = (page: string) => policies.get(page) ?? rules.defaultContentSecurityPolicy;
+  const presentNotFound = new Set([...site.notFoundPages].filter((page) => existsSync(join(root, pageFile(page)))));
+  // At most 10 error lines a minute: a client must not decide how many lines the server writes.
+  let window = { since: 0, lines: 0 };
+  const logError = (message: string) => {
+    if (Date.now() - window.since > 60_000) window = { since: Date.now(), lines: 0 };
+    if (++window.lines <= 10) log("error", message.slice(0, 2_000));
+  };
+  // Per connection, its latest answer (a raw answer behind it waits for it) and how many wait.
+  const connections = new WeakMap<Duplex, { latest: ServerResponse; waiting: number }>();
+  const afterLatest = (socket: Duplex, then: () => void) => {
+    const latest = connections.get(socket)?.latest;
+    if (latest && !latest.writableFinished) latest.once("close", then);
+    else then();
+  };
 
-  let server!: http.Server;
   const app = fastify({
     logger: false,
-    serverFactory: (handler) => {
-      server = http.createServer(
-        {
-          requireHostHeader: false,
-          requestTimeout: requestTimeoutMs,
-          headersTimeout: headersTimeoutMs,
-          // How often Node checks those two timeouts (its default, 30 s, let a slowloris head live 50 s).
-          connectionsCheckingInterval: 1_000,
-          keepAliveTimeout: keepAliveTimeoutMs,
-        },
-        (req, res) => whenItsTurn(req, res, maxPipelined, () => handler(req, res)),
-      );
-      // No byte read or written for this long: Node destroys the socket, and the file stream with it.
-      server.setTimeout(idleTimeoutMs);
-      return server;
+    http: { requireHostHeader: false, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    connectionTimeout: idleTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    // Malformed (400), oversized (431) or too slow (408): answered with the site's headers.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+      const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code ?? ""] ?? 400;
+      afterLatest(socket, () => (socket.writable ? socket.end(rawAnswer(status)) : socket.destroy()));
     },
-    clientErrorHandler: answerClientError(clientLog),
-    // Our router reads the target as sent (server/routing.ts); Fastify's sees one path, so a
-    // target it would refuse (a malformed escape, an absolute form) still reaches ours.
-    rewriteUrl: (req) => {
-      (req as RawRequest)[sentTarget] = req.url ?? "";
-      return "/";
-    },
+    // The router reads the target as sent; Fastify's sees one path, so any target reaches ours.
+    rewriteUrl: (req: Raw) => ((req.target = req.url ?? ""), "/"),
   });
+  const server: Server = app.server;
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket) ?? { latest: res, waiting: 0 };
+    connections.set(req.socket, Object.assign(connection, { latest: res, waiting: connection.waiting + 1 }));
+    res.once("close", () => connection.waiting--);
+    if (connection.waiting > maxPipelined) req.socket.destroy();
+  });
+  // CONNECT and `Expect:` other than 100-continue: Node would answer without the site's headers.
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.on("error", () => socket.destroy());
+    afterLatest(socket, () => socket.end(rawAnswer(405, allow)));
+  });
+  server.on("checkExpectation", (_req, res: ServerResponse) =>
+    res.writeHead(417, { ...rules.plainHeaders(417), ...plainType }).end("417 Expectation Failed\n"),
+  );
 
-  function answerPlain(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    extra: Record<string, string> = {},
-  ) {
-    const body = status === 301 || status === 302 ? "" : `${status} ${STATUS_CODES[status]}\n`;
+  function plain(request: FastifyRequest, reply: FastifyReply, status: number, extra: Record<string, string> = {}) {
     reply.raw.removeHeader("content-encoding");
-    return reply
-      .code(status)
-      .headers({ ...plainHeaders(status), ...extra, "Content-Type": "text/plain; charset=utf-8" })
-      .send(request.method === "HEAD" ? undefined : body);
+    reply.code(status).headers({ ...rules.plainHeaders(status), ...extra, ...plainType });
+    const body =
+      status === 301 || status === 302 || request.method === "HEAD" ? "" : `${status} ${STATUS_CODES[status]}\n`;
+    return reply.send(body || undefined);
   }
 
-  function sendFile(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    relative: string,
-    headers: Record<string, string>,
-    notFoundPage: string,
-    from = root,
-  ) {
-    request.notFoundPage = notFoundPage;
-    if (ifMatchFails(request.raw)) return answerPlain(request, reply, 412);
-    // If-Range: the whole file, whatever the validator. Our tags are weak (RFC 9110 §13.1.5 lets
-    // only a strong one validate a range), and a date cannot tell a brotli file from a gzip one.
-    if (request.headers["if-range"] !== undefined) delete request.raw.headers.range;
-    // A JSON file (the live status) is rewritten after the build: sent as it is now, never from a
-    // sibling written at build time (nginx turns gzip_static off for it too).
-    if (/\.json$/i.test(relative)) delete request.raw.headers["accept-encoding"];
-    // The client's language headers come after the encoding's in Vary.
-    reply.headers({ ...headers, Vary: headers.Vary ? `Accept-Encoding, ${headers.Vary}` : "Accept-Encoding" });
-    return reply.sendFile(relative, from, { onFile: judgeRange(request.raw) });
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string>) {
+    const raw = request.raw.headers;
+    // If-Match compares strongly (RFC 9110 §13.1.1) and the library's tags are weak: only "*" passes,
+    // and If-Unmodified-Since is then not evaluated (§13.2.2).
+    if (raw["if-match"] !== undefined && raw["if-match"].trim() !== "*") return plain(request, reply, 412);
+    if (raw["if-match"] !== undefined) delete raw["if-unmodified-since"];
+    // If-Range, whatever its validator: the whole file (weak tags; a date cannot tell brotli from gzip).
+    if (raw["if-range"] !== undefined || (raw.range !== undefined && !validRange.test(raw.range))) delete raw.range;
+    // A JSON file (the live status) is rewritten after the build: never sent from a sibling of the build.
+    if (/\.json$/i.test(file)) delete raw["accept-encoding"];
+    reply.headers(headers);
+    // `bytes=-N` with N at least the size is the whole file (RFC 9110 §14.1.2); the library says 416.
+    const onFile = (_path: string, stat: Stats) => {
+      const suffix = /^ *bytes=[ \t]*-(\d+)[ \t]*$/.exec(raw.range ?? "");
+      if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.range = "bytes=0-";
+    };
+    const live = file === "status.json" && statusFile && existsSync(statusFile);
+    if (live) return reply.sendFile(basename(statusFile), dirname(statusFile), { onFile });
+    return reply.sendFile(file, root, { onFile });
   }
 
-  function answerNotFound(request: FastifyRequest, reply: FastifyReply, page: string) {
-    reply.code(404).headers({
-      ...baseSecurityHeaders,
-      "Content-Security-Policy": policyOf(page),
-      "Cache-Control": cacheControl.html,
-      Vary: "Accept-Encoding",
-    });
-    if (!presentNotFoundPages.has(page)) {
-      clientLog("error", "missing not-found page", `the not-found page ${pageFile(page)} is missing from ${root}`);
+  function notFound(request: FastifyRequest, reply: FastifyReply, page: string) {
+    reply.code(404).headers({ ...rules.baseSecurityHeaders, ...rules.pageHeaders(policyOf(page), false) });
+    if (!presentNotFound.has(page)) {
+      logError(`the not-found page ${pageFile(page)} is missing from ${root}`);
       return reply.type("text/html; charset=utf-8").send(request.method === "HEAD" ? undefined : fallbackNotFound);
     }
     for (const name of conditionalHeaders) delete request.raw.headers[name];
@@ -178,120 +163,48 @@ export async function createSiteServer({
   }
 
   function answer(request: FastifyRequest, reply: FastifyReply) {
-    reply.headers(baseSecurityHeaders);
+    reply.headers(rules.baseSecurityHeaders);
     if (!server.listening) reply.header("Connection", "close");
     // HTTP/1.1 requires Host (Node would answer 400 itself, without the site's headers).
-    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
-      return answerPlain(request, reply, 400);
-    const target = (request.raw as RawRequest)[sentTarget] ?? request.raw.url;
-    const resolution = resolveRequest(site, { method: request.method, url: target, headers: request.headers });
-    switch (resolution.kind) {
-      case "methodNotAllowed":
-        return answerPlain(request, reply, 405, { Allow: allowedMethods.join(", ") });
-      case "badRequest":
-        return answerPlain(request, reply, 400);
-      case "redirect":
-        return answerPlain(request, reply, 301, { Location: resolution.location });
-      case "localeRedirect":
-        return answerPlain(request, reply, 302, {
-          Location: resolution.location,
-          Vary: localeVary,
-          ...(resolution.setCookie ? { "Set-Cookie": resolution.setCookie } : {}),
-        });
-      case "notFound":
-        return answerNotFound(request, reply, resolution.page);
-      case "page":
-        return sendFile(
-          request,
-          reply,
-          pageFile(resolution.page),
-          {
-            "Content-Security-Policy": policyOf(resolution.page),
-            "Cache-Control": cacheControl.html,
-            ...(resolution.negotiated ? { Vary: localeVary } : {}),
-          },
-          notFoundPageFor(resolution.page, site),
-        );
-      case "asset": {
-        const live = resolution.path === "/status.json" && statusFile && existsSync(statusFile);
-        return sendFile(
-          request,
-          reply,
-          live ? basename(statusFile) : resolution.path.slice(1),
-          {
-            "Content-Security-Policy": defaultContentSecurityPolicy,
-            "Cache-Control": fileCacheControl(resolution.path),
-          },
-          notFoundPageFor(resolution.path, site),
-          live ? dirname(statusFile) : root,
-        );
-      }
-    }
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) return plain(request, reply, 400);
+    const { method, headers } = request;
+    const to = resolveRequest(site, { method, url: (request.raw as Raw).target, headers });
+    if (to.kind === "methodNotAllowed") return plain(request, reply, 405, allow);
+    if (to.kind === "badRequest") return plain(request, reply, 400);
+    if (to.kind === "redirect") return plain(request, reply, 301, { Location: to.location });
+    if (to.kind === "localeRedirect")
+      return plain(request, reply, 302, rules.localeRedirectHeaders(to.location, to.setCookie));
+    if (to.kind === "notFound") return notFound(request, reply, to.page);
+    (request.raw as Raw).notFoundPage = notFoundPageFor(to.kind === "page" ? to.page : to.path, site);
+    if (to.kind === "page")
+      return sendFile(request, reply, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated));
+    return sendFile(request, reply, to.path.slice(1), rules.fileHeaders(to.path));
   }
 
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    preCompressed: true,
-    // The router has refused dot segments and dot files; the root itself may sit under a dot directory.
-    dotfiles: "allow",
-    index: false,
-    cacheControl: false,
-  });
-  // Other methods are refused before anything reads a body (Fastify would parse it first).
-  // The handlers return nothing: the reply is sent when the file is (a returned reply would be awaited once more).
-  app.addHook("onRequest", (request, reply, done) => {
-    if ((allowedMethods as readonly string[]).includes(request.method)) done();
-    else answer(request, reply);
-  });
-  app.route({
-    method: ["GET", "HEAD"],
-    url: "/",
-    exposeHeadRoute: false,
-    handler: (request, reply) => void answer(request, reply),
-  });
-  // @fastify/static found no file: the not-found page.
-  app.setNotFoundHandler((request, reply) => void answerNotFound(request, reply, request.notFoundPage ?? "/404"));
-  app.setErrorHandler(
-    (
-      error: Error & { status?: number; statusCode?: number; headers?: Record<string, string>; code?: string },
-      request,
-      reply,
-    ) => {
-      const status = error.status ?? error.statusCode ?? 500;
-      if (status >= 500)
-        clientLog(
-          "error",
-          `${status} ${error.code ?? error.message.split("\n")[0]}`,
-          `${request.method} ${JSON.stringify((request.raw as RawRequest)[sentTarget])}: ${error.stack ?? error.message}`,
-        );
-      if (reply.sent || reply.raw.headersSent) return void reply.raw.destroy();
-      for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-      return answerPlain(request, reply, status, status === 416 ? (error.headers ?? {}) : {});
-    },
+  // The router has refused dot segments and dot files; the root itself may sit under a dot directory.
+  const files = { serve: false, preCompressed: true, dotfiles: "allow", index: false, cacheControl: false } as const;
+  await app.register(fastifyStatic, { root, ...files });
+  // Other methods are refused before anything reads a body. The handlers return nothing: the reply
+  // is sent when the file is (a returned reply would be awaited once more).
+  const handler = (request: FastifyRequest, reply: FastifyReply) => void answer(request, reply);
+  const allowed = rules.allowedMethods as readonly string[];
+  app.addHook("onRequest", (request, reply, done) =>
+    allowed.includes(request.method) ? done() : handler(request, reply),
   );
-  answerProtocolMisuse(server);
-  server.on("close", () => {
-    clientLog.flush();
-    clientLog.stop();
+  app.route({ method: ["GET", "HEAD"], url: "/", exposeHeadRoute: false, handler });
+  // @fastify/static found no file: the not-found page.
+  app.setNotFoundHandler(
+    (request, reply) => void notFound(request, reply, (request.raw as Raw).notFoundPage ?? "/404"),
+  );
+  type HttpError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> };
+  app.setErrorHandler((error: HttpError, request, reply) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    const target = JSON.stringify((request.raw as Raw).target);
+    if (status >= 500) logError(`${status} ${request.method} ${target}: ${error.stack ?? error.message}`);
+    if (reply.sent || reply.raw.headersSent) return void reply.raw.destroy();
+    for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+    return plain(request, reply, status, status === 416 ? (error.headers ?? {}) : {});
   });
   await app.ready();
   return server;
-}
-
-/**
- * Stops accepting connections, lets the requests in flight finish (their connections close once
- * idle), and resolves when every connection is gone or, after `timeoutMs`, cuts what is left.
- */
-export function closeGracefully(server: http.Server, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    idle.unref();
-    setTimeout(() => {
-      clearInterval(idle);
-      server.closeAllConnections();
-    }, timeoutMs).unref();
-  });
 }

@@ -12,7 +12,7 @@ import http from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildRoot, scriptHashesFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { siteIndex } from "../server/routing.ts";
+import { siteIndex } from "../app/rules/requests.ts";
 import { request, type Answer } from "./http-client.ts";
 import { openDescriptors, residentKiB, startServer, type RunningServer } from "./server-process.ts";
 import { securityHeaders, policy } from "./expected-headers.ts";

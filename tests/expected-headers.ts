@@ -1,7 +1,7 @@
 /**
  * The response headers this site promises, written out as text a reviewer can read. Tests compare
  * what a server or a deploy file sends with these strings: none of them is built by the code under
- * test, so weakening a header in `server/security-headers.ts` fails the tests instead of moving
+ * test, so weakening a header in `app/rules/headers.ts` fails the tests instead of moving
  * their expectation with it. Changing a policy on purpose means changing it here too.
  */
 import { createHash } from "node:crypto";

@@ -9,8 +9,8 @@ import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
 import { buildRoot, pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
 import { scriptHash, staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { effectiveScriptSources, type Expected, type RequestCase } from "../server/request-cases.ts";
-import type { siteIndex } from "../server/routing.ts";
-import { cacheControl, localeVary } from "../server/security-headers.ts";
+import type { siteIndex } from "../app/rules/requests.ts";
+import { cacheControl, localeVary } from "../app/rules/headers.ts";
 import { securityHeaders, policy, staticHostHeaderPolicy, staticHostMetaPolicy } from "./expected-headers.ts";
 
 /** What the judge needs of the build. */

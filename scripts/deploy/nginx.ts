@@ -8,7 +8,7 @@
 import { localeCookie, localeCookieHeader } from "../../app/i18n/locale-negotiation.ts";
 import { localizedPath, type Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { rootNotFoundPage, type SiteIndex } from "../../server/routing.ts";
+import { rootNotFoundPage, type SiteIndex } from "../../app/rules/requests.ts";
 import {
   allowedMethods,
   baseSecurityHeaders,
@@ -18,7 +18,7 @@ import {
   hostConfigPaths,
   localeVary,
   strictTransportSecurity,
-} from "../../server/security-headers.ts";
+} from "../../app/rules/headers.ts";
 import { pageFile, type ScriptHashes } from "../build-manifest.ts";
 import { nginxLocaleMaps, quote } from "./nginx-locale-maps.ts";
 import { codeOf, generatedNote, notFoundPageOf, pagesOf } from "./shared.ts";
@@ -39,7 +39,7 @@ export function nginxConf(options: { root?: string; pages?: string; listen?: str
   const translated = publishedLocales.filter((locale) => locale.prefix);
   return `# Rift: nginx configuration (conf.d file, http context). ${generatedNote}
 #
-# Serves the prerendered build like the embedded server (server/routing.ts): set \`root\` to the
+# Serves the prerendered build like the embedded server (app/rules/requests.ts): set \`root\` to the
 # copied build/client directory and the include below to the copied build/deploy/nginx-pages.conf
 # (each page's file, CSP and languages, whose script hashes change with every build; copy it on
 # each deploy). For TLS, add \`listen 443 ssl;\` and your certificate lines: HSTS is then sent.

@@ -21,14 +21,14 @@ import { inlineScript } from "../../app/boot/serialize.ts";
 import { redirectToLanguage } from "../../app/boot/locale-redirect.ts";
 import { localeCookie, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { rootNotFoundPage, siteIndex, type SiteIndex } from "../../server/routing.ts";
+import { rootNotFoundPage, siteIndex, type SiteIndex } from "../../app/rules/requests.ts";
 import {
   baseSecurityHeaders,
   cacheControl,
   contentSecurityPolicy,
   hostConfigPaths,
   strictTransportSecurity,
-} from "../../server/security-headers.ts";
+} from "../../app/rules/headers.ts";
 import { deployBuildDir, notFoundFile, pageFile, projectRoot, type ScriptHashes } from "../build-manifest.ts";
 import { generatedNote, pagesOf } from "./shared.ts";
 

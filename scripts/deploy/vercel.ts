@@ -7,7 +7,7 @@
  * official local tool, so tests/vercel-route-model.ts models it (the one model left).
  */
 import { getTransformedRoutes, normalizeRoutes, type RouteInput } from "@vercel/routing-utils";
-import { rootNotFoundPage } from "../../server/routing.ts";
+import { rootNotFoundPage } from "../../app/rules/requests.ts";
 import {
   baseSecurityHeaders,
   cacheControl,
@@ -15,7 +15,7 @@ import {
   defaultContentSecurityPolicy,
   hostConfigPaths,
   strictTransportSecurity,
-} from "../../server/security-headers.ts";
+} from "../../app/rules/headers.ts";
 import { notFoundFile, type ScriptHashes } from "../build-manifest.ts";
 import { escapeRegExp, pagesOf } from "./shared.ts";
 

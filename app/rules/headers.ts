@@ -3,7 +3,7 @@
  * run time; scripts/deploy-configs.ts turns it into the nginx configuration, the Netlify/Cloudflare
  * `_headers` file and the Vercel configuration, so every deploy target sends the same headers.
  */
-import { site } from "../app/config/site.ts";
+import { site } from "../config/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -89,3 +89,34 @@ export const allowedMethods = ["GET", "HEAD"] as const;
 
 /** Static-host configuration files (Netlify, Cloudflare Pages): never served by any target. */
 export const hostConfigPaths = ["/_headers", "/_redirects"] as const;
+
+/** The headers of an answer that is neither a page nor a file: errors, redirects. */
+export function plainHeaders(status: number): Record<string, string> {
+  return {
+    ...baseSecurityHeaders,
+    "Content-Security-Policy": defaultContentSecurityPolicy,
+    "Cache-Control":
+      status === 301 ? cacheControl.redirect : status === 302 ? cacheControl.localeRedirect : cacheControl.error,
+  };
+}
+
+/** A page's answer (200, 304): its policy, revalidation; an English page's language is negotiated (Vary). */
+export const pageHeaders = (policy: string, negotiated: boolean) => ({
+  "Content-Security-Policy": policy,
+  "Cache-Control": cacheControl.html,
+  Vary: negotiated ? `Accept-Encoding, ${localeVary}` : "Accept-Encoding",
+});
+
+/** A file's answer (200, 206, 304). */
+export const fileHeaders = (path: string) => ({
+  "Content-Security-Policy": defaultContentSecurityPolicy,
+  "Cache-Control": fileCacheControl(path),
+  Vary: "Accept-Encoding",
+});
+
+/** The 302 to a page in the visitor's language, remembering a `?lang=` choice. */
+export const localeRedirectHeaders = (location: string, setCookie?: string): Record<string, string> => ({
+  Location: location,
+  Vary: localeVary,
+  ...(setCookie ? { "Set-Cookie": setCookie } : {}),
+});

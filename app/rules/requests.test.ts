@@ -1,6 +1,6 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { describe, expect, it } from "vitest";
-import { isServableFilePath, notFoundPageFor, parseTarget, resolveRequest, siteIndex } from "./routing.ts";
+import { isServableFilePath, notFoundPageFor, parseTarget, resolveRequest, siteIndex } from "./requests.ts";
 
 const site = siteIndex(["/", "/terms", "/joiner", "/404"]);
 const get = (url: string) => resolveRequest(site, { method: "GET", url });

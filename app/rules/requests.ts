@@ -22,10 +22,10 @@
  * - Everything else is a 404 with the not-found page `notFoundPageFor` picks.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { decideLocale } from "../app/i18n/locale-negotiation.ts";
-import { defaultLocale, localeFromPath, type Locale } from "../app/i18n/locales.ts";
-import { publishedLocales } from "../app/i18n/published.ts";
-import { allowedMethods, hostConfigPaths } from "./security-headers.ts";
+import { decideLocale } from "../i18n/locale-negotiation.ts";
+import { defaultLocale, localeFromPath, type Locale } from "../i18n/locales.ts";
+import { publishedLocales } from "../i18n/published.ts";
+import { allowedMethods, hostConfigPaths } from "./headers.ts";
 
 /** What the router knows about the build: its pages, from build/script-hashes.json. */
 export interface SiteIndex {
