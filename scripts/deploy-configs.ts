@@ -20,7 +20,7 @@ import { dirname, join, relative } from "node:path";
 import type { SiteIndex } from "../app/rules/requests.ts";
 import { buildRoot, deployBuildDir, projectRoot, type ScriptHashes } from "./build-manifest.ts";
 import { nginxConf, nginxPages } from "./deploy/nginx.ts";
-import { pagesOf } from "./deploy/shared.ts";
+import { siteTable } from "../app/rules/table.ts";
 import {
   checkStaticHostLimits,
   languageScript,
@@ -69,7 +69,7 @@ export function writeDeployOutputs(
   hashes: ScriptHashes,
   options: { vercel?: boolean; minify?: (code: string) => string } = {},
 ) {
-  const site = pagesOf(hashes);
+  const { site } = siteTable(hashes);
   const script = languageScript(options.minify);
   const staticHashes = staticHostHashes(hashes, script);
   mkdirSync(deployBuildDir, { recursive: true });

@@ -12,7 +12,8 @@ import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { mime } from "@fastify/send";
 import { pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
-import { notFoundPageFor, resolveRequest, siteIndex } from "../app/rules/requests.ts";
+import { notFoundPageFor, resolveRequest } from "../app/rules/requests.ts";
+import { siteTable } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";
 
 /** Writes one line at a level. */
@@ -74,10 +75,12 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     ...serverLimits,
     ...limits,
   };
-  const site = siteIndex(Object.keys(hashes));
-  const policies = new Map(Object.entries(hashes).map(([page, list]) => [page, rules.contentSecurityPolicy(list)]));
+  const { site, pages, notFound: notFoundRules } = siteTable(hashes);
+  const policies = new Map([...pages, ...notFoundRules].map(({ path, policy }) => [path, policy]));
   const policyOf = (page: string) => policies.get(page) ?? rules.defaultContentSecurityPolicy;
-  const presentNotFound = new Set([...site.notFoundPages].filter((page) => existsSync(join(root, pageFile(page)))));
+  const presentNotFound = new Set(
+    notFoundRules.filter(({ file }) => existsSync(join(root, file))).map((rule) => rule.path),
+  );
   // At most 10 error lines a minute: a client must not decide how many lines the server writes.
   let window = { since: 0, lines: 0 };
   const logError = (message: string) => {

@@ -2,7 +2,8 @@ import { localeCookie, localeQueryParam } from "../../app/i18n/locale-negotiatio
 import type { Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
 import { notFoundFile, pageFile } from "../build-manifest.ts";
-import { codeOf, escapeRegExp as escapeNginxRegExp, notFoundPageOf } from "./shared.ts";
+import { codeOf, notFoundPageOf } from "../../app/rules/table.ts";
+import { escapeRegExp as escapeNginxRegExp } from "./shared.ts";
 
 /** A value as an nginx string: in double quotes, with backslashes and quotes escaped. */
 export const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;

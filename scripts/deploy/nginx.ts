@@ -6,14 +6,13 @@
  * against a real nginx (server/request-cases.test.ts, the Playwright "nginx" project).
  */
 import { localeCookie, localeCookieHeader } from "../../app/i18n/locale-negotiation.ts";
-import { localizedPath, type Locale } from "../../app/i18n/locales.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { rootNotFoundPage, type SiteIndex } from "../../app/rules/requests.ts";
+import { rootNotFoundPage } from "../../app/rules/requests.ts";
 import {
   allowedMethods,
   baseSecurityHeaders,
   cacheControl,
-  contentSecurityPolicy,
   defaultContentSecurityPolicy,
   hostConfigPaths,
   localeVary,
@@ -21,7 +20,8 @@ import {
 } from "../../app/rules/headers.ts";
 import { pageFile, type ScriptHashes } from "../build-manifest.ts";
 import { nginxLocaleMaps, quote } from "./nginx-locale-maps.ts";
-import { codeOf, generatedNote, notFoundPageOf, pagesOf } from "./shared.ts";
+import { codeOf, notFoundPageOf, siteTable, type PageRule } from "../../app/rules/table.ts";
+import { generatedNote } from "./shared.ts";
 
 /** Where deploy/nginx.conf expects the site and the generated page locations; operators change these lines. */
 export const nginxDefaults = {
@@ -213,17 +213,6 @@ ${hostConfigPaths.map((path) => `    location = ${path} {\n        return 404;\n
 `;
 }
 
-/**
- * The languages that have a page (their version of it is a page of this build), and its path
- * without its language prefix ("" for a home page).
- */
-function pageLanguages(page: string, site: SiteIndex): { own: Locale; targets: Locale[]; rest: string } {
-  const targets = site.locales.filter((locale) => site.pages.has(localizedPath(page, locale)));
-  const own = site.locales.find((locale) => localizedPath(page, locale) === page) ?? site.locales[0]!;
-  const rest = own.prefix ? page.slice(own.prefix.length + 1) : page === "/" ? "" : page;
-  return { own, targets, rest };
-}
-
 /** A map block: `map $rift_path <variable>` with a default and one exact line per entry. */
 function pathMap(variable: string, fallback: string, entries: [string, string][], note: string): string {
   return [
@@ -236,62 +225,55 @@ function pathMap(variable: string, fallback: string, entries: [string, string][]
   ].join("\n");
 }
 
-/** build/deploy/nginx-pages.conf: the per-build maps deploy/nginx.conf includes (http context). */
+/** build/deploy/nginx-pages.conf: the per-build maps deploy/nginx.conf includes (http context), from the rules' table. */
 export function nginxPages(hashes: ScriptHashes): string {
-  const site = pagesOf(hashes);
-  const pages = [...site.pages].sort();
-  const list = (locales: Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
-  const notFound = publishedLocales.map((locale) => {
-    const page = notFoundPageOf(locale);
-    return [`/${pageFile(page)}`, hashes[site.notFoundPages.has(page) ? page : rootNotFoundPage] ?? []] as const;
+  const { pages, notFound } = siteTable(hashes);
+  const list = (locales: readonly Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
+  const root = notFound.at(-1)!;
+  // Every language's not-found file: its own page's policy, else the root one's (nginx falls back to that file).
+  const notFoundPolicies = publishedLocales.map((locale): [string, string] => {
+    const own = notFound.find(({ path }) => path === notFoundPageOf(locale)) ?? root;
+    return [`/${pageFile(notFoundPageOf(locale))}`, quote(own.policy)];
   });
+  const each = (value: (page: PageRule) => string) =>
+    pages.map((page): [string, string] => [page.path, value(page)]).filter(([, entry]) => entry !== '""');
   return (
     [
       `# ${generatedNote}`,
       pathMap(
         "$rift_page_file",
         '""',
-        pages.map((page) => [page, `/${pageFile(page)}`]),
+        each((page) => `/${page.file}`),
         "The file of each page.",
       ),
       pathMap(
         "$rift_page_csp",
         quote(defaultContentSecurityPolicy),
-        [
-          ...pages.map((page): [string, string] => [page, quote(contentSecurityPolicy(hashes[page] ?? []))]),
-          ...notFound.map(([file, pageHashes]): [string, string] => [file, quote(contentSecurityPolicy(pageHashes))]),
-        ],
+        [...each((page) => quote(page.policy)), ...notFoundPolicies],
         "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
       ),
       pathMap(
         "$rift_page_rest",
         '""',
-        pages
-          .map((page): [string, string] => [page, quote(pageLanguages(page, site).rest)])
-          .filter(([, rest]) => rest !== '""'),
+        each((page) => quote(page.rest)),
         "A page's path without its language prefix (a home page's is empty).",
       ),
       pathMap(
         "$rift_page_languages",
         '""',
-        pages.map((page) => [page, list(pageLanguages(page, site).targets)]),
+        each((page) => list(page.languages)),
         "The languages that have the page (?lang= redirects to them).",
       ),
       pathMap(
         "$rift_page_negotiable",
         '""',
-        pages
-          .map((page): [string, string] => {
-            const { own, targets } = pageLanguages(page, site);
-            return [page, own.prefix ? '""' : list(targets.filter((locale) => locale.prefix))];
-          })
-          .filter(([, value]) => value !== '""'),
+        each((page) => list(page.negotiable)),
         "English pages: the other languages that have them (a visitor who prefers one is sent there).",
       ),
       pathMap(
         "$rift_slash_page",
         '""',
-        pages.filter((page) => page !== "/").map((page) => [`${page}/`, page]),
+        pages.filter(({ path }) => path !== "/").map(({ path }) => [`${path}/`, path]),
         "A page's URL with a trailing slash: 301 to the page.",
       ),
     ].join("\n") + "\n"

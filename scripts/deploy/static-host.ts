@@ -30,7 +30,8 @@ import {
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
 import { deployBuildDir, notFoundFile, pageFile, projectRoot, type ScriptHashes } from "../build-manifest.ts";
-import { generatedNote, pagesOf } from "./shared.ts";
+import { siteTable } from "../../app/rules/table.ts";
+import { generatedNote } from "./shared.ts";
 
 /** The Netlify / Cloudflare Pages publish directory. */
 export const staticHostDir = join(projectRoot, "build", "static-host");
@@ -60,11 +61,10 @@ const directives = (policy: string) =>
 const isHeaderOnly = (directive: string) => headerOnlyDirectives.includes(directive.split(/\s+/)[0]!);
 
 /** A page's policy as its `<meta http-equiv="Content-Security-Policy">` carries it. */
-export function metaPolicy(scriptHashes: readonly string[]): string {
-  return directives(contentSecurityPolicy(scriptHashes))
+export const metaPolicy = (policy: string) =>
+  directives(policy)
     .filter((directive) => !isHeaderOnly(directive))
     .join("; ");
-}
 
 /** The header policy on every path: only what a meta policy cannot carry, so it never narrows a page's scripts. */
 export const headerPolicy = directives(contentSecurityPolicy([])).filter(isHeaderOnly).join("; ");
@@ -130,13 +130,10 @@ export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHa
  * of its static-host copy (`staticHashes`) and whether it runs the language script.
  */
 export function staticHostHtml(staticHashes: ScriptHashes): Map<string, { policy: string; languageScript: boolean }> {
-  const site = pagesOf(staticHashes);
-  const files = new Map<string, { policy: string; languageScript: boolean }>();
-  for (const page of site.pages)
-    files.set(pageFile(page), { policy: metaPolicy(staticHashes[page]!), languageScript: true });
-  for (const page of site.notFoundPages)
-    files.set(pageFile(page), { policy: metaPolicy(staticHashes[page] ?? []), languageScript: false });
-  return files;
+  const { pages, notFound } = siteTable(staticHashes);
+  const html = (withScript: boolean) => (rule: { file: string; policy: string }) =>
+    [rule.file, { policy: metaPolicy(rule.policy), languageScript: withScript }] as const;
+  return new Map([...pages.map(html(true)), ...notFound.map(html(false))]);
 }
 
 /** Netlify / Cloudflare Pages `_headers`: the same few rules for any build. */

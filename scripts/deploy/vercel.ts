@@ -7,17 +7,16 @@
  * official local tool, so tests/vercel-route-model.ts models it (the one model left).
  */
 import { getTransformedRoutes, normalizeRoutes, type RouteInput } from "@vercel/routing-utils";
-import { rootNotFoundPage } from "../../app/rules/requests.ts";
 import {
   baseSecurityHeaders,
   cacheControl,
-  contentSecurityPolicy,
-  defaultContentSecurityPolicy,
   hostConfigPaths,
+  plainHeaders,
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
-import { notFoundFile, type ScriptHashes } from "../build-manifest.ts";
-import { escapeRegExp, pagesOf } from "./shared.ts";
+import { siteTable } from "../../app/rules/table.ts";
+import type { ScriptHashes } from "../build-manifest.ts";
+import { escapeRegExp } from "./shared.ts";
 
 /** vercel.json (committed): how Vercel installs and builds; the routes come from .vercel/output at build. */
 export function vercelJson(): string {
@@ -55,66 +54,45 @@ export function vercelJson(): string {
  * by kind of file (mutually exclusive patterns, so no order of merging matters), the files, the 404 page.
  */
 export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: RouteInput[] } {
-  const site = pagesOf(hashes);
+  const { pages, notFound } = siteTable(hashes);
   const common = { ...baseSecurityHeaders, "Strict-Transport-Security": strictTransportSecurity };
-  const notFoundOf = (page: string) => ({
+  const page = (policy: string) => ({
     ...common,
-    "Content-Security-Policy": contentSecurityPolicy(hashes[page] ?? []),
+    "Content-Security-Policy": policy,
     "Cache-Control": cacheControl.html,
   });
-  const notFound = notFoundOf(rootNotFoundPage);
-  // The language directories with their own not-found page (longest first, as notFoundPageFor picks).
-  const languageNotFound = [...site.notFoundPages]
-    .filter((page) => page !== rootNotFoundPage)
-    .sort((a, b) => b.length - a.length || a.localeCompare(b))
-    .map((page) => ({ page, directory: escapeRegExp(page.slice(0, -"404".length)) }));
-  const fileHeaders = (cache: string) => ({
-    ...common,
-    "Content-Security-Policy": defaultContentSecurityPolicy,
-    "Cache-Control": cache,
-  });
+  const file = (cache: string) => ({ ...common, ...plainHeaders(200), "Cache-Control": cache });
+  // The language directories with their own not-found page (longest first, as notFoundPageFor picks), then the root one.
+  const notFoundRoutes = (pattern: (directory: string) => string) =>
+    notFound.map(({ path, directory, policy }) => ({
+      src: pattern(directory === "/" ? "" : escapeRegExp(directory)),
+      status: 404,
+      dest: `${path}.html`,
+      headers: page(policy),
+    }));
   const routes: RouteInput[] = [];
-  for (const page of [...site.pages].sort()) {
-    const headers = {
-      ...common,
-      "Content-Security-Policy": contentSecurityPolicy(hashes[page]),
-      "Cache-Control": cacheControl.html,
-    };
-    routes.push({ src: `^${escapeRegExp(page)}$`, dest: page === "/" ? "/index.html" : `${page}.html`, headers });
-    if (page !== "/") {
+  for (const { path, policy } of pages) {
+    routes.push({
+      src: `^${escapeRegExp(path)}$`,
+      dest: path === "/" ? "/index.html" : `${path}.html`,
+      headers: page(policy),
+    });
+    if (path !== "/")
       routes.push({
-        src: `^${escapeRegExp(page)}/$`,
+        src: `^${escapeRegExp(path)}/$`,
         status: 301,
-        headers: { ...fileHeaders(cacheControl.redirect), Location: page },
+        headers: { ...file(cacheControl.redirect), Location: path },
       });
-    }
   }
   const hostFiles = hostConfigPaths.map((path) => escapeRegExp(path.slice(1))).join("|");
   const refused = `/(?:.*\\.(?:html?|br|gz)|.*/\\..*|\\..*|/.*|.*//.*|.+/|${hostFiles})$`;
   routes.push(
-    ...languageNotFound.map(({ page, directory }) => ({
-      src: `^(?=${directory})${refused}`,
-      status: 404,
-      dest: `${page}.html`,
-      headers: notFoundOf(page),
-    })),
-    {
-      src: `^${refused}`,
-      status: 404,
-      dest: `/${notFoundFile}`,
-      headers: notFound,
-    },
-    { src: "^/assets/.*$", headers: fileHeaders(cacheControl.immutable), continue: true },
-    { src: "^/(?!assets/).*\\.json$", headers: fileHeaders(cacheControl.json), continue: true },
-    { src: "^/(?!assets/)(?!.*\\.json$).*$", headers: fileHeaders(cacheControl.other), continue: true },
+    ...notFoundRoutes((directory) => (directory ? `^(?=${directory})${refused}` : `^${refused}`)),
+    { src: "^/assets/.*$", headers: file(cacheControl.immutable), continue: true },
+    { src: "^/(?!assets/).*\\.json$", headers: file(cacheControl.json), continue: true },
+    { src: "^/(?!assets/)(?!.*\\.json$).*$", headers: file(cacheControl.other), continue: true },
     { handle: "filesystem" },
-    ...languageNotFound.map(({ page, directory }) => ({
-      src: `^${directory}.*$`,
-      status: 404,
-      dest: `${page}.html`,
-      headers: notFoundOf(page),
-    })),
-    { src: "^/.*$", status: 404, dest: `/${notFoundFile}`, headers: notFound },
+    ...notFoundRoutes((directory) => (directory ? `^${directory}.*$` : "^/.*$")),
   );
   return { version: 3, routes: normalizedRoutes(routes) };
 }

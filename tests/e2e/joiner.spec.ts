@@ -51,10 +51,18 @@ test.describe("/joiner with a valid link", () => {
     if (isMobile) await expect(tap).not.toHaveAttribute("target");
     else await expect(tap).toHaveAttribute("target", "_blank");
     const controls = page.locator('[data-join-state="joining"]').locator("a, button");
-    await expect(controls).toHaveText(isMobile ? [m.joining.openInApp, "Launch again"] : ["Launch again", m.joining.openInBrowser]);
+    await expect(controls).toHaveText(
+      isMobile ? [m.joining.openInApp, "Launch again"] : ["Launch again", m.joining.openInBrowser],
+    );
   });
 
-  test("a tap on the https link goes to roblox.com's start page @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated, external }) => {
+  test("a tap on the https link goes to roblox.com's start page @mobile", async ({
+    page,
+    allowConsoleErrors,
+    isMobile,
+    hydrated,
+    external,
+  }) => {
     test.skip(!isMobile, "phones open it in the same tab; the desktop new tab is checked above");
     allowConsoleErrors(noHandler);
     const navigations = await recordNavigations(page);
@@ -86,7 +94,11 @@ test.describe("/joiner with a valid link", () => {
     // The tap reaches the page, but its navigation is held back here (the browser's default action
     // prevented before React sees the click): the page stays to show what it does next.
     await page.evaluate(() =>
-      window.addEventListener("click", (event) => event.target instanceof Element && event.target.closest("a") && event.preventDefault(), true),
+      window.addEventListener(
+        "click",
+        (event) => event.target instanceof Element && event.target.closest("a") && event.preventDefault(),
+        true,
+      ),
     );
     await page.getByRole("link", { name: m.joining.openInApp }).dispatchEvent("click");
     // The check's timers all run and it clears (the ad script answered long ago): the moment the page
@@ -100,11 +112,18 @@ test.describe("/joiner with a valid link", () => {
     await expect.poll(() => navigations).toEqual([mobileLink]);
   });
 
-  test("names the place when it is a configured game, else shows its number", async ({ page, allowConsoleErrors, hydrated }) => {
+  test("names the place when it is a configured game, else shows its number", async ({
+    page,
+    allowConsoleErrors,
+    hydrated,
+  }) => {
     allowConsoleErrors(noHandler);
+    const navigations = await recordNavigations(page);
     await page.goto(valid);
     await hydrated();
     await expect(page.getByTestId("join-place")).toHaveText(firstGame.title);
+    // The page launches the game once hydrated: the next visit starts after that navigation, which would abort it.
+    await expect.poll(() => navigations.length).toBeGreaterThan(0);
     await page.goto(`/joiner?PlaceId=1&ServerId=${server}`);
     await hydrated();
     await expect(page.getByTestId("join-place")).toHaveText("Place 1");
@@ -115,10 +134,17 @@ test.describe("/joiner with a valid link", () => {
     const navigations = await recordNavigations(page);
     const lower = server.toLowerCase();
     await page.goto(`/joiner?PlaceId=${place}&ServerId=${lower}`);
-    await expect.poll(() => navigations).toEqual([`roblox://experiences/start?placeId=${place}&gameInstanceId=${lower}`]);
+    await expect
+      .poll(() => navigations)
+      .toEqual([`roblox://experiences/start?placeId=${place}&gameInstanceId=${lower}`]);
   });
 
-  test("opens a private server from PlaceId and LinkCode @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated }) => {
+  test("opens a private server from PlaceId and LinkCode @mobile", async ({
+    page,
+    allowConsoleErrors,
+    isMobile,
+    hydrated,
+  }) => {
     allowConsoleErrors(noHandler);
     const navigations = await recordNavigations(page);
     await page.goto(`/joiner?PlaceId=${place}&LinkCode=${linkCode}`);
@@ -128,10 +154,9 @@ test.describe("/joiner with a valid link", () => {
       : `roblox://experiences/start?placeId=${place}&linkCode=${linkCode}`;
     await expect.poll(() => navigations).toEqual([expected]);
     await expect(page.getByTestId("join-place")).toHaveText(`${firstGame.title}: private server`);
-    await expect(page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser })).toHaveAttribute(
-      "href",
-      `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`,
-    );
+    await expect(
+      page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser }),
+    ).toHaveAttribute("href", `https://www.roblox.com/games/${place}?privateServerLinkCode=${linkCode}`);
   });
 
   test("passes a share link through to Roblox @mobile", async ({ page, allowConsoleErrors, isMobile, hydrated }) => {
@@ -141,10 +166,9 @@ test.describe("/joiner with a valid link", () => {
     await hydrated();
     await expect.poll(() => navigations).toEqual([`roblox://navigation/share_links?code=${shareCode}&type=Server`]);
     await expect(page.getByTestId("join-place")).toHaveText(m.place.shareLink);
-    await expect(page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser })).toHaveAttribute(
-      "href",
-      `https://www.roblox.com/share?code=${shareCode}&type=Server`,
-    );
+    await expect(
+      page.getByRole("link", { name: isMobile ? m.joining.openInApp : m.joining.openInBrowser }),
+    ).toHaveAttribute("href", `https://www.roblox.com/share?code=${shareCode}&type=Server`);
   });
 
   test("has no accessibility violations", async ({ page, allowConsoleErrors, hydrated }) => {
@@ -165,7 +189,11 @@ const invalid = [
   ["letters in PlaceId", `?PlaceId=12ab&ServerId=${server}`, "Invalid PlaceId format"],
   ["a smuggled parameter in PlaceId", `?PlaceId=1%26gameInstanceId%3Dx&ServerId=${server}`, "Invalid PlaceId format"],
   ["an encoded newline after PlaceId", `?PlaceId=${place}%0A&ServerId=${server}`, "Invalid PlaceId format"],
-  ["a short ServerId group", `?PlaceId=${place}&ServerId=0a1b2c3-4e5f-6789-abcd-ef0123456789`, "Invalid ServerId format"],
+  [
+    "a short ServerId group",
+    `?PlaceId=${place}&ServerId=0a1b2c3-4e5f-6789-abcd-ef0123456789`,
+    "Invalid ServerId format",
+  ],
   ["non-hex ServerId", `?PlaceId=${place}&ServerId=0a1b2c3d-4e5f-6789-abcd-ef012345678z`, "Invalid ServerId format"],
   ["a suffix after ServerId", `?PlaceId=${place}&ServerId=${server}-x`, "Invalid ServerId format"],
   ["an encoded newline after ServerId", `?PlaceId=${place}&ServerId=${server}%0A`, "Invalid ServerId format"],
@@ -222,7 +250,9 @@ test("the prerendered /joiner HTML shows the joining text, its launch controls o
 }) => {
   const html = await (await request.get("/joiner")).text();
   expect(html).toContain("Joining Roblox Game...");
-  expect(html).toMatch(/\binvisible"><p data-testid="join-place"[^>]*><\/p><div[^>]*><button type="button"[^>]*disabled=""/);
+  expect(html).toMatch(
+    /\binvisible"><p data-testid="join-place"[^>]*><\/p><div[^>]*><button type="button"[^>]*disabled=""/,
+  );
   // No deep link and no roblox.com link yet (the island's words, carried in the page, may name the schemes).
   expect(html).not.toMatch(/roblox:\/\/experiences|robloxmobile:\/\/placeID/);
   expect(html).not.toContain('href="https://www.roblox.com');

@@ -1,0 +1,74 @@
+/**
+ * The one table every deploy target is written from, per build: each page with its file, policy
+ * and languages, and the not-found page of each directory. The Node server reads it at start
+ * (server/serve.ts); scripts/deploy/ turns it into nginx maps, static-host files and Vercel's route
+ * table, each in its own syntax. Which answer a request gets is app/rules/requests.ts, the headers
+ * of each kind of answer app/rules/headers.ts; server/request-cases.ts holds every target to one
+ * list of cases.
+ */
+import { localizedPath, type Locale } from "../i18n/locales.ts";
+import { publishedLocales } from "../i18n/published.ts";
+import { pageFile, type ScriptHashes } from "../../scripts/build-manifest.ts";
+import { contentSecurityPolicy } from "./headers.ts";
+import { rootNotFoundPage, siteIndex, type SiteIndex } from "./requests.ts";
+
+export interface PageRule {
+  /** Its URL path: "/", "/pt-br/terms". */
+  path: string;
+  /** Its file in build/client: "index.html", "pt-br/terms/index.html". */
+  file: string;
+  /** Its Content-Security-Policy: the hashes of its inline scripts. */
+  policy: string;
+  /** The published languages that have the page (`?lang=` redirects to them). */
+  languages: readonly Locale[];
+  /** An English page: the other languages that have it (a visitor who prefers one is sent there). */
+  negotiable: readonly Locale[];
+  /** Its path without its language prefix ("" for a home page). */
+  rest: string;
+}
+
+export interface NotFoundRule {
+  /** "/404", "/pt-br/404". */
+  path: string;
+  /** The paths it answers for when missing: "/pt-br/" (and "/pt-br" itself), "/" for the root one. */
+  directory: string;
+  file: string;
+  policy: string;
+}
+
+export interface SiteTable {
+  site: SiteIndex;
+  pages: readonly PageRule[];
+  /** The build's not-found pages, the longest directory first, the root one last. */
+  notFound: readonly NotFoundRule[];
+}
+
+/** A language's code in a cookie or `?lang=`: its prefix, "en" for English. */
+export const codeOf = (locale: Locale) => locale.prefix || "en";
+/** The not-found page of a language ("/pt-br/404"), the root one for English. */
+export const notFoundPageOf = (locale: Locale) =>
+  locale.prefix ? `/${locale.prefix}${rootNotFoundPage}` : rootNotFoundPage;
+
+/** The table of a build (build/script-hashes.json), its page paths checked to be expressible in every target. */
+export function siteTable(hashes: ScriptHashes): SiteTable {
+  const site = siteIndex(Object.keys(hashes));
+  for (const page of [...site.pages, ...site.notFoundPages])
+    if (!/^\/([a-z0-9][a-z0-9._~-]*(\/[a-z0-9][a-z0-9._~-]*)*)?$/i.test(page))
+      throw new Error(`rules: page path ${JSON.stringify(page)} cannot be written into the deploy configurations`);
+  // Besides the root one, a not-found page per language directory ("/pt-br/404"), as notFoundPageFor picks them.
+  const languageNotFound = new Set(publishedLocales.map(notFoundPageOf));
+  const extra = [...site.notFoundPages].filter((page) => !languageNotFound.has(page));
+  if (extra.length) throw new Error(`rules: teach the deploy targets about the not-found pages ${extra.join(", ")}`);
+  const policy = (page: string) => contentSecurityPolicy(hashes[page] ?? []);
+  const pages = [...site.pages].sort().map((path): PageRule => {
+    const languages = site.locales.filter((locale) => site.pages.has(localizedPath(path, locale)));
+    const own = site.locales.find((locale) => localizedPath(path, locale) === path) ?? site.locales[0]!;
+    const rest = own.prefix ? path.slice(own.prefix.length + 1) : path === "/" ? "" : path;
+    const negotiable = own.prefix ? [] : languages.filter((locale) => locale.prefix);
+    return { path, file: pageFile(path), policy: policy(path), languages, negotiable, rest };
+  });
+  const notFound = [...site.notFoundPages]
+    .map((path) => ({ path, directory: path.slice(0, -"404".length), file: pageFile(path), policy: policy(path) }))
+    .sort((a, b) => b.directory.length - a.directory.length || a.path.localeCompare(b.path));
+  return { site, pages, notFound };
+}
