@@ -34,8 +34,8 @@ function brandImages(): Plugin {
   return {
     name: "rift:brand-images",
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const file = (files ??= brandFiles(brand)).get((request.url ?? "").split("?")[0]!.slice(1));
+      server.middlewares.use(async (request, response, next) => {
+        const file = (await (files ??= brandFiles(brand))).get((request.url ?? "").split("?")[0]!.slice(1));
         if (!file) return next();
         response.setHeader("Content-Type", (request.url ?? "").includes(".svg") ? "image/svg+xml" : "image/png");
         response.end(file);

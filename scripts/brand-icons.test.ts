@@ -1,21 +1,14 @@
-import { inflateSync } from "node:zlib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pngSize } from "../app/config/check-site.ts";
 import { glyphFor, initialOf, markPath, markSvg, textCells } from "../app/lib/brand-art.ts";
 import { brandFiles, markPng, sharePng } from "./brand-icons.ts";
 
-/** The RGBA pixel at (x, y) of a PNG written by renderPng (filter 0 on every row). */
-function pixel(png: Buffer, x: number, y: number): number[] {
-  const { width } = pngSize(png)!;
-  const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
-    const length = png.readUInt32BE(at);
-    if (png.toString("ascii", at + 4, at + 8) === "IDAT") idat.push(png.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const offset = y * (width * 4 + 1) + 1 + x * 4;
-  return [...raw.subarray(offset, offset + 4)];
+/** The RGBA pixel at (x, y) of a PNG. */
+async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const offset = (y * info.width + x) * 4;
+  return [...data.subarray(offset, offset + 4)];
 }
 
 describe("the mark drawn from the name", () => {
@@ -34,28 +27,43 @@ describe("the mark drawn from the name", () => {
     expect(svg).toContain(`d="${markPath("Nova")}"`);
   });
 
-  it("draws PNG icons of the declared sizes, the letter's cells in the gradient", () => {
-    const icon = markPng("Nova", 192);
+  it("draws PNG icons of the declared sizes, the letter's cells in the gradient", async () => {
+    const icon = await markPng("Nova", 192);
     expect(pngSize(icon)).toEqual({ width: 192, height: 192 });
-    expect(pixel(icon, 0, 0)[3]).toBe(0); // outside the rounded corner
-    expect(pixel(icon, 96, 4)).toEqual([0x1c, 0x1c, 0x2b, 255]); // background
+    expect((await pixel(icon, 0, 0))[3]).toBe(0); // outside the rounded corner
+    expect(await pixel(icon, 96, 4)).toEqual([0x1c, 0x1c, 0x2b, 255]); // background
     // N's top-left cell (0,0 of the glyph) sits at 14..18 of 48: lit; the cell right of it is not.
-    const lit = pixel(icon, Math.round((16 / 48) * 192), Math.round((12 / 48) * 192));
+    const lit = await pixel(icon, Math.round((16 / 48) * 192), Math.round((12 / 48) * 192));
     expect(lit).not.toEqual([0x1c, 0x1c, 0x2b, 255]);
-    expect(pixel(icon, Math.round((20 / 48) * 192), Math.round((12 / 48) * 192))).toEqual([0x1c, 0x1c, 0x2b, 255]);
-    expect(pixel(markPng("Nova", 180, false), 0, 0)[3]).toBe(255); // apple-touch-icon: square, iOS rounds it
+    expect(await pixel(icon, Math.round((20 / 48) * 192), Math.round((12 / 48) * 192))).toEqual([
+      0x1c, 0x1c, 0x2b, 255,
+    ]);
+    expect((await pixel(await markPng("Nova", 180, false), 0, 0))[3]).toBe(255); // apple-touch-icon: square, iOS rounds it
   });
 
-  it("draws the 1200×630 share image with the name", { timeout: 30_000 }, () => {
-    const png = sharePng("Nova", "#0b0b14");
+  it("draws the 1200×630 share image with the name in light cells", { timeout: 30_000 }, async () => {
+    const png = await sharePng("Nova", "#0b0b14");
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(textCells("Nova").width).toBe(23);
+    // The name's first cell (N's top-left) is ink; the corner far from the glow is the theme colour.
+    const cell = Math.min(20, Math.floor((1200 - 96 - 294) / 23), Math.floor(150 / 7));
+    expect(await pixel(png, 294 + cell / 2, (630 - 7 * cell) / 2 + cell / 2)).toEqual([0xf3, 0xf0, 0xff, 255]);
+    expect(await pixel(png, 1199, 629)).toEqual([0x0b, 0x0b, 0x14, 255]);
   });
 
-  it("uses the operator's own files when the configuration names them", { timeout: 30_000 }, () => {
-    const files = brandFiles({ name: "Nova", themeColor: "#0b0b14", logo: "/games/blox-fruits.svg", icon: null }, "public");
+  it("uses the operator's own files when the configuration names them", { timeout: 30_000 }, async () => {
+    const files = await brandFiles(
+      { name: "Nova", themeColor: "#0b0b14", logo: "/games/blox-fruits.svg", icon: null },
+      "public",
+    );
     expect(String(files.get("favicon.svg"))).toContain("<svg");
     expect(String(files.get("favicon.svg"))).not.toContain(markPath("Nova"));
-    expect([...files.keys()].sort()).toEqual(["apple-touch-icon.png", "favicon.svg", "icon-192.png", "icon-512.png", "og-image.png"]);
+    expect([...files.keys()].sort()).toEqual([
+      "apple-touch-icon.png",
+      "favicon.svg",
+      "icon-192.png",
+      "icon-512.png",
+      "og-image.png",
+    ]);
   });
 });

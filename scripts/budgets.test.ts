@@ -8,15 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
-import {
-  buildRoot,
-  inlineCss,
-  inlineScriptsBrotli,
-  pageAssets,
-  pageFile,
-  scriptHashesFile,
-  type ScriptHashes,
-} from "./build-manifest.ts";
+import { buildRoot, inlineCss, inlineScriptsBrotli, pageAssets, scriptHashesFile } from "./build-manifest.ts";
+import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { everyLanguage, indexablePages, noindexPages, scriptsPerPage } from "../tests/site-pages.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 

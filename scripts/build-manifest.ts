@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { notFoundFile } from "../app/rules/table.ts";
 
 export const projectRoot = join(import.meta.dirname, "..");
 export const buildRoot = join(projectRoot, "build", "client");
@@ -10,10 +11,6 @@ export const buildRoot = join(projectRoot, "build", "client");
 export const scriptHashesFile = join(projectRoot, "build", "script-hashes.json");
 /** Generated deploy files that depend on the build (the nginx CSP map). */
 export const deployBuildDir = join(projectRoot, "build", "deploy");
-/** The catch-all page, moved from 404/index.html to 404.html by postbuild (Netlify and Cloudflare Pages serve it for unknown paths). */
-export const notFoundFile = "404.html";
-
-export type ScriptHashes = Record<string, string[]>;
 
 /** "index.html" → "/", "terms/index.html" → "/terms", "404/index.html" and "404.html" → "/404". */
 export function htmlFileToPath(file: string): string {
@@ -72,11 +69,6 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
   return { js: [...js], css: [...css], onDemand: [...later] };
-}
-
-/** Build file of a page path: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
-export function pageFile(page: string): string {
-  return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
 }
 
 /**

@@ -18,7 +18,8 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { SiteIndex } from "../app/rules/requests.ts";
-import { buildRoot, deployBuildDir, projectRoot, type ScriptHashes } from "./build-manifest.ts";
+import { buildRoot, deployBuildDir, projectRoot } from "./build-manifest.ts";
+import { type ScriptHashes } from "../app/rules/table.ts";
 import { nginxConf, nginxPages } from "./deploy/nginx.ts";
 import { siteTable } from "../app/rules/table.ts";
 import {

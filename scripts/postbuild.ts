@@ -20,12 +20,11 @@ import {
   buildRoot,
   htmlFileToPath,
   inlineScriptHashes,
-  notFoundFile,
   scriptHashesFile,
-  type ScriptHashes,
   minifyBootScripts,
   addModulePreloads,
 } from "./build-manifest.ts";
+import { notFoundFile, type ScriptHashes } from "../app/rules/table.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
@@ -71,7 +70,7 @@ function minifyScript(code: string): string {
   return result.code;
 }
 
-function main() {
+async function main() {
   // 1. The catch-all is served only as the answer to a missing path (status 404).
   const catchAll = join(buildRoot, "404", "index.html");
   if (existsSync(catchAll)) {
@@ -83,7 +82,7 @@ function main() {
   writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
   writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
-  for (const [name, content] of brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
+  for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
   // 3. The stylesheet is already inside each page (astro.config.ts: one round trip to first paint);
   //    the islands' modules are asked for at once; the page's own inline scripts are minified; then
@@ -123,4 +122,4 @@ function main() {
   );
 }
 
-main();
+await main();

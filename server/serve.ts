@@ -11,7 +11,7 @@ import type { Duplex } from "node:stream";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { mime } from "@fastify/send";
-import { pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { notFoundPageFor, resolveRequest } from "../app/rules/requests.ts";
 import { siteTable } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";

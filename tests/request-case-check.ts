@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
-import { buildRoot, pageFile, type ScriptHashes } from "../scripts/build-manifest.ts";
+import { buildRoot } from "../scripts/build-manifest.ts";
+import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { scriptHash, staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { effectiveScriptSources, type Expected, type RequestCase } from "../server/request-cases.ts";
 import type { siteIndex } from "../app/rules/requests.ts";

@@ -2,7 +2,7 @@
  * The logo drawn from the configured name (brand.logo: null): the name's first letter, in a 5×7
  * pixel font, in the brand gradient on a dark rounded square. The same cells make the inline mark,
  * favicon.svg and, rasterized at build time (scripts/brand-icons.ts), the PNG icons and the share
- * image, so no font and no image tool is needed and every size looks the same. Pure.
+ * image, so no font is needed and every size looks the same. Pure.
  */
 
 /** 5×7 glyphs, one string of five "#"/"." per row. Lower-case letters use these too. */
@@ -96,13 +96,13 @@ export function markPath(name: string): string {
     .join("");
 }
 
-/** favicon.svg: the mark as a standalone SVG document. */
-export function markSvg(name: string): string {
+/** favicon.svg: the mark as a standalone SVG document (`rounded` false: a full square, for iOS to round). */
+export function markSvg(name: string, rounded = true): string {
   const { size, radius } = markGeometry;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">` +
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${markColours.from}"/><stop offset="1" stop-color="${markColours.to}"/></linearGradient></defs>` +
-    `<rect width="${size}" height="${size}" rx="${radius}" fill="${markColours.background}"/>` +
+    `<rect width="${size}" height="${size}" rx="${rounded ? radius : 0}" fill="${markColours.background}"/>` +
     `<path d="${markPath(name)}" fill="url(#m)"/></svg>\n`
   );
 }

@@ -8,9 +8,19 @@
  */
 import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { pageFile, type ScriptHashes } from "../../scripts/build-manifest.ts";
 import { contentSecurityPolicy } from "./headers.ts";
 import { rootNotFoundPage, siteIndex, type SiteIndex } from "./requests.ts";
+
+/** build/script-hashes.json, written by postbuild: each prerendered page's URL path → the SHA-256 hashes of its inline scripts. */
+export type ScriptHashes = Record<string, string[]>;
+
+/** The catch-all page's file (postbuild moves it there; static hosts serve it for unknown paths). */
+export const notFoundFile = "404.html";
+
+/** A page's file in build/client: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
+export function pageFile(page: string): string {
+  return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
+}
 
 export interface PageRule {
   /** Its URL path: "/", "/pt-br/terms". */

@@ -1,7 +1,7 @@
 import { localeCookie, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { notFoundFile, pageFile } from "../build-manifest.ts";
+import { notFoundFile, pageFile } from "../../app/rules/table.ts";
 import { codeOf, notFoundPageOf } from "../../app/rules/table.ts";
 import { escapeRegExp as escapeNginxRegExp } from "./shared.ts";
 

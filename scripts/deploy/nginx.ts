@@ -18,7 +18,7 @@ import {
   localeVary,
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
-import { pageFile, type ScriptHashes } from "../build-manifest.ts";
+import { pageFile, type ScriptHashes } from "../../app/rules/table.ts";
 import { nginxLocaleMaps, quote } from "./nginx-locale-maps.ts";
 import { codeOf, notFoundPageOf, siteTable, type PageRule } from "../../app/rules/table.ts";
 import { generatedNote } from "./shared.ts";

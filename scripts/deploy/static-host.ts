@@ -29,7 +29,8 @@ import {
   hostConfigPaths,
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
-import { deployBuildDir, notFoundFile, pageFile, projectRoot, type ScriptHashes } from "../build-manifest.ts";
+import { deployBuildDir, projectRoot } from "../build-manifest.ts";
+import { notFoundFile, pageFile, type ScriptHashes } from "../../app/rules/table.ts";
 import { siteTable } from "../../app/rules/table.ts";
 import { generatedNote } from "./shared.ts";
 

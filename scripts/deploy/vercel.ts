@@ -15,7 +15,7 @@ import {
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
 import { siteTable } from "../../app/rules/table.ts";
-import type { ScriptHashes } from "../build-manifest.ts";
+import type { ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp } from "./shared.ts";
 
 /** vercel.json (committed): how Vercel installs and builds; the routes come from .vercel/output at build. */

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { staticHostDir, staticHostHashesFile } from "../../scripts/deploy/static-host.ts";
-import type { ScriptHashes } from "../../scripts/build-manifest.ts";
+import type { ScriptHashes } from "../../app/rules/table.ts";
 import { expect, test } from "./fixtures.ts";
 
 const hashes = JSON.parse(readFileSync(staticHostHashesFile, "utf8")) as ScriptHashes;

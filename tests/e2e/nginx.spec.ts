@@ -3,7 +3,8 @@
  * URL is the nginx server). The smoke walk of every page (smoke.spec.ts) runs against it too.
  */
 import { readFileSync } from "node:fs";
-import { scriptHashesFile, type ScriptHashes } from "../../scripts/build-manifest.ts";
+import { scriptHashesFile } from "../../scripts/build-manifest.ts";
+import { type ScriptHashes } from "../../app/rules/table.ts";
 import { expect, test } from "./fixtures.ts";
 
 const hashes = JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes;
