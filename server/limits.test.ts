@@ -5,14 +5,14 @@
  * multi-megabyte file is cut after the idle timeout and the file is closed; a Range with If-Range
  * gets the whole file; bad requests get their answers and write no log line.
  */
-import { mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer, type Log, type ServerLimits } from "./serve.ts";
+import { createSiteServer, serverLimits, type Log, type ServerLimits } from "./serve.ts";
 import { request } from "../tests/http-client.ts";
 
 const root = mkdtempSync(join(tmpdir(), "rift-limits-"));
@@ -81,6 +81,24 @@ describe("a client that never reads", () => {
       await close(server);
     }
   }, 20_000);
+
+  it("pipelining 16 requests for the file and reading none holds one open file, not 16", async () => {
+    const { server, port } = await listen({});
+    const file = join(root, bigName);
+    const client = connect(port, "127.0.0.1", () =>
+      client.write(`GET /${bigName} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(16)),
+    );
+    client.pause();
+    client.on("error", () => {});
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(openOn(file)).toBe(1);
+    } finally {
+      client.destroy();
+      await close(server);
+    }
+    await expect.poll(() => openOn(file)).toBe(0);
+  });
 
   it("a client that reads slowly but keeps reading gets the whole file", async () => {
     const { server, port } = await listen({ idleTimeoutMs: 1_000 });
@@ -188,6 +206,47 @@ describe("client errors", () => {
       await close(server);
     }
   }, 60_000);
+});
+
+describe("connections", () => {
+  it("past maxConnections a new connection is closed at once; those open are still served", async () => {
+    const { server, port } = await listen({ maxConnections: 3 });
+    const open = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, "127.0.0.1", () => resolve(socket));
+          }),
+      ),
+    );
+    try {
+      const extra = await new Promise<string>((resolve) => {
+        let received = "";
+        const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+        socket.on("error", () => resolve(received));
+        socket.on("close", () => resolve(received));
+      });
+      expect(extra).toBe("");
+      const answer = await new Promise<string>((resolve) => {
+        let received = "";
+        open[0]!.on("data", (chunk: Buffer) => {
+          received += chunk.toString("latin1");
+          if (received.includes("<title>home</title>")) resolve(received);
+        });
+        open[0]!.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await close(server);
+    }
+  });
+
+  it("allows half the process's open-file limit, each connection holding at most a socket and one file", () => {
+    const limit = Number(/^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"))![1]);
+    expect(serverLimits.maxConnections).toBe(Math.floor(limit / 2) - 32);
+  });
 });
 
 describe("slow and missing", () => {

@@ -1,19 +1,18 @@
 /**
  * The site's HTTP server: Fastify on Node's HTTP server, @fastify/static sending the build's files
- * (precompressed siblings, validators, conditional requests, byte ranges, HEAD); Node bounds what a
- * pipelining client may queue. Ours is only the wiring: which answer a request gets and the headers
- * of every answer come from the rules every deploy target shares (app/rules/).
+ * (precompressed siblings, validators, conditional requests, byte ranges, HEAD). Ours is the wiring
+ * and what a connection may cost: which answer a request gets and every answer's headers are the
+ * rules every deploy target shares (app/rules/).
  */
-import { existsSync, type Stats } from "node:fs";
+import { existsSync, readFileSync, type Stats } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { mime } from "@fastify/send";
-import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { notFoundPageFor, resolveRequest } from "../app/rules/requests.ts";
-import { siteTable } from "../app/rules/table.ts";
+import { pageFile, siteTable, type ScriptHashes } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";
 
 /** Writes one line at a level. */
@@ -23,6 +22,8 @@ export type Log = (level: "info" | "warn" | "error", message: string) => void;
 export const logLine: Log = (level, message) => {
   process.stderr.write(`${new Date().toISOString()} ${level} pid=${process.pid} ${message.replace(/\r?\n/g, "\\n")}\n`);
 };
+
+const readLimits = () => (existsSync("/proc/self/limits") ? readFileSync("/proc/self/limits", "utf8") : "");
 
 /** What one connection may cost (README "What one connection may cost"). */
 export const serverLimits = {
@@ -34,6 +35,8 @@ export const serverLimits = {
   keepAliveTimeoutMs: 5_000,
   /** Requests one connection may have waiting for their answers (no browser pipelines): past it, it is closed. */
   maxPipelined: 16,
+  /** Connections at once (each holds at most two descriptors): half the process's open-file limit. */
+  maxConnections: Math.floor(Number(/^Max open files\s+(\d+)/m.exec(readLimits())?.[1] ?? 20_000) / 2) - 32,
 };
 export type ServerLimits = typeof serverLimits;
 
@@ -42,7 +45,6 @@ export interface SiteServerOptions {
   root: string;
   hashes: ScriptHashes;
   log?: Log;
-  /** Overrides of `serverLimits` (tests use short timeouts). */
   limits?: Partial<ServerLimits>;
   /** The live status file served at /status.json once it exists (STATUS_FILE); until then, the build's. */
   statusFile?: string;
@@ -71,16 +73,11 @@ function rawAnswer(status: number, extra: Record<string, string> = {}): string {
 type Raw = IncomingMessage & { target?: string; notFoundPage?: string };
 
 export async function createSiteServer({ root, hashes, log = logLine, limits = {}, statusFile }: SiteServerOptions) {
-  const { idleTimeoutMs, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxPipelined } = {
-    ...serverLimits,
-    ...limits,
-  };
+  const limit = { ...serverLimits, ...limits };
   const { site, pages, notFound: notFoundRules } = siteTable(hashes);
   const policies = new Map([...pages, ...notFoundRules].map(({ path, policy }) => [path, policy]));
   const policyOf = (page: string) => policies.get(page) ?? rules.defaultContentSecurityPolicy;
-  const presentNotFound = new Set(
-    notFoundRules.filter(({ file }) => existsSync(join(root, file))).map((rule) => rule.path),
-  );
+  const present = new Set(notFoundRules.filter((rule) => existsSync(join(root, rule.file))).map((rule) => rule.path));
   // At most 10 error lines a minute: a client must not decide how many lines the server writes.
   let window = { since: 0, lines: 0 };
   const logError = (message: string) => {
@@ -97,10 +94,10 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
 
   const app = fastify({
     logger: false,
-    http: { requireHostHeader: false, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: 1_000 },
-    connectionTimeout: idleTimeoutMs,
-    keepAliveTimeout: keepAliveTimeoutMs,
-    requestTimeout: requestTimeoutMs,
+    http: { requireHostHeader: false, headersTimeout: limit.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    connectionTimeout: limit.idleTimeoutMs,
+    keepAliveTimeout: limit.keepAliveTimeoutMs,
+    requestTimeout: limit.requestTimeoutMs,
     // Malformed (400), oversized (431) or too slow (408): answered with the site's headers.
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
@@ -111,11 +108,12 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     rewriteUrl: (req: Raw) => ((req.target = req.url ?? ""), "/"),
   });
   const server: Server = app.server;
+  server.maxConnections = limit.maxConnections;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const connection = connections.get(req.socket) ?? { latest: res, waiting: 0 };
     connections.set(req.socket, Object.assign(connection, { latest: res, waiting: connection.waiting + 1 }));
     res.once("close", () => connection.waiting--);
-    if (connection.waiting > maxPipelined) req.socket.destroy();
+    if (connection.waiting > limit.maxPipelined) req.socket.destroy();
   });
   // CONNECT and `Expect:` other than 100-continue: Node would answer without the site's headers.
   server.on("connect", (_req, socket: Duplex) => {
@@ -157,7 +155,7 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
 
   function notFound(request: FastifyRequest, reply: FastifyReply, page: string) {
     reply.code(404).headers({ ...rules.baseSecurityHeaders, ...rules.pageHeaders(policyOf(page), false) });
-    if (!presentNotFound.has(page)) {
+    if (!present.has(page)) {
       logError(`the not-found page ${pageFile(page)} is missing from ${root}`);
       return reply.type("text/html; charset=utf-8").send(request.method === "HEAD" ? undefined : fallbackNotFound);
     }
@@ -191,6 +189,11 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   // is sent when the file is (a returned reply would be awaited once more).
   const handler = (request: FastifyRequest, reply: FastifyReply) => void answer(request, reply);
   const allowed = rules.allowedMethods as readonly string[];
+  // A pipelined request waits for its turn (its answer's socket) before anything opens its file: a
+  // connection holds one file however deep it pipelines. One whose client hangs up first never runs.
+  app.addHook("onRequest", (_request, reply, done) =>
+    reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
+  );
   app.addHook("onRequest", (request, reply, done) =>
     allowed.includes(request.method) ? done() : handler(request, reply),
   );

@@ -1,7 +1,7 @@
 /**
- * The server's eye on the live status file it serves (STATUS_FILE, else build/client/status.json):
- * when it changes and is invalid, one error line names every problem (pages then keep the build's
- * statuses); when it is valid again, one info line. A file not written yet is not an error.
+ * The live status file served (STATUS_FILE, else build/client/status.json), watched: changed and
+ * invalid, one error line names every problem (pages keep the build's statuses); valid again, one
+ * info line. A file not written yet is not an error.
  */
 import { readFile, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { joinerProblem, joinLinkParams } from "~/lib/joiner";
+import { joinerProblem, joinLinkParams } from "~/lib/join-links";
 import { inlineScript } from "./serialize";
 import { showJoinerState } from "./joiner-state";
 

@@ -1,6 +1,6 @@
 import { createContext } from "react";
 import type { Messages } from "~/i18n/messages/en";
-import type { JoinTarget } from "~/lib/joiner";
+import type { JoinTarget } from "~/lib/join-links";
 import { placeTitle, type NamedGame } from "~/lib/place-names";
 
 type PlaceWords = Messages["joiner"]["place"];

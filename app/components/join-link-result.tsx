@@ -8,7 +8,7 @@ import { CodeField } from "~/components/ui/code-field";
 import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
 import { copyText } from "~/lib/clipboard";
-import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/joiner";
+import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links";
 
 /**
  * A link the form made: the Rift link to share (with a copy button that falls back to selecting it),

@@ -14,7 +14,7 @@ import { JoinLinkTool } from "~/components/join-link-tool";
 import type { JoinLink } from "~/components/use-join-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
-import { joinerProblem, joinLinkParams } from "~/lib/joiner";
+import { joinerProblem, joinLinkParams } from "~/lib/join-links";
 
 // Shown only in the browser, once the ad-block gate is clear, on a bad or missing link: its code loads
 // then, not with every /joiner page (most visitors come with a working link).

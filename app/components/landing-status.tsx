@@ -5,7 +5,7 @@ import { StatusTime } from "~/components/status-time";
 import type { games as configuredGames } from "~/config/brand";
 import { useMessages } from "~/i18n/messages-context";
 
-/** The landing page's Supported Games with their live status (the island app/islands/games.tsx). */
+/** The landing page's Supported Games with their live status (the island `Games` of app/islands/landing.tsx). */
 export function LandingGames({ games, brandName }: { games: typeof configuredGames; brandName: string }) {
   const status = useLiveStatus();
   const { home: m, time } = useMessages();

@@ -5,7 +5,7 @@ import { useRecentJoins } from "~/components/use-recent-joins";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useLocale, useMessages } from "~/i18n/messages-context";
-import { joinTargetKey } from "~/lib/joiner";
+import { joinTargetKey } from "~/lib/join-links";
 import type { RecentJoin } from "~/lib/recent-joins";
 import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 

@@ -3,7 +3,7 @@ import type { AdBlockState } from "~/components/ad-block-gate";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSearch } from "~/components/use-search";
 import { browserStorage, launch } from "~/components/join-launch";
-import { browserJoinUrl, deepLink, isMobileUserAgent, joinLinkParams, readJoinLink, type JoinerError, type JoinTarget } from "~/lib/joiner";
+import { browserJoinUrl, deepLink, isMobileUserAgent, joinLinkParams, readJoinLink, type JoinerError, type JoinTarget } from "~/lib/join-links";
 import { rememberJoin } from "~/lib/recent-joins";
 
 export type JoinLink =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { browserStorage, launch } from "~/components/join-launch";
-import { deepLink, isMobileUserAgent, type JoinTarget } from "~/lib/joiner";
+import { deepLink, isMobileUserAgent, type JoinTarget } from "~/lib/join-links";
 import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, rememberJoin, type RecentJoin } from "~/lib/recent-joins";
 
 /**

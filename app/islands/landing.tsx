@@ -1,8 +1,21 @@
 /**
- * The landing page's three islands in one module: the page loads one file for the three (Astro
- * loads an island's module by its URL, once however many islands it holds).
+ * The landing page's three islands, defined in one module so the page loads one file for the three
+ * (Astro loads an island's module by its URL, once however many islands it holds); /executors'
+ * island is here too, since it shares the live status with them.
  */
-export { default as Games } from "~/islands/games";
-export { default as LoaderCommand } from "~/islands/loader-command";
-export { default as StatusNotice } from "~/islands/status-notice";
+import { LandingGames } from "~/components/landing-status";
+import { LoaderCommand as LoaderCommandField } from "~/components/loader-command";
+import { StatusNotice as Notice } from "~/components/status-notice";
+import { useLiveStatus } from "~/components/use-live-status";
+import { defineIsland } from "~/islands/define";
+
 export { default as ExecutorsStatus } from "~/islands/executors-status";
+
+/** Supported Games, each with its live status, and "Updated … ago". */
+export const Games = defineIsland("games", LandingGames, ["home", "status", "time"]);
+
+/** "Get Script" and the loader command field (they copy before this hydrates too: app/boot/early-copy.ts). */
+export const LoaderCommand = defineIsland("loader-command", LoaderCommandField, ["home", "toasts"]);
+
+/** The site notice of the live status (/executors has it in its own island). */
+export const StatusNotice = defineIsland("status-notice", () => <Notice notice={useLiveStatus().notice} />, ["status"]);

@@ -2,27 +2,24 @@
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import type { IslandProps } from "~/islands/define";
 import adBlockGate from "~/islands/ad-block-gate";
-import executorsStatus from "~/islands/executors-status";
-import games from "~/islands/games";
 import joiner from "~/islands/joiner";
 import keyLinkRedirect from "~/islands/key-link-redirect";
-import loaderCommand from "~/islands/loader-command";
+import { ExecutorsStatus, Games, LoaderCommand, StatusNotice } from "~/islands/landing";
 import redirectWhenClear from "~/islands/redirect-when-clear";
 import resellerList from "~/islands/reseller-list";
 import serverCode from "~/islands/server-code";
-import statusNotice from "~/islands/status-notice";
 
 export const islands = {
   "ad-block-gate": adBlockGate,
-  "executors-status": executorsStatus,
-  games,
+  "executors-status": ExecutorsStatus,
+  games: Games,
   joiner,
   "key-link-redirect": keyLinkRedirect,
-  "loader-command": loaderCommand,
+  "loader-command": LoaderCommand,
   "redirect-when-clear": redirectWhenClear,
   "reseller-list": resellerList,
   "server-code": serverCode,
-  "status-notice": statusNotice,
+  "status-notice": StatusNotice,
 };
 
 export type IslandName = keyof typeof islands;

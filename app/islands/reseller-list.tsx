@@ -1,5 +1,34 @@
-import { ResellerList } from "~/components/reseller-list";
+import { useState } from "react";
+import { ResellerCard, type Reseller } from "~/components/reseller-card";
+import { useHydrated } from "~/components/use-hydrated";
 import { defineIsland } from "~/islands/define";
+import { orderResellers } from "~/lib/shuffle";
 
-/** /resellers: the official store first, the others shuffled once the island has hydrated. */
+/**
+ * The official reseller first, then the others in random order. The prerendered HTML and the
+ * hydration render use the configured order (so hydration matches); the shuffled order, drawn once
+ * per visit, shows from the render right after hydration. The island of /resellers.
+ */
+export function ResellerList({
+  resellers,
+  random = Math.random,
+}: {
+  resellers: readonly Reseller[];
+  random?: () => number;
+}) {
+  const hydrated = useHydrated();
+  const [shuffled] = useState(() => orderResellers(resellers, random));
+  const ordered = hydrated ? shuffled : orderResellers(resellers);
+
+  return (
+    <ul className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="reseller-list">
+      {ordered.map((reseller) => (
+        <li key={reseller.id}>
+          <ResellerCard reseller={reseller} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default defineIsland("reseller-list", ResellerList, ["resellers"]);

@@ -1,7 +1,7 @@
 import { ServerCodeCard } from "~/components/server-code-card";
 import { useSearch } from "~/components/use-search";
 import { defineIsland } from "~/islands/define";
-import { readServerCode } from "~/lib/server-code";
+import { readServerCode } from "~/lib/server-code-query";
 
 /**
  * /servercodes: the card with the link's code and "Copy Code". The prerendered HTML has no code: the

@@ -1,7 +1,7 @@
 /** parseJoinInput (./join-input.ts) given what an attacker would paste; the ordinary cases are in join-input.test.ts. */
 import { describe, expect, it } from "vitest";
 import { parseJoinInput, type JoinInputProblem } from "./join-input";
-import type { JoinTarget } from "./joiner";
+import type { JoinTarget } from "./join-links";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";

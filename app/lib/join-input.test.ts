@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOIN_INPUT_MAX_LENGTH, parseJoinInput, type JoinInputProblem } from "./join-input";
-import type { JoinTarget } from "./joiner";
+import type { JoinTarget } from "./join-links";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";

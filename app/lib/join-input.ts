@@ -13,7 +13,7 @@
  * Values are checked by the same rules as a Rift link (`joinerProblem`); a place id must also fit
  * Roblox's 64-bit ids. Nothing here builds a link: the result is the validated parts only.
  */
-import { joinerProblem, joinLinkParams, type JoinTarget } from "./joiner";
+import { joinerProblem, joinLinkParams, type JoinTarget } from "./join-links";
 
 export type JoinInputProblem =
   | "empty"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JoinTarget } from "./joiner";
+import type { JoinTarget } from "./join-links";
 import {
   forgetJoin,
   loadRecentJoins,
@@ -13,7 +13,7 @@ import {
   withoutJoin,
   type StorageSource,
 } from "./recent-joins";
-import { joinTargetKey } from "./joiner";
+import { joinTargetKey } from "./join-links";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 type ServerTarget = Extract<JoinTarget, { kind: "server" }>;

@@ -5,7 +5,7 @@
  * that throws (disabled, full, private mode, a sandboxed frame) reads as empty and silently keeps
  * nothing.
  */
-import { joinerProblem, joinTargetKey, type JoinTarget } from "./joiner";
+import { joinerProblem, joinTargetKey, type JoinTarget } from "./join-links";
 
 export const RECENT_JOINS_KEY = "rift.recentJoins";
 export const RECENT_JOINS_LIMIT = 5;

@@ -7,7 +7,7 @@ import { useMessages } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
 import { pageTitle } from "~/lib/meta";
-import { readServerCode, serverCodeTitle } from "~/lib/server-code";
+import { readServerCode, serverCodeTitle } from "~/lib/server-code-query";
 
 // Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
 export const meta: PageMeta = (m) => ({

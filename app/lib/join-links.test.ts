@@ -11,7 +11,7 @@ import {
   readJoinLink,
   validateJoinerParams,
   type JoinTarget,
-} from "./joiner";
+} from "./join-links";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
