@@ -1,6 +1,5 @@
 /** Where the build lives and what postbuild writes for the server. Shared by postbuild, serve and the deploy configs. */
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { notFoundFile } from "../app/rules/table.ts";
@@ -35,16 +34,6 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * A page's inline scripts as received: each one's text brotli-compressed on its own (they travel in
- * the page, which is served brotli-compressed; counted alone, each costs at least what it adds there).
- */
-export function inlineScriptsBrotli(html: string): number {
-  const brotli = (code: string) =>
-    brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return inlineScripts(html).reduce((sum, code) => sum + brotli(code), 0);
-}
-
-/**
  * The JS and CSS a prerendered page loads up front (its islands' modules and Astro's renderer, named
  * on each `<astro-island>`, and their static imports), and the JS it may load later on demand
  * (dynamic `import()`: the ad-block modal once a blocker is found, a made join link's result), not
@@ -69,36 +58,6 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
   return { js: [...js], css: [...css], onDemand: [...later] };
-}
-
-/**
- * Byte budgets (1 KB = 1000 B, as precompressed by postbuild), enforced by budgets.test.ts and
- * reported by bench.ts (decision 0012):
- * - the landing page's JavaScript as received: its modules brotli as served and its inline scripts
- *   (inlineScriptsBrotli), 0.73 of a template SPA's 96,404 B (decision 0016);
- * - every page's JavaScript loaded up front, gzip (React's client alone is about 68.5 KB of it);
- * - the stylesheet, which every page carries inline;
- * - every page's HTML as received (brotli), its stylesheet, its islands' data and Astro's island
- *   script included: the first paint in one round trip (about 14 KB fit in TCP's first flight).
- */
-export const byteBudgets = {
-  landingJsBrotli: 70_000,
-  pageJsGzip: 80_000,
-  cssGzip: 12_000,
-  pageHtmlBrotli: 14_000,
-} as const;
-
-/** Pages with nothing for JavaScript to do: not one byte of it, not even inline. */
-export const pagesWithoutJavaScript = ["/terms", "/privacy", "/reseller-tos", "/showcaser-tos", "/getkey"] as const;
-
-/** The inline boot scripts of a page (`<script data-boot="name">`, app/boot/), by function name, in page order. */
-export function pageBootScripts(html: string): string[] {
-  return [...html.matchAll(/<script data-boot="([\w$]*)">/g)].map((match) => match[1]!);
-}
-
-/** The text of a page's inline <style> elements (the stylesheet postbuild put there). */
-export function inlineCss(html: string): string {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
 }
 
 /**

@@ -20,11 +20,6 @@ export const indexablePaths = [
 /** Utility and redirect pages, and the 404 page: `noindex` and out of the sitemap. */
 export const noindexPaths = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"] as const;
 
-/** Every language's URL of some English paths: "/getkey" → "/getkey", "/pt-br/getkey", … */
-export function inEveryLanguage(paths: readonly string[], languages: readonly Locale[] = publishedLocales): string[] {
-  return languages.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
-}
-
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

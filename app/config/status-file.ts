@@ -2,7 +2,6 @@
  * status.json on disk (build time and the `npm run status` CLI; never in the browser): what it may
  * name, reading it with every problem listed, and the CLI's commands as a pure function.
  */
-import { readFileSync } from "node:fs";
 import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
 import type { Site } from "./site.ts";
 import {
@@ -31,14 +30,6 @@ export function statusFileProblems(source: string, known: StatusVocabulary): str
 export function statusShapeProblems(source: string, known: StatusVocabulary): string[] {
   const parsed = parseStatusFile(source, known);
   return parsed.ok ? [] : parsed.problems;
-}
-
-/** Reads and checks a status file; throws one line per problem, naming the file. */
-export function readStatusFile(path: string, known: StatusVocabulary): StatusFile {
-  const source = readFileSync(path, "utf8");
-  const problems = statusFileProblems(source, known);
-  if (problems.length) throw new Error(`Invalid status file (${path}):\n${problems.join("\n")}`);
-  return JSON.parse(source) as StatusFile;
 }
 
 export const statusUsage = `Usage:
