@@ -224,9 +224,11 @@ describe("the production server under hostile headers", () => {
         412,
       );
     }
-    // Another encoding, another tag; conditions never turn a 404 into a 304.
+    // Another encoding, another tag; conditions never turn a 404 into a 304 or a 412 (RFC 9110 §13.2.1).
     expect((await get(page, { "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);
     expect((await get("/no-such-page", { "If-None-Match": "*" })).status).toBe(404);
+    expect((await get("/no-such-file.txt", { "If-Match": '"nope"' })).status).toBe(404);
+    expect((await get("/no-such-page", { "If-Match": '"nope"' })).status).toBe(404);
     await expectRecovered("conditionals");
   }, 60_000);
 });

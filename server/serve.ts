@@ -134,17 +134,17 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
 
   function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string>) {
     const raw = request.raw.headers;
-    // If-Match compares strongly (RFC 9110 §13.1.1) and the library's tags are weak: only "*" passes,
-    // and If-Unmodified-Since is then not evaluated (§13.2.2).
-    if (raw["if-match"] !== undefined && raw["if-match"].trim() !== "*") return plain(request, reply, 412);
-    if (raw["if-match"] !== undefined) delete raw["if-unmodified-since"];
     // If-Range, whatever its validator: the whole file (weak tags; a date cannot tell brotli from gzip).
     if (raw["if-range"] !== undefined || (raw.range !== undefined && !validRange.test(raw.range))) delete raw.range;
     // A JSON file (the live status) is rewritten after the build: never sent from a sibling of the build.
     if (/\.json$/i.test(file)) delete raw["accept-encoding"];
     reply.headers(headers);
-    // `bytes=-N` with N at least the size is the whole file (RFC 9110 §14.1.2); the library says 416.
+    // Once the file is found: If-Match compares strongly (RFC 9110 §13.1.1) and the library's tags are
+    // weak, so only "*" passes, and If-Unmodified-Since is then not evaluated (§13.2.2); `bytes=-N`
+    // with N at least the size is the whole file (§14.1.2), where the library says 416.
     const onFile = (_path: string, stat: Stats) => {
+      if (raw["if-match"] !== undefined) delete raw["if-unmodified-since"];
+      if (raw["if-match"] !== undefined && raw["if-match"].trim() !== "*") raw["if-match"] = '"no tag matches"';
       const suffix = /^ *bytes=[ \t]*-(\d+)[ \t]*$/.exec(raw.range ?? "");
       if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.range = "bytes=0-";
     };
