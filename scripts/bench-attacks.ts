@@ -2,9 +2,10 @@
  * `npm run bench` under attack tools written by others (tests/attack-tools.ts), each for
  * `durationS` beside the page mix of scripts/bench-abuse.ts: the mix itself pipelined 10 deep
  * (autocannon -p 10); the mix while other clients pipeline 1,000 requests on a connection and hang
- * up without reading; and the mix during each of slowhttptest's slowloris, slow read and Range
- * attacks (skipped with a message without the tool). For each, every server process's open
- * descriptors before and after (a second after the end).
+ * up without reading; the mix while 1,300 connections pipeline 16 requests each and never read;
+ * and the mix during each of slowhttptest's slowloris, slow read and Range attacks (skipped with a
+ * message without the tool). For each, every server process's open descriptors before, at most
+ * during, and after.
  */
 import { connect } from "node:net";
 import autocannon from "autocannon";
@@ -131,6 +132,21 @@ export async function runAttackTools(
   await Promise.all(hangUps);
   load.push(figures("under pipelined hang-ups", underHangUps, connections, durationS));
   await record(`pipelined hang-ups (${pipelinedHangUps} × 1,000 GET ${largest})`, before);
+
+  // Many connections that each pipeline 16 requests and never read: a connection holds one file.
+  before = start();
+  const holders = Array.from({ length: 1300 }, () => {
+    const socket = connect(port, "127.0.0.1", () =>
+      socket.write(`GET ${largest} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(16)),
+    );
+    socket.pause();
+    socket.on("error", () => {});
+    return socket;
+  });
+  const underHolders = await autocannon({ url: base, connections, duration: durationS, requests });
+  for (const socket of holders) socket.destroy();
+  load.push(figures("under never-reading pipeliners", underHolders, connections, durationS));
+  await record(`1,300 connections × 16 pipelined GET ${largest}, never read`, before);
 
   const attacks: [SlowAttack, string][] = [
     ["slowloris", "/"],

@@ -5,7 +5,16 @@
  * multi-megabyte file is cut after the idle timeout and the file is closed; a Range with If-Range
  * gets the whole file; bad requests get their answers and write no log line.
  */
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import type http from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -289,6 +298,29 @@ describe("slow and missing", () => {
     } finally {
       await close(server);
       rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it("writes at most 10 error lines a minute, each cut at 2,000 characters, however many errors arrive", async () => {
+    // A root whose path is longer than a line may be: the missing-page message names it.
+    let bare = mkdtempSync(join(tmpdir(), "rift-log-"));
+    const top = bare;
+    for (let depth = 0; depth < 11; depth++) bare = join(bare, "d".repeat(200));
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(join(bare, "index.html"), "<!DOCTYPE html><title>home</title>");
+    const lines: string[] = [];
+    const server = await createSiteServer({ root: bare, hashes, log: (_level, line) => lines.push(line) });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (let i = 0; i < 30; i++) expect((await request(base, `/nope-${i}`)).status).toBe(404);
+      expect(lines).toHaveLength(10);
+      expect(
+        lines.every((line) => line.length === 2_000 && line.startsWith("the not-found page 404.html is missing")),
+      ).toBe(true);
+    } finally {
+      await close(server);
+      rmSync(top, { recursive: true, force: true });
     }
   });
 });

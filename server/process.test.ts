@@ -157,6 +157,36 @@ describe("the compiled production server", () => {
     }
   }, 60_000);
 
+  it("exits at once on a second SIGTERM while a download drains", async () => {
+    const big = `process-test-second-${process.pid}.bin`;
+    writeFileSync(join(buildRoot, big), Buffer.alloc(16 * 1024 * 1024, 7));
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: "60000" });
+    try {
+      const download = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get({ host: "127.0.0.1", port: server.port, path: `/${big}`, agent: false }, resolve).on("error", reject);
+      });
+      download.pause();
+      download.on("error", () => {});
+      download.socket.on("error", () => {});
+      server.child.kill("SIGTERM");
+      await waitFor(
+        server,
+        (output) => output.includes("SIGTERM: finishing the requests in flight"),
+        10_000,
+        "shutdown",
+      );
+      const second = Date.now();
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+      // Far sooner than SHUTDOWN_TIMEOUT_MS (60 s), which the paused download would otherwise take.
+      expect(Date.now() - second).toBeLessThan(10_000);
+      download.destroy();
+    } finally {
+      await server.stop();
+      rmSync(join(buildRoot, big), { force: true });
+    }
+  }, 60_000);
+
   it("cuts a download that never ends after SHUTDOWN_TIMEOUT_MS and exits", async () => {
     const big = `process-test-stuck-${process.pid}.bin`;
     writeFileSync(join(buildRoot, big), Buffer.alloc(16 * 1024 * 1024, 7));
