@@ -11,39 +11,18 @@
  * has hydrated (`[data-island][data-hydrated]`, app/islands/define.tsx), presses pass through untouched.
  * Its toasts go in the same live region as the islands' (`[data-toast-region]`, ~/components/notify).
  *
- * Self-contained (serialized by inlineScript): `legacyCopy` comes in as an argument.
+ * Self-contained (serialized by inlineScript): `legacyCopy` and `showToast` (~/components/notify) come in
+ * as arguments.
  */
-export function earlyCopy(legacyCopy: (text: string, doc: Document) => boolean, toastMs: number, labelMs: number): void {
-  function toast(ok: boolean, message: string) {
-    const [title, description] = message.split("\n");
-    let region = document.querySelector("[data-toast-region]");
-    if (!region) {
-      region = document.createElement("div");
-      region.setAttribute("data-toast-region", "");
-      region.setAttribute("aria-live", "polite");
-      region.className = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
-      document.body.appendChild(region);
-    }
-    const item = document.createElement("div");
-    item.setAttribute("data-early-toast", "");
-    item.setAttribute("data-type", ok ? "success" : "error");
-    item.className = `w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg ${
-      ok ? "border-ok/30 bg-ok-surface text-ok-fg" : "border-danger/40 bg-danger-surface text-danger-fg"
-    }`;
-    const heading = document.createElement("p");
-    heading.className = "font-semibold";
-    heading.textContent = title;
-    const text = document.createElement("p");
-    text.textContent = description || "";
-    item.append(heading, text);
-    // A live region announces what is added after it exists: a fresh region gets its toast a frame later.
-    const target = region;
-    setTimeout(() => target.appendChild(item), 30);
-    setTimeout(() => item.remove(), toastMs + 30);
-  }
-
+export function earlyCopy(
+  legacyCopy: (text: string, doc: Document) => boolean,
+  showToast: (ok: boolean, title: string, description: string, ms: number, mark: string) => void,
+  toastMs: number,
+  labelMs: number,
+): void {
   function confirm(button: Element, ok: boolean) {
-    toast(ok, button.getAttribute(ok ? "data-copied" : "data-failed") || "");
+    const [title = "", description = ""] = (button.getAttribute(ok ? "data-copied" : "data-failed") || "").split("\n");
+    showToast(ok, title, description, toastMs, "data-early-toast");
     const label = button.querySelector("[data-copy-label]");
     const copiedLabel = button.getAttribute("data-copied-label");
     if (!ok || !label || !copiedLabel) return;

@@ -1,5 +1,6 @@
 import { earlyCopy } from "~/boot/early-copy";
 import { InlineScript } from "~/components/inline-script";
+import { showToast } from "~/components/notify";
 import { brand } from "~/config/brand";
 import { headTags } from "~/config/page-meta";
 import { handleOf } from "~/i18n/locale-handle";
@@ -29,7 +30,7 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
         </Element>
       ))}
       {module.copiesEarly && (
-        <InlineScript run={earlyCopy} args={[legacyCopy, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
+        <InlineScript run={earlyCopy} args={[legacyCopy, showToast, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
       )}
     </>
   );

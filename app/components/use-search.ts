@@ -1,15 +1,9 @@
-import { useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
+import { useHydrated } from "~/components/use-hydrated";
 
 /**
  * The page's query string (`location.search`): "" while prerendering and during the hydration render
  * (the prerendered HTML knows no query), the real one right after. Islands have no router.
  */
 export function useSearch(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => location.search,
-    () => "",
-  );
+  return useHydrated() ? location.search : "";
 }
