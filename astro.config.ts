@@ -12,8 +12,8 @@ import { lucideLite } from "./scripts/lucide-lite.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // `npm run check`: a wrong configuration value, translation or status file stops dev (and a build
-// started without scripts/build.ts) here, one line per problem and no stack trace. scripts/build.ts
-// has run the same check just before and says so with RIFT_CHECKED.
+// started otherwise than by `npm run build`) here, one line per problem and no stack trace. `npm run
+// build` has run the same check just before and says so with RIFT_CHECKED.
 if (!process.env.RIFT_CHECKED) {
   const loadModule = async (file: string) =>
     (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;

@@ -123,7 +123,7 @@ async function main() {
 
   const bin = (name: string) => join(repo, "node_modules/.bin", name);
   const { RIFT_CHECKED: _checked, ...env } = process.env;
-  if (spawnSync(bin("tsx"), ["scripts/build.ts"], { cwd: dir, stdio: "inherit", env }).status !== 0) {
+  if (spawnSync("npm", ["run", "build"], { cwd: dir, stdio: "inherit", env }).status !== 0) {
     console.error(`renamed-build: the renamed configuration did not build (kept in ${dir})`);
     process.exit(1);
   }
