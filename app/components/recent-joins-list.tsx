@@ -1,6 +1,6 @@
 import History from "lucide-react/icons/history";
 import { useEffect, useId, useRef, useState, use } from "react";
-import { JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
+import { JoinerConfig, placeLabel, serverLabel } from "~/components/join-labels";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useLocale, useMessages } from "~/i18n/messages-context";
@@ -16,7 +16,7 @@ import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
  */
 export function RecentJoins() {
   const { place, recent: m } = useMessages().joiner;
-  const games = use(JoinerGames);
+  const { games } = use(JoinerConfig);
   const locale = useLocale().tag;
   // null until storage has been read; `now` is when the list was last read or changed, for the "… ago" times.
   const [state, setState] = useState<{ joins: RecentJoin[]; now: number } | null>(null);

@@ -8,10 +8,9 @@ import { showJoinerState } from "~/boot/joiner-state";
 import { useAdBlockGate } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { JoinerBrandName, JoinerGames, placeLabel } from "~/components/join-labels";
+import { JoinerConfig, placeLabel, type JoinerSettings } from "~/components/join-labels";
 import { JoinLinkTool } from "~/components/join-link-tool";
 import { Button, buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/components/use-hydrated";
 import { useSearch } from "~/components/use-search";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
@@ -24,7 +23,6 @@ import {
   readJoinTarget,
   type JoinTarget,
 } from "~/lib/join-links";
-import type { NamedGame } from "~/lib/place-names";
 import { rememberJoin } from "~/lib/recent-joins";
 
 // Shown only in the browser, once the ad-block gate is clear, on a bad or missing link: its code loads
@@ -50,21 +48,20 @@ type JoinLink =
  * clears is already on the way, and the page's own launch then stays away (an app-scheme navigation
  * would cancel the https one the tap started).
  */
-function Joiner({ games, brandName }: { games: readonly NamedGame[]; brandName: string }) {
+function Joiner(config: JoinerSettings) {
   const m = useMessages().joiner;
   const adBlock = useAdBlockGate();
   const search = useSearch();
-  const hydrated = useHydrated();
   const visitorJoined = useRef(false);
 
   const join = useMemo<JoinLink>(() => {
-    if (!hydrated) return { status: "pending" };
+    if (search === null) return { status: "pending" };
     const query = new URLSearchParams(search);
     const target = readJoinTarget((field) => query.get(joinLinkParams[field]));
     if (typeof target === "string") return { status: "invalid", error: joinerErrors[target] };
     const mobile = isMobileUserAgent(navigator.userAgent);
     return { status: "ready", target, deepLink: deepLink(target, mobile), browserUrl: browserJoinUrl(target), mobile };
-  }, [hydrated, search]);
+  }, [search]);
 
   useEffect(() => {
     if (join.status === "invalid") console.error(join.error);
@@ -77,44 +74,42 @@ function Joiner({ games, brandName }: { games: readonly NamedGame[]; brandName: 
   }, [join, adBlock]);
 
   return (
-    <JoinerGames value={games}>
-      <JoinerBrandName value={brandName}>
-        <div
-          data-join-state="joining"
-          hidden={join.status === "invalid"}
-          className="flex flex-col items-center gap-5 py-20 text-center"
-        >
-          <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
-          <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
-          <p className="max-w-md text-muted">{m.joining.text}</p>
-          <JoinControls
-            join={join}
-            onVisitorJoin={() => {
-              visitorJoined.current = true;
-            }}
-          />
-        </div>
-        <div
-          data-join-state="invalid"
-          hidden={join.status !== "invalid"}
-          className="flex flex-col items-center gap-5 py-12 text-center"
-        >
-          <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
-          <h1 className="text-2xl font-bold sm:text-3xl">{m.invalid.title}</h1>
-          <p className="max-w-md text-muted">
-            {m.invalid.text} {m.invalid.hint}
-          </p>
-          <JoinLinkTool />
-          {join.status === "invalid" && adBlock === "clear" && (
-            <Suspense fallback={null}>
-              <RecentJoins />
-            </Suspense>
-          )}
-          <BackLink to="/">{m.invalid.backHome}</BackLink>
-        </div>
-        <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[readJoinTarget, joinLinkParams]} />
-      </JoinerBrandName>
-    </JoinerGames>
+    <JoinerConfig value={config}>
+      <div
+        data-join-state="joining"
+        hidden={join.status === "invalid"}
+        className="flex flex-col items-center gap-5 py-20 text-center"
+      >
+        <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
+        <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
+        <p className="max-w-md text-muted">{m.joining.text}</p>
+        <JoinControls
+          join={join}
+          onVisitorJoin={() => {
+            visitorJoined.current = true;
+          }}
+        />
+      </div>
+      <div
+        data-join-state="invalid"
+        hidden={join.status !== "invalid"}
+        className="flex flex-col items-center gap-5 py-12 text-center"
+      >
+        <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
+        <h1 className="text-2xl font-bold sm:text-3xl">{m.invalid.title}</h1>
+        <p className="max-w-md text-muted">
+          {m.invalid.text} {m.invalid.hint}
+        </p>
+        <JoinLinkTool />
+        {join.status === "invalid" && adBlock === "clear" && (
+          <Suspense fallback={null}>
+            <RecentJoins />
+          </Suspense>
+        )}
+        <BackLink to="/">{m.invalid.backHome}</BackLink>
+      </div>
+      <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[readJoinTarget, joinLinkParams]} />
+    </JoinerConfig>
   );
 }
 
@@ -165,7 +160,7 @@ function JoinControls({ join, onVisitorJoin }: { join: JoinLink; onVisitorJoin: 
   return (
     <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
       <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
-        {ready ? placeLabel(m.place, join.target, use(JoinerGames)) : ""}
+        {ready ? placeLabel(m.place, join.target, use(JoinerConfig).games) : ""}
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         {mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}

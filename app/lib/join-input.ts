@@ -13,7 +13,7 @@
  * Values are checked by the same rules as a Rift link (`readJoinTarget`); a place id must also fit
  * Roblox's 64-bit ids. Nothing here builds a link: the result is the validated parts only.
  */
-import { fieldOf, joinLinkParams, readJoinTarget, type JoinField, type JoinTarget } from "./join-links";
+import { fieldOf, joinLinkParams, readJoinTarget, type JoinTarget } from "./join-links";
 
 export type JoinInputProblem =
   | "empty"
@@ -67,9 +67,7 @@ export function parseJoinInput(text: string): JoinInput {
   return !result.ok || (place && server) ? result : fail(place ? "noServer" : "noPlace");
 }
 
-function fail(problem: JoinInputProblem): JoinInput {
-  return { ok: false, problem };
-}
+const fail = (problem: JoinInputProblem): JoinInput => ({ ok: false, problem });
 
 /** The target if its values pass the rules of a Rift link and its place fits 64 bits, else what is wrong. */
 function checked(target: JoinTarget): JoinInput {
@@ -114,7 +112,7 @@ function readWebLink(href: string): Piece | JoinInputProblem {
 function readRiftLink(search: URLSearchParams): Piece | JoinInputProblem {
   const get = uniqueParams(search, false);
   if (!get) return "duplicate";
-  const target = readJoinTarget((field: JoinField) => get(joinLinkParams[field]));
+  const target = readJoinTarget((field) => get(joinLinkParams[field]));
   if (typeof target === "string") return target === "missing" ? "riftIncomplete" : target;
   return { target };
 }

@@ -91,14 +91,11 @@ export function deepLink(target: JoinTarget, mobile: boolean): string {
  */
 export function browserJoinUrl(target: JoinTarget): string {
   const roblox = "https://www.roblox.com";
-  switch (target.kind) {
-    case "server":
-      return `${roblox}/games/start?${query({ placeId: target.placeId, gameInstanceId: target.serverId })}`;
-    case "private":
-      return `${roblox}/games/${encodeURIComponent(target.placeId)}?${query({ privateServerLinkCode: target.linkCode })}`;
-    case "share":
-      return `${roblox}/share?${query({ code: target.shareCode, type: "Server" })}`;
+  if (target.kind === "share") return `${roblox}/share?${query({ code: target.shareCode, type: "Server" })}`;
+  if (target.kind === "private") {
+    return `${roblox}/games/${encodeURIComponent(target.placeId)}?${query({ privateServerLinkCode: target.linkCode })}`;
   }
+  return `${roblox}/games/start?${query({ placeId: target.placeId, gameInstanceId: target.serverId })}`;
 }
 
 /** The path and query of the Rift join link for a target: `/joiner?PlaceId=…&ServerId=…`. */

@@ -3,7 +3,6 @@ import { joinTargetKey, type JoinTarget } from "./join-links";
 import {
   forgetJoin,
   loadRecentJoins,
-  parseRecentJoins,
   RECENT_JOINS_KEY,
   RECENT_JOINS_LIMIT,
   rememberJoin,
@@ -87,7 +86,11 @@ describe("remembering joins", () => {
   });
 });
 
-describe("parseRecentJoins, tolerant of what storage holds", () => {
+/** What loadRecentJoins makes of `raw` in storage. */
+const parseRecentJoins = (raw: unknown, at: number) =>
+  loadRecentJoins(at, () => ({ getItem: () => raw as string | null, setItem() {} }));
+
+describe("loadRecentJoins, tolerant of what storage holds", () => {
   const good = { kind: "server", placeId: "1", serverId: "0a1b2c3d-4e5f-6789-abcd-ef0123456789", joinedAt: now - 1000 };
 
   it.each([

@@ -25,23 +25,14 @@ export type StorageSource = () => Pick<Storage, "getItem" | "setItem">;
 
 const browserStorage: StorageSource = () => window.localStorage;
 
-/** The valid entries of a stored value, newest first, one per server, at most RECENT_JOINS_LIMIT. Never throws. */
-export function parseRecentJoins(raw: unknown, now: number): RecentJoin[] {
-  if (typeof raw !== "string" || raw.length > MAX_STORED_LENGTH) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
-  return distinct(joins.sort((a, b) => b.joinedAt - a.joinedAt));
-}
-
+/** The valid entries in storage, newest first, one per server, at most RECENT_JOINS_LIMIT; none when storage throws. */
 export function loadRecentJoins(now: number, storage = browserStorage): RecentJoin[] {
   try {
-    return parseRecentJoins(storage().getItem(RECENT_JOINS_KEY), now);
+    const raw = storage().getItem(RECENT_JOINS_KEY);
+    const data: unknown = raw && raw.length <= MAX_STORED_LENGTH ? JSON.parse(raw) : [];
+    if (!Array.isArray(data)) return [];
+    const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
+    return distinct(joins.sort((a, b) => b.joinedAt - a.joinedAt));
   } catch {
     return [];
   }
@@ -56,7 +47,7 @@ export function rememberJoin(target: JoinTarget, now: number, storage = browserS
 export function forgetJoin(key: string, now: number, storage = browserStorage): RecentJoin[] {
   return save(
     storage,
-    loadRecentJoins(now, storage).filter((join) => joinTargetKey(join.target) !== key),
+    loadRecentJoins(now, storage).filter(({ target }) => joinTargetKey(target) !== key),
   );
 }
 
@@ -81,15 +72,8 @@ function distinct(joins: readonly RecentJoin[]): RecentJoin[] {
 function readEntry(item: unknown, now: number): RecentJoin | null {
   if (typeof item !== "object" || item === null) return null;
   const entry = item as Record<string, unknown>;
-  const { joinedAt } = entry;
-  if (
-    typeof joinedAt !== "number" ||
-    !Number.isSafeInteger(joinedAt) ||
-    joinedAt <= 0 ||
-    joinedAt > now + FUTURE_SLACK_MS
-  ) {
-    return null;
-  }
+  const joinedAt = Number.isSafeInteger(entry.joinedAt) ? (entry.joinedAt as number) : 0;
+  if (joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) return null;
   const target = readJoinTarget((field) => (typeof entry[field] === "string" ? entry[field] : null));
   return typeof target === "object" && target.kind === entry.kind ? { target, joinedAt } : null;
 }
