@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { joinerProblem, joinLinkParams } from "~/lib/join-links";
+import { joinLinkParams, readJoinTarget } from "~/lib/join-links";
 import { inlineScript } from "./serialize";
 import { showJoinerState } from "./joiner-state";
 
@@ -9,7 +9,7 @@ const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 /** Runs the boot script as /joiner carries it, serialized, at `search`; returns which state shows. */
 function stateAt(search: string) {
   window.history.replaceState(null, "", `/joiner${search}`);
-  new Function(inlineScript(showJoinerState, joinerProblem, joinLinkParams))();
+  new Function(inlineScript(showJoinerState, readJoinTarget, joinLinkParams))();
   const joining = document.querySelector('[data-join-state="joining"]')!;
   return joining.hasAttribute("hidden") ? "invalid" : "joining";
 }

@@ -13,16 +13,12 @@ export function showServerCode(
   const code = readCode(location.search);
   const card = document.querySelector("[data-server-code-card]");
   if (!code || !card) return;
-  const part = (name: string) => card.querySelector(`[data-part="${name}"]`);
-  const setText = (name: string, text: string) => {
-    const element = part(name);
-    if (element) element.textContent = text;
-  };
-  setText("title", texts.title);
-  setText("code", code);
-  setText("text", texts.text);
-  part("code")?.removeAttribute("hidden");
-  part("copy")?.removeAttribute("hidden");
-  part("copy")?.querySelector("[data-copy]")?.setAttribute("data-copy", code);
+  const part = (name: string) => card.querySelector(`[data-part="${name}"]`)!;
+  part("title").textContent = texts.title;
+  part("code").textContent = code;
+  part("text").textContent = texts.text;
+  part("code").removeAttribute("hidden");
+  part("copy").removeAttribute("hidden");
+  part("copy").querySelector("[data-copy]")!.setAttribute("data-copy", code);
   document.title = texts.documentTitle.split("{code}").join(code);
 }

@@ -15,12 +15,7 @@ import { copyMessageAttribute } from "~/lib/copy-messages";
  */
 export function CopyCodeButton({ code }: { code: string }) {
   const { servercodes, toasts } = useMessages();
-  const messages = {
-    copied: toasts.serverCodeCopied,
-    failed: toasts.serverCodeCopyFailed,
-    copiedLabel: servercodes.copied,
-    idleLabel: servercodes.copyCode,
-  };
+  const { serverCodeCopied: copiedToast, serverCodeCopyFailed: failedToast } = toasts;
   // How long "Copied!" stays, counted from when it shows (a new object restarts it on every copy).
   const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);
   const copied = copiedFor !== null;
@@ -45,12 +40,9 @@ export function CopyCodeButton({ code }: { code: string }) {
 
   function handleClick() {
     void copyText(code).then((ok) => {
-      if (!ok) {
-        void notify("error", messages.failed.title, { description: messages.failed.description });
-        return;
-      }
-      void notify("success", messages.copied.title, { description: messages.copied.description });
-      setCopiedFor({ ms: COPIED_INDICATOR_MS });
+      const toast = ok ? copiedToast : failedToast;
+      void notify(ok ? "success" : "error", toast.title, { description: toast.description });
+      if (ok) setCopiedFor({ ms: COPIED_INDICATOR_MS });
     });
   }
 
@@ -59,15 +51,15 @@ export function CopyCodeButton({ code }: { code: string }) {
       ref={button}
       onClick={handleClick}
       data-copy={code}
-      data-copied={copyMessageAttribute(messages.copied)}
-      data-failed={copyMessageAttribute(messages.failed)}
-      data-copied-label={messages.copiedLabel}
+      data-copied={copyMessageAttribute(copiedToast)}
+      data-failed={copyMessageAttribute(failedToast)}
+      data-copied-label={servercodes.copied}
       suppressHydrationWarning
       className="w-full sm:w-auto"
     >
       {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
       <span data-copy-label suppressHydrationWarning>
-        {copied ? messages.copiedLabel : messages.idleLabel}
+        {copied ? servercodes.copied : servercodes.copyCode}
       </span>
     </Button>
   );

@@ -5,11 +5,9 @@ import { placeTitle, type NamedGame } from "~/lib/place-names";
 
 type PlaceWords = Messages["joiner"]["place"];
 
-/** The configured games, whose places /joiner names (given by its island, app/islands/joiner.tsx, from its props). */
-export const JoinerGames = createContext<readonly NamedGame[]>([]);
-
-/** The hub's name, for the joiner's words (given by its island from its props, so no configuration ships). */
-export const JoinerBrandName = createContext("");
+/** From the island's props (app/islands/joiner.tsx), so no configuration ships: the hub's name, the games that name places. */
+export type JoinerSettings = { games: readonly NamedGame[]; brandName: string };
+export const JoinerConfig = createContext<JoinerSettings>({ games: [], brandName: "" });
 
 /** What a join opens, in words: the configured game's title, else "Place 123"; a share link's place is unknown. */
 export function placeLabel(m: PlaceWords, target: JoinTarget, games: readonly NamedGame[]): string {

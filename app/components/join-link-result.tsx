@@ -1,7 +1,7 @@
 import Copy from "lucide-react/icons/copy";
 import Play from "lucide-react/icons/play";
 import { useEffect, useId, useRef, use } from "react";
-import { JoinerBrandName, JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
+import { JoinerConfig, placeLabel, serverLabel } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { CodeField } from "~/components/ui/code-field";
@@ -17,8 +17,8 @@ import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links"
  */
 export function JoinLinkResult({ target }: { target: JoinTarget }) {
   const { place, result: m } = useMessages().joiner;
-  const headingId = useId();
-  const fieldId = useId();
+  const id = useId();
+  const [headingId, fieldId] = [`${id}-heading`, `${id}-field`];
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const path = joinLinkPath(target);
@@ -31,12 +31,9 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
 
   function handleCopy() {
     void copyText(riftLink).then((ok) => {
-      if (ok) {
-        void notify("success", m.copied.title, { description: m.copied.description });
-      } else {
-        void notify("error", m.copyFailed.title, { description: m.copyFailed.description });
-        field.current?.select();
-      }
+      const toast = ok ? m.copied : m.copyFailed;
+      void notify(ok ? "success" : "error", toast.title, { description: toast.description });
+      if (!ok) field.current?.select();
     });
   }
 
@@ -48,13 +45,13 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
     >
       <div>
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
-          {placeLabel(place, target, use(JoinerGames))}
+          {placeLabel(place, target, use(JoinerConfig).games)}
         </h3>
         {server && <p className="font-mono text-sm text-muted">{server}</p>}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {m.riftLinkLabel(use(JoinerBrandName))}
+          {m.riftLinkLabel(use(JoinerConfig).brandName)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CodeField ref={field} id={fieldId} value={riftLink} />

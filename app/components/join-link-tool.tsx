@@ -3,7 +3,7 @@ import { lazy, Suspense, use, useEffect, useId, useRef, useState, type FormEvent
 import { useSearch } from "~/components/use-search";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { JoinerBrandName } from "~/components/join-labels";
+import { JoinerConfig } from "~/components/join-labels";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-input";
@@ -22,15 +22,14 @@ const JoinLinkResult = lazy(() =>
  */
 export function JoinLinkTool() {
   const m = useMessages().joiner.tool;
-  const brandName = use(JoinerBrandName);
+  const { brandName } = use(JoinerConfig);
   const locale = useLocale();
-  const fieldId = useId();
-  const hintId = useId();
-  const problemId = useId();
+  const id = useId();
+  const [fieldId, hintId, problemId] = [`${id}-field`, `${id}-hint`, `${id}-problem`];
   const field = useRef<HTMLTextAreaElement>(null);
   const [submitted, setSubmitted] = useState<{ result: JoinInput; attempt: number } | null>(null);
   // null in the prerendered HTML and while hydrating; the query's paste right after.
-  const pasted = new URLSearchParams(useSearch()).get(JOIN_INPUT_PARAM);
+  const pasted = new URLSearchParams(useSearch() ?? "").get(JOIN_INPUT_PARAM);
   const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
 
   // A press before hydration brought the paste here in the URL: show it in the field too.

@@ -1,97 +1,94 @@
 import History from "lucide-react/icons/history";
-import { useId, useRef, useState, use } from "react";
-import { JoinerGames, placeLabel, serverLabel } from "~/components/join-labels";
-import { useRecentJoins } from "~/components/use-recent-joins";
+import { useEffect, useId, useRef, useState, use } from "react";
+import { JoinerConfig, placeLabel, serverLabel } from "~/components/join-labels";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useLocale, useMessages } from "~/i18n/messages-context";
-import { joinTargetKey } from "~/lib/join-links";
-import type { RecentJoin } from "~/lib/recent-joins";
+import { deepLink, isMobileUserAgent, joinTargetKey, type JoinTarget } from "~/lib/join-links";
+import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, rememberJoin, type RecentJoin } from "~/lib/recent-joins";
 import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 
 /**
  * "Recent servers": what this device joined (app/lib/recent-joins.ts), newest first, each with "Join
- * again" and "Forget". Shown once storage has been read (after hydration), and only when it holds
- * something; after a Forget, focus goes to the heading so the keyboard is not lost.
+ * again" (launches it and makes it the newest) and "Forget". Read after hydration and kept in step
+ * with other tabs; shown only when storage holds something; after a Forget, focus goes to the
+ * heading so the keyboard is not lost.
  */
 export function RecentJoins() {
-  const { joins, now, joinAgain, forget } = useRecentJoins();
-  const m = useMessages().joiner.recent;
+  const { place, recent: m } = useMessages().joiner;
+  const { games } = use(JoinerConfig);
   const locale = useLocale().tag;
+  // null until storage has been read; `now` is when the list was last read or changed, for the "… ago" times.
+  const [state, setState] = useState<{ joins: RecentJoin[]; now: number } | null>(null);
   const [forgot, setForgot] = useState(false);
-  const headingId = useId();
+  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  if (joins === null || (joins.length === 0 && !forgot)) return null;
 
-  function handleForget(key: string) {
-    forget(key);
+  useEffect(() => {
+    const read = () => setState({ joins: loadRecentJoins(Date.now()), now: Date.now() });
+    read();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === RECENT_JOINS_KEY) read();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  if (state === null || (state.joins.length === 0 && !forgot)) return null;
+
+  function joinAgain(target: JoinTarget) {
+    window.location.href = deepLink(target, isMobileUserAgent(navigator.userAgent));
+    setState({ joins: rememberJoin(target, Date.now()), now: Date.now() });
+  }
+
+  function handleForget(target: JoinTarget) {
+    setState({ joins: forgetJoin(joinTargetKey(target), Date.now()), now: Date.now() });
     setForgot(true);
     heading.current?.focus();
   }
 
   return (
     <Card className="w-full max-w-xl text-start">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold">
+      <section aria-labelledby={id}>
+        <h2 id={id} ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold">
           <History size={20} aria-hidden="true" className="text-accent" />
           {m.heading}
         </h2>
         <p className="mt-1 text-sm text-muted">{m.note}</p>
         <ul className="mt-3 flex flex-col divide-y divide-border">
-          {joins.map((join) => (
-            <RecentJoinItem
-              key={joinTargetKey(join.target)}
-              join={join}
-              joined={sayTimeAgo(m.joined, join.joinedAt, now, locale)}
-              at={formatDateTime(join.joinedAt, locale)}
-              onJoinAgain={() => joinAgain(join.target)}
-              onForget={() => handleForget(joinTargetKey(join.target))}
-            />
-          ))}
+          {state.joins.map(({ target, joinedAt }, index) => {
+            const server = serverLabel(place, target);
+            const labelId = `${id}-${index}`;
+            return (
+              <li
+                key={joinTargetKey(target)}
+                data-testid="recent-join"
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div id={labelId} className="min-w-0">
+                  <p data-testid="recent-join-place" className="truncate font-semibold">
+                    {placeLabel(place, target, games)}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {server && <span className="font-mono">{server} · </span>}
+                    <time dateTime={new Date(joinedAt).toISOString()} title={formatDateTime(joinedAt, locale)}>
+                      {sayTimeAgo(m.joined, joinedAt, state.now, locale)}
+                    </time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button onClick={() => joinAgain(target)} aria-describedby={labelId}>
+                    {m.joinAgain}
+                  </Button>
+                  <Button variant="ghost" onClick={() => handleForget(target)} aria-describedby={labelId}>
+                    {m.forget}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </Card>
-  );
-}
-
-function RecentJoinItem({
-  join,
-  joined,
-  at,
-  onJoinAgain,
-  onForget,
-}: {
-  join: RecentJoin;
-  /** "Joined 5 minutes ago", in the language's own sentence. */
-  joined: string;
-  at: string;
-  onJoinAgain: () => void;
-  onForget: () => void;
-}) {
-  const labelId = useId();
-  const { place, recent: m } = useMessages().joiner;
-  const server = serverLabel(place, join.target);
-  return (
-    <li data-testid="recent-join" className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div id={labelId} className="min-w-0">
-        <p data-testid="recent-join-place" className="truncate font-semibold">
-          {placeLabel(place, join.target, use(JoinerGames))}
-        </p>
-        <p className="text-sm text-muted">
-          {server && <span className="font-mono">{server} · </span>}
-          <time dateTime={new Date(join.joinedAt).toISOString()} title={at}>
-            {joined}
-          </time>
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-2">
-        <Button onClick={onJoinAgain} aria-describedby={labelId}>
-          {m.joinAgain}
-        </Button>
-        <Button variant="ghost" onClick={onForget} aria-describedby={labelId}>
-          {m.forget}
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -10,10 +10,10 @@
  *   https://www.roblox.com/share?code=…&type=Server            a share link (also roblox://navigation/share_links?…)
  * Roblox links may come without `https://`, with any case of host and parameter names.
  *
- * Values are checked by the same rules as a Rift link (`joinerProblem`); a place id must also fit
+ * Values are checked by the same rules as a Rift link (`readJoinTarget`); a place id must also fit
  * Roblox's 64-bit ids. Nothing here builds a link: the result is the validated parts only.
  */
-import { joinerProblem, joinLinkParams, type JoinTarget } from "./join-links";
+import { fieldOf, joinLinkParams, readJoinTarget, type JoinTarget } from "./join-links";
 
 export type JoinInputProblem =
   | "empty"
@@ -41,11 +41,11 @@ export const JOIN_INPUT_PARAM = "link";
 export const JOIN_INPUT_MAX_LENGTH = 2048;
 /** Roblox place ids are signed 64-bit integers. */
 const MAX_PLACE_ID = 9223372036854775807n;
-/** Any valid JobId, to check a place id alone with `joinerProblem` (it checks the place first). */
+/** Any valid JobId, to check a place id alone. */
 const SOME_SERVER_ID = "00000000-0000-0000-0000-000000000000";
 
 type Piece = { place: string } | { server: string } | { target: JoinTarget };
-type Reading = Piece | { problem: JoinInputProblem };
+type Get = (name: string) => string | null;
 
 export function parseJoinInput(text: string): JoinInput {
   if (text.length > JOIN_INPUT_MAX_LENGTH) return fail("tooLong");
@@ -54,50 +54,33 @@ export function parseJoinInput(text: string): JoinInput {
   if (tokens.length > 2) return fail("tooManyParts");
   const pieces: Piece[] = [];
   for (const token of tokens) {
-    const reading = readToken(token);
-    if ("problem" in reading) return fail(reading.problem);
-    pieces.push(reading);
+    const piece = readToken(token);
+    if (typeof piece === "string") return fail(piece);
+    pieces.push(piece);
   }
-  return combine(pieces);
-}
-
-function fail(problem: JoinInputProblem): JoinInput {
-  return { ok: false, problem };
-}
-
-function combine(pieces: Piece[]): JoinInput {
-  if (pieces.length === 1) {
-    const [piece] = pieces;
-    if ("target" in piece) return checked(piece.target);
-    if ("place" in piece) return fail(placeProblem(piece.place) ?? "noServer");
-    return fail(joinerProblem("1", piece.server) ? "serverId" : "noPlace");
-  }
+  if (pieces.length === 1 && "target" in pieces[0]) return checked(pieces[0].target);
   const place = pieces.find((piece) => "place" in piece);
   const server = pieces.find((piece) => "server" in piece);
-  if (!place || !server) return fail("tooManyParts");
-  return checked({ kind: "server", placeId: place.place, serverId: server.server });
+  if (pieces.length === 2 && !(place && server)) return fail("tooManyParts");
+  // A place or a JobId alone is checked beside a stand-in for the other, then reported as incomplete.
+  const result = checked({ kind: "server", placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
+  return !result.ok || (place && server) ? result : fail(place ? "noServer" : "noPlace");
 }
 
-/** The target if its values pass the rules of a Rift link, else what is wrong. */
+const fail = (problem: JoinInputProblem): JoinInput => ({ ok: false, problem });
+
+/** The target if its values pass the rules of a Rift link and its place fits 64 bits, else what is wrong. */
 function checked(target: JoinTarget): JoinInput {
-  const problem =
-    target.kind === "server"
-      ? joinerProblem(target.placeId, target.serverId)
-      : target.kind === "private"
-        ? joinerProblem(target.placeId, null, target.linkCode)
-        : joinerProblem(null, null, null, target.shareCode);
-  if (problem) return fail(problem === "missing" ? "notJoinLink" : problem);
-  if (target.kind !== "share" && placeProblem(target.placeId)) return fail("placeIdTooBig");
-  return { ok: true, target };
-}
-
-function placeProblem(placeId: string): JoinInputProblem | null {
-  if (joinerProblem(placeId, SOME_SERVER_ID)) return "placeId";
-  return placeId.length > 19 || BigInt(placeId) > MAX_PLACE_ID ? "placeIdTooBig" : null;
+  const valid = readJoinTarget((field) => fieldOf(target, field));
+  if (typeof valid === "string") return fail(valid === "missing" ? "notJoinLink" : valid);
+  if (valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID)) {
+    return fail("placeIdTooBig");
+  }
+  return { ok: true, target: valid };
 }
 
 /** One whitespace-free part of the paste. */
-function readToken(token: string): Reading {
+function readToken(token: string): Piece | JoinInputProblem {
   // Numbers (any script's digits, signs, decimals): meant as a place id; non-ASCII digits fail its rule later.
   if (/^[-+]?\p{Nd}+([.,e]\p{Nd}+)*$/iu.test(token)) return { place: token };
   // Letters and digits in dash-separated groups: meant as a JobId, checked later.
@@ -106,55 +89,47 @@ function readToken(token: string): Reading {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(token)?.[1].toLowerCase();
   const afterScheme = scheme ? token.slice(scheme.length + 1) : "";
   if (scheme === "roblox" || scheme === "robloxmobile") {
-    return afterScheme.startsWith("//") ? readAppLink(afterScheme.slice(2)) : { problem: "notJoinLink" };
+    return afterScheme.startsWith("//") ? readAppLink(afterScheme.slice(2)) : "notJoinLink";
   }
   if (scheme === "http" || scheme === "https") return readWebLink(token);
   // "localhost:5173/joiner?…" is a host and port, not a scheme; "javascript:…" and the like are refused.
-  if (scheme && !/^\d+(\/|$)/.test(afterScheme)) return { problem: "scheme" };
+  if (scheme && !/^\d+(\/|$)/.test(afterScheme)) return "scheme";
   if (token.startsWith("/") && !token.startsWith("//")) return readWebLink(`https://relative.invalid${token}`);
   if (/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?(\/|$)/i.test(token) && /[.:]/.test(token))
     return readWebLink(`https://${token}`);
-  return { problem: "notJoinLink" };
+  return "notJoinLink";
 }
 
-function readWebLink(href: string): Reading {
-  if (!URL.canParse(href)) return { problem: "notJoinLink" };
+function readWebLink(href: string): Piece | JoinInputProblem {
+  if (!URL.canParse(href)) return "notJoinLink";
   const url = new URL(href);
   if (url.hostname === "roblox.com" || url.hostname.endsWith(".roblox.com")) return readRobloxLink(url);
   if (/^\/joiner\/?$/.test(url.pathname)) return readRiftLink(url.searchParams);
-  return { problem: url.hostname === "relative.invalid" ? "notJoinLink" : "otherSite" };
+  return url.hostname === "relative.invalid" ? "notJoinLink" : "otherSite";
 }
 
 /** A Rift join link: its parameters exactly as /joiner reads them (names are case-sensitive there). */
-function readRiftLink(search: URLSearchParams): Reading {
-  const params = uniqueParams(search, false);
-  if (!params) return { problem: "duplicate" };
-  const get = (name: string) => params.get(name) ?? null;
-  const placeId = get(joinLinkParams.placeId);
-  const serverId = get(joinLinkParams.serverId);
-  const linkCode = get(joinLinkParams.linkCode);
-  const shareCode = get(joinLinkParams.shareCode);
-  const problem = joinerProblem(placeId, serverId, linkCode, shareCode);
-  if (problem) return { problem: problem === "missing" ? "riftIncomplete" : problem };
-  if (serverId) return { target: { kind: "server", placeId: placeId!, serverId } };
-  if (linkCode) return { target: { kind: "private", placeId: placeId!, linkCode } };
-  return { target: { kind: "share", shareCode: shareCode! } };
+function readRiftLink(search: URLSearchParams): Piece | JoinInputProblem {
+  const get = uniqueParams(search, false);
+  if (!get) return "duplicate";
+  const target = readJoinTarget((field) => get(joinLinkParams[field]));
+  if (typeof target === "string") return target === "missing" ? "riftIncomplete" : target;
+  return { target };
 }
 
-function readRobloxLink(url: URL): Reading {
-  const params = uniqueParams(url.searchParams, true);
-  if (!params) return { problem: "duplicate" };
-  const get = (name: string) => params.get(name.toLowerCase()) || null;
+function readRobloxLink(url: URL): Piece | JoinInputProblem {
+  const get = uniqueParams(url.searchParams, true);
+  if (!get) return "duplicate";
   const path = url.pathname.replace(/\/+$/, "").toLowerCase();
   if (path === "/share" || path === "/share-links") return readShare(get);
   if (path === "/games/start") return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
   const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(url.pathname);
   if (game) return readPlaceAndServer(decodeSegment(game[1]), null, get("privateServerLinkCode"));
-  return { problem: "notJoinLink" };
+  return "notJoinLink";
 }
 
 /** roblox://… and robloxmobile://… (what follows the `//`): a path, or none, then parameters. */
-function readAppLink(rest: string): Reading {
+function readAppLink(rest: string): Piece | JoinInputProblem {
   const withoutHash = rest.split("#")[0];
   const question = withoutHash.indexOf("?");
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
@@ -164,44 +139,47 @@ function readAppLink(rest: string): Reading {
       : withoutHash.includes("=")
         ? ["", withoutHash]
         : [withoutHash, ""];
-  const params = uniqueParams(new URLSearchParams(query), true);
-  if (!params) return { problem: "duplicate" };
-  const get = (name: string) => params.get(name.toLowerCase()) || null;
+  const get = uniqueParams(new URLSearchParams(query), true);
+  if (!get) return "duplicate";
   const route = path.replace(/\/+$/, "").toLowerCase();
   if (route === "navigation/share_links") return readShare(get);
   if (route === "" || route === "experiences/start") {
     return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
   }
-  return { problem: "notJoinLink" };
+  return "notJoinLink";
 }
 
-function readShare(get: (name: string) => string | null): Reading {
+function readShare(get: Get): Piece | JoinInputProblem {
   const code = get("code");
-  if (!code) return { problem: "shareCode" };
-  if (get("type")?.toLowerCase() !== "server") return { problem: "shareType" };
+  if (!code) return "shareCode";
+  if (get("type")?.toLowerCase() !== "server") return "shareType";
   return { target: { kind: "share", shareCode: code } };
 }
 
-function readPlaceAndServer(placeId: string | null, serverId: string | null, linkCode: string | null): Reading {
-  if (serverId && linkCode) return { problem: "duplicate" };
-  if (!placeId) return { problem: serverId || linkCode ? "noPlace" : "notJoinLink" };
+function readPlaceAndServer(
+  placeId: string | null,
+  serverId: string | null,
+  linkCode: string | null,
+): Piece | JoinInputProblem {
+  if (serverId && linkCode) return "duplicate";
+  if (!placeId) return serverId || linkCode ? "noPlace" : "notJoinLink";
   if (serverId) return { target: { kind: "server", placeId, serverId } };
   if (linkCode) return { target: { kind: "private", placeId, linkCode } };
   return { place: placeId };
 }
 
 /**
- * The parameters by name (lower-cased when `anyCase`), or null when one name carries two different
- * values: `placeId=1&placeId=2` does not say which place is meant.
+ * The parameters by name (in any case when `anyCase`; "" reads as none), or null when one name
+ * carries two different values: `placeId=1&placeId=2` does not say which place is meant.
  */
-function uniqueParams(search: URLSearchParams, anyCase: boolean): Map<string, string> | null {
+function uniqueParams(search: URLSearchParams, anyCase: boolean): Get | null {
+  const fold = (name: string) => (anyCase ? name.toLowerCase() : name);
   const params = new Map<string, string>();
-  for (const [rawName, value] of search) {
-    const name = anyCase ? rawName.toLowerCase() : rawName;
-    if (params.has(name) && params.get(name) !== value) return null;
-    params.set(name, value);
+  for (const [name, value] of search) {
+    if (params.has(fold(name)) && params.get(fold(name)) !== value) return null;
+    params.set(fold(name), value);
   }
-  return params;
+  return (name) => params.get(fold(name)) || null;
 }
 
 function decodeSegment(segment: string): string {

@@ -5,25 +5,45 @@ import {
   deepLink,
   isMobileUserAgent,
   joinerErrors,
-  joinerProblem,
+  joinLinkParams,
   joinLinkPath,
   joinTargetKey,
-  readJoinLink,
-  validateJoinerParams,
+  readJoinTarget,
+  type JoinField,
   type JoinTarget,
 } from "./join-links";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 
-describe("validateJoinerParams", () => {
+/** What /joiner makes of a query: what to join, or the console line it logs. */
+function read(search: string) {
+  const query = new URLSearchParams(search);
+  const result = readJoinTarget((field) => query.get(joinLinkParams[field]));
+  return typeof result === "string" ? { ok: false, error: joinerErrors[result] } : { ok: true, target: result };
+}
+
+/** The spec's PlaceId and ServerId, read as /joiner reads them. */
+function validateJoinerParams(placeId: string | null, serverId: string | null) {
+  const values: Partial<Record<JoinField, string | null>> = { placeId, serverId };
+  const result = readJoinTarget((field) => values[field]);
+  return typeof result === "string" ? { ok: false, error: joinerErrors[result] } : { ok: true, target: result };
+}
+
+describe("the spec's PlaceId and ServerId", () => {
   it("accepts a numeric PlaceId and a lower-case 8-4-4-4-12 ServerId", () => {
-    expect(validateJoinerParams(place, server)).toEqual({ ok: true, params: { placeId: place, serverId: server } });
+    expect(validateJoinerParams(place, server)).toEqual({
+      ok: true,
+      target: { kind: "server", placeId: place, serverId: server },
+    });
   });
 
   it("accepts an upper-case ServerId and keeps it as given", () => {
     const upper = server.toUpperCase();
-    expect(validateJoinerParams(place, upper)).toEqual({ ok: true, params: { placeId: place, serverId: upper } });
+    expect(validateJoinerParams(place, upper)).toEqual({
+      ok: true,
+      target: { kind: "server", placeId: place, serverId: upper },
+    });
   });
 
   it.each([
@@ -99,20 +119,44 @@ describe("validateJoinerParams", () => {
 
   it("cannot be tricked by an encoded ampersand into carrying a second parameter", () => {
     const query = new URLSearchParams(`PlaceId=1%26gameInstanceId%3Dx&ServerId=${server}`);
-    expect(validateJoinerParams(query.get("PlaceId"), query.get("ServerId"))).toEqual({ ok: false, error: joinerErrors.placeId });
+    expect(validateJoinerParams(query.get("PlaceId"), query.get("ServerId"))).toEqual({
+      ok: false,
+      error: joinerErrors.placeId,
+    });
   });
 });
 
 describe("isMobileUserAgent", () => {
   it.each([
-    ["Android", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"],
-    ["webOS", "Mozilla/5.0 (webOS/2.2.4; U; en-US) AppleWebKit/534.6 (KHTML, like Gecko) webOSBrowser/221.56 Safari/534.6 Pre/3.0"],
-    ["iPhone", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"],
+    [
+      "Android",
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+    ],
+    [
+      "webOS",
+      "Mozilla/5.0 (webOS/2.2.4; U; en-US) AppleWebKit/534.6 (KHTML, like Gecko) webOSBrowser/221.56 Safari/534.6 Pre/3.0",
+    ],
+    [
+      "iPhone",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    ],
     ["iPad", "Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"],
-    ["iPod", "Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"],
-    ["BlackBerry", "Mozilla/5.0 (BlackBerry; U; BlackBerry 9900; en) AppleWebKit/534.11+ (KHTML, like Gecko) Version/7.1.0.346 Mobile Safari/534.11+"],
-    ["IEMobile", "Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; IEMobile/10.0; ARM; Touch; NOKIA; Lumia 920)"],
-    ["Opera Mini", "Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54"],
+    [
+      "iPod",
+      "Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+    ],
+    [
+      "BlackBerry",
+      "Mozilla/5.0 (BlackBerry; U; BlackBerry 9900; en) AppleWebKit/534.11+ (KHTML, like Gecko) Version/7.1.0.346 Mobile Safari/534.11+",
+    ],
+    [
+      "IEMobile",
+      "Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; IEMobile/10.0; ARM; Touch; NOKIA; Lumia 920)",
+    ],
+    [
+      "Opera Mini",
+      "Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54",
+    ],
     ["shouting", "SOMETHING ANDROID SOMETHING"],
     ["lower case", "iphone"],
   ])("treats %s as mobile", (_, userAgent) => {
@@ -120,31 +164,45 @@ describe("isMobileUserAgent", () => {
   });
 
   it.each([
-    ["Chrome on Windows", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36"],
-    ["Safari on macOS", "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15"],
+    [
+      "Chrome on Windows",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    ],
+    [
+      "Safari on macOS",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    ],
     ["Firefox on Linux", "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0"],
-    ["Edge on Windows", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0"],
-    ["desktop Opera", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0"],
+    [
+      "Edge on Windows",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0",
+    ],
+    [
+      "desktop Opera",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0",
+    ],
     ["an empty string", ""],
   ])("treats %s as desktop", (_, userAgent) => {
     expect(isMobileUserAgent(userAgent)).toBe(false);
   });
 });
 
-describe("readJoinLink", () => {
-  const read = (search: string) => {
-    const query = new URLSearchParams(search);
-    return readJoinLink((name) => query.get(name));
-  };
+describe("readJoinTarget", () => {
   const linkCode = "67771413747491684286858666824242";
   const shareCode = "643f439fea345f4c83e27a6b3ff73f05";
 
   it("reads the spec's link as a public server", () => {
-    expect(read(`PlaceId=${place}&ServerId=${server}`)).toEqual({ ok: true, target: { kind: "server", placeId: place, serverId: server } });
+    expect(read(`PlaceId=${place}&ServerId=${server}`)).toEqual({
+      ok: true,
+      target: { kind: "server", placeId: place, serverId: server },
+    });
   });
 
   it("reads PlaceId and LinkCode as a private server", () => {
-    expect(read(`PlaceId=${place}&LinkCode=${linkCode}`)).toEqual({ ok: true, target: { kind: "private", placeId: place, linkCode } });
+    expect(read(`PlaceId=${place}&LinkCode=${linkCode}`)).toEqual({
+      ok: true,
+      target: { kind: "private", placeId: place, linkCode },
+    });
   });
 
   it("reads ShareCode alone as a share link", () => {
@@ -156,7 +214,10 @@ describe("readJoinLink", () => {
       ok: true,
       target: { kind: "server", placeId: place, serverId: server },
     });
-    expect(read(`PlaceId=${place}&ServerId=bad&LinkCode=${linkCode}`)).toEqual({ ok: false, error: joinerErrors.serverId });
+    expect(read(`PlaceId=${place}&ServerId=bad&LinkCode=${linkCode}`)).toEqual({
+      ok: false,
+      error: joinerErrors.serverId,
+    });
   });
 
   it.each([
@@ -165,12 +226,20 @@ describe("readJoinLink", () => {
     ["a LinkCode without PlaceId", `LinkCode=${linkCode}`, joinerErrors.missing],
     ["an empty LinkCode", `PlaceId=${place}&LinkCode=`, joinerErrors.missing],
     ["an empty ShareCode", "ShareCode=", joinerErrors.missing],
-    ["a ShareCode with a PlaceId (no kind carries both)", `PlaceId=${place}&ShareCode=${shareCode}`, joinerErrors.missing],
+    [
+      "a ShareCode with a PlaceId (no kind carries both)",
+      `PlaceId=${place}&ShareCode=${shareCode}`,
+      joinerErrors.missing,
+    ],
     ["a private link with letters in PlaceId", `PlaceId=12ab&LinkCode=${linkCode}`, joinerErrors.placeId],
     ["letters in LinkCode", `PlaceId=${place}&LinkCode=12ab`, joinerErrors.linkCode],
     ["an injected parameter in LinkCode", `PlaceId=${place}&LinkCode=1%26gameInstanceId%3Dx`, joinerErrors.linkCode],
     ["a newline after LinkCode", `PlaceId=${place}&LinkCode=123%0A`, joinerErrors.linkCode],
-    ["Arabic-Indic digits in LinkCode", `PlaceId=${place}&LinkCode=${encodeURIComponent("١٢٣")}`, joinerErrors.linkCode],
+    [
+      "Arabic-Indic digits in LinkCode",
+      `PlaceId=${place}&LinkCode=${encodeURIComponent("١٢٣")}`,
+      joinerErrors.linkCode,
+    ],
     ["a LinkCode of 65 digits", `PlaceId=${place}&LinkCode=${"1".repeat(65)}`, joinerErrors.linkCode],
     ["a dash in ShareCode", "ShareCode=abc-def", joinerErrors.shareCode],
     ["a script in ShareCode", `ShareCode=${encodeURIComponent("<script>alert(1)</script>")}`, joinerErrors.shareCode],
@@ -186,28 +255,30 @@ describe("readJoinLink", () => {
   });
 });
 
-describe("joinerProblem, serialized as /joiner's boot script carries it", () => {
+describe("readJoinTarget, serialized as /joiner's boot script carries it", () => {
   it("runs on its own, without its module", () => {
-    const standalone = new Function(`return ${inlineScript((check: typeof joinerProblem) => check, joinerProblem)}`)() as typeof joinerProblem;
-    expect(standalone(place, server)).toBeNull();
-    expect(standalone(place, null, "123")).toBeNull();
-    expect(standalone(null, null, null, "abc123")).toBeNull();
-    expect(standalone(null, server)).toBe("missing");
-    expect(standalone("1e9", server)).toBe("placeId");
-    expect(standalone(place, "x")).toBe("serverId");
-    expect(standalone(place, null, "x")).toBe("linkCode");
-    expect(standalone(null, null, null, "a-b")).toBe("shareCode");
+    const standalone = new Function(
+      `return ${inlineScript((check: typeof readJoinTarget) => check, readJoinTarget)}`,
+    )() as typeof readJoinTarget;
+    const check = (values: Partial<Record<JoinField, string>>) => standalone((field) => values[field]);
+    expect(check({ placeId: place, serverId: server })).toEqual({ kind: "server", placeId: place, serverId: server });
+    expect(check({ placeId: place, linkCode: "123" })).toEqual({ kind: "private", placeId: place, linkCode: "123" });
+    expect(check({ shareCode: "abc123" })).toEqual({ kind: "share", shareCode: "abc123" });
+    expect(check({ serverId: server })).toBe("missing");
+    expect(check({ placeId: "1e9", serverId: server })).toBe("placeId");
+    expect(check({ placeId: place, serverId: "x" })).toBe("serverId");
+    expect(check({ placeId: place, linkCode: "x" })).toBe("linkCode");
+    expect(check({ shareCode: "a-b" })).toBe("shareCode");
   });
 });
 
 describe("links", () => {
-  const params = { placeId: place, serverId: server };
+  const params: JoinTarget = { kind: "server", placeId: place, serverId: server };
   const privateServer: JoinTarget = { kind: "private", placeId: place, linkCode: "67771413747491684286858666824242" };
   const share: JoinTarget = { kind: "share", shareCode: "643f439fea345f4c83e27a6b3ff73f05" };
 
   it("builds the desktop experience link", () => {
     expect(deepLink(params, false)).toBe(`roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`);
-    expect(deepLink({ kind: "server", ...params }, false)).toBe(`roblox://experiences/start?placeId=${place}&gameInstanceId=${server}`);
   });
 
   it("builds the mobile app link", () => {
@@ -219,33 +290,42 @@ describe("links", () => {
   });
 
   it("opens a private server by its link code", () => {
-    expect(deepLink(privateServer, false)).toBe(`roblox://experiences/start?placeId=${place}&linkCode=67771413747491684286858666824242`);
-    expect(deepLink(privateServer, true)).toBe(`robloxmobile://placeID=${place}&linkCode=67771413747491684286858666824242`);
-    expect(browserJoinUrl(privateServer)).toBe(`https://www.roblox.com/games/${place}?privateServerLinkCode=67771413747491684286858666824242`);
+    expect(deepLink(privateServer, false)).toBe(
+      `roblox://experiences/start?placeId=${place}&linkCode=67771413747491684286858666824242`,
+    );
+    expect(deepLink(privateServer, true)).toBe(
+      `robloxmobile://placeID=${place}&linkCode=67771413747491684286858666824242`,
+    );
+    expect(browserJoinUrl(privateServer)).toBe(
+      `https://www.roblox.com/games/${place}?privateServerLinkCode=67771413747491684286858666824242`,
+    );
   });
 
   it("passes a share link through to Roblox on every device", () => {
     const app = "roblox://navigation/share_links?code=643f439fea345f4c83e27a6b3ff73f05&type=Server";
     expect(deepLink(share, false)).toBe(app);
     expect(deepLink(share, true)).toBe(app);
-    expect(browserJoinUrl(share)).toBe("https://www.roblox.com/share?code=643f439fea345f4c83e27a6b3ff73f05&type=Server");
+    expect(browserJoinUrl(share)).toBe(
+      "https://www.roblox.com/share?code=643f439fea345f4c83e27a6b3ff73f05&type=Server",
+    );
   });
 
   it("builds the Rift link of each kind, which reads back as the same target", () => {
-    for (const target of [{ kind: "server", ...params } as JoinTarget, privateServer, share]) {
+    for (const target of [params, privateServer, share]) {
       const path = joinLinkPath(target);
       expect(path.startsWith("/joiner?")).toBe(true);
-      const query = new URL(path, "https://rift.example").searchParams;
-      expect(readJoinLink((name) => query.get(name))).toEqual({ ok: true, target });
+      expect(read(new URL(path, "https://rift.example").search)).toEqual({ ok: true, target });
     }
-    expect(joinLinkPath({ kind: "server", ...params })).toBe(`/joiner?PlaceId=${place}&ServerId=${server}`);
+    expect(joinLinkPath(params)).toBe(`/joiner?PlaceId=${place}&ServerId=${server}`);
     expect(joinLinkPath(privateServer)).toBe(`/joiner?PlaceId=${place}&LinkCode=67771413747491684286858666824242`);
     expect(joinLinkPath(share)).toBe("/joiner?ShareCode=643f439fea345f4c83e27a6b3ff73f05");
   });
 
   it("encodes what it is given even if it were not validated (defence in depth)", () => {
     const hostile = { kind: "server", placeId: "1&gameInstanceId=evil", serverId: "x#y" } as const;
-    expect(browserJoinUrl(hostile)).toBe("https://www.roblox.com/games/start?placeId=1%26gameInstanceId%3Devil&gameInstanceId=x%23y");
+    expect(browserJoinUrl(hostile)).toBe(
+      "https://www.roblox.com/games/start?placeId=1%26gameInstanceId%3Devil&gameInstanceId=x%23y",
+    );
     expect(joinLinkPath(hostile)).toBe("/joiner?PlaceId=1%26gameInstanceId%3Devil&ServerId=x%23y");
     expect(browserJoinUrl({ kind: "private", placeId: "../../evil", linkCode: "1" })).toBe(
       "https://www.roblox.com/games/..%2F..%2Fevil?privateServerLinkCode=1",

@@ -13,16 +13,8 @@ export function placeIdOfGameUrl(gameUrl: string): string | null {
   return /^https:\/\/(?:www\.)?roblox\.com\/games\/(\d+)(?:[/?#]|$)/i.exec(gameUrl)?.[1] ?? null;
 }
 
-/** The title of the configured game whose place this is, or null. Leading zeros do not matter. */
+/** The title of the configured game whose place this is (digits; leading zeros do not matter), or null. */
 export function placeTitle(placeId: string, games: readonly NamedGame[]): string | null {
-  const wanted = withoutLeadingZeros(placeId);
-  const game = games.find((candidate) => {
-    const id = placeIdOfGameUrl(candidate.gameUrl);
-    return id !== null && withoutLeadingZeros(id) === wanted;
-  });
-  return game?.title ?? null;
-}
-
-function withoutLeadingZeros(digits: string): string {
-  return digits.replace(/^0+(?=\d)/, "");
+  const wanted = BigInt(placeId);
+  return games.find((game) => BigInt(placeIdOfGameUrl(game.gameUrl) ?? -1) === wanted)?.title ?? null;
 }

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { JoinTarget } from "./join-links";
+import { joinTargetKey, type JoinTarget } from "./join-links";
 import {
   forgetJoin,
   loadRecentJoins,
-  parseRecentJoins,
   RECENT_JOINS_KEY,
   RECENT_JOINS_LIMIT,
   rememberJoin,
-  saveRecentJoins,
-  serializeRecentJoins,
-  withJoin,
-  withoutJoin,
   type StorageSource,
 } from "./recent-joins";
-import { joinTargetKey } from "./join-links";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 type ServerTarget = Extract<JoinTarget, { kind: "server" }>;
@@ -54,36 +48,49 @@ function memoryStorage(
 
 describe("remembering joins", () => {
   it("keeps the newest first, one entry per server, at most five", () => {
-    let joins = withJoin([], server(1), now - 5000);
-    for (let n = 2; n <= 7; n++) joins = withJoin(joins, server(n), now - 5000 + n);
+    const { source } = memoryStorage();
+    let joins = rememberJoin(server(1), now - 5000, source);
+    for (let n = 2; n <= 7; n++) joins = rememberJoin(server(n), now - 5000 + n, source);
     expect(joins).toHaveLength(RECENT_JOINS_LIMIT);
     expect(joins.map((join) => join.target)).toEqual([server(7), server(6), server(5), server(4), server(3)]);
-    joins = withJoin(joins, server(5), now);
+    joins = rememberJoin(server(5), now, source);
     expect(joins.map((join) => join.target)).toEqual([server(5), server(7), server(6), server(4), server(3)]);
     expect(joins[0].joinedAt).toBe(now);
+    expect(loadRecentJoins(now, source)).toEqual(joins);
   });
 
   it("treats a JobId in another case as the same server", () => {
+    const { source } = memoryStorage();
     const upper: JoinTarget = { ...server(1), serverId: server(1).serverId.toUpperCase() };
-    expect(withJoin(withJoin([], server(1), 1), upper, 2)).toEqual([{ target: upper, joinedAt: 2 }]);
+    rememberJoin(server(1), now - 1, source);
+    expect(rememberJoin(upper, now, source)).toEqual([{ target: upper, joinedAt: now }]);
   });
 
   it("forgets one server", () => {
-    const joins = withJoin(withJoin([], server(1), 1), share, 2);
-    expect(withoutJoin(joins, joinTargetKey(server(1)))).toEqual([{ target: share, joinedAt: 2 }]);
+    const { source } = memoryStorage();
+    rememberJoin(server(1), now - 1, source);
+    rememberJoin(share, now, source);
+    expect(forgetJoin(joinTargetKey(server(1)), now, source)).toEqual([{ target: share, joinedAt: now }]);
   });
 
   it("reads back what it wrote, for every kind", () => {
-    const joins = [
+    const { source } = memoryStorage();
+    rememberJoin(server(1), now - 3, source);
+    rememberJoin(privateServer, now - 2, source);
+    rememberJoin(share, now - 1, source);
+    expect(loadRecentJoins(now, source)).toEqual([
       { target: share, joinedAt: now - 1 },
       { target: privateServer, joinedAt: now - 2 },
       { target: server(1), joinedAt: now - 3 },
-    ];
-    expect(parseRecentJoins(serializeRecentJoins(joins), now)).toEqual(joins);
+    ]);
   });
 });
 
-describe("parseRecentJoins, tolerant of what storage holds", () => {
+/** What loadRecentJoins makes of `raw` in storage. */
+const parseRecentJoins = (raw: unknown, at: number) =>
+  loadRecentJoins(at, () => ({ getItem: () => raw as string | null, setItem() {} }));
+
+describe("loadRecentJoins, tolerant of what storage holds", () => {
   const good = { kind: "server", placeId: "1", serverId: "0a1b2c3d-4e5f-6789-abcd-ef0123456789", joinedAt: now - 1000 };
 
   it.each([
@@ -150,25 +157,26 @@ describe("parseRecentJoins, tolerant of what storage holds", () => {
 
 describe("storage that throws", () => {
   it("loads as empty when reading throws or storage cannot even be reached", () => {
-    expect(loadRecentJoins(memoryStorage({}, { get: true }).source, now)).toEqual([]);
-    expect(loadRecentJoins(memoryStorage({}, { access: true }).source, now)).toEqual([]);
+    expect(loadRecentJoins(now, memoryStorage({}, { get: true }).source)).toEqual([]);
+    expect(loadRecentJoins(now, memoryStorage({}, { access: true }).source)).toEqual([]);
   });
 
-  it("says false when saving throws, and still returns the new list", () => {
-    const { source } = memoryStorage({}, { set: true });
-    expect(saveRecentJoins(source, [{ target: share, joinedAt: now }])).toBe(false);
-    expect(rememberJoin(source, share, now)).toEqual([{ target: share, joinedAt: now }]);
-    expect(rememberJoin(memoryStorage({}, { access: true }).source, share, now)).toEqual([
+  it("still returns the new list when saving throws", () => {
+    expect(rememberJoin(share, now, memoryStorage({}, { set: true }).source)).toEqual([
       { target: share, joinedAt: now },
     ]);
+    expect(rememberJoin(share, now, memoryStorage({}, { access: true }).source)).toEqual([
+      { target: share, joinedAt: now },
+    ]);
+    expect(forgetJoin(joinTargetKey(share), now, memoryStorage({}, { set: true }).source)).toEqual([]);
   });
 
   it("remembers and forgets across visits through working storage", () => {
     const { source, data } = memoryStorage({ [RECENT_JOINS_KEY]: "garbage" });
-    rememberJoin(source, server(1), now - 10);
-    rememberJoin(source, share, now);
-    expect(loadRecentJoins(source, now).map((join) => join.target)).toEqual([share, server(1)]);
-    expect(forgetJoin(source, joinTargetKey(share), now).map((join) => join.target)).toEqual([server(1)]);
+    rememberJoin(server(1), now - 10, source);
+    rememberJoin(share, now, source);
+    expect(loadRecentJoins(now, source).map((join) => join.target)).toEqual([share, server(1)]);
+    expect(forgetJoin(joinTargetKey(share), now, source).map((join) => join.target)).toEqual([server(1)]);
     expect(JSON.parse(data.get(RECENT_JOINS_KEY)!)).toEqual([{ ...server(1), joinedAt: now - 10 }]);
   });
 });

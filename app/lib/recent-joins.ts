@@ -5,7 +5,7 @@
  * that throws (disabled, full, private mode, a sandboxed frame) reads as empty and silently keeps
  * nothing.
  */
-import { joinerProblem, joinTargetKey, type JoinTarget } from "./join-links";
+import { joinTargetKey, readJoinTarget, type JoinTarget } from "./join-links";
 
 export const RECENT_JOINS_KEY = "rift.recentJoins";
 export const RECENT_JOINS_LIMIT = 5;
@@ -23,113 +23,57 @@ export interface RecentJoin {
 /** Where entries are kept; a function, because merely reading `window.localStorage` can throw. */
 export type StorageSource = () => Pick<Storage, "getItem" | "setItem">;
 
-/** The valid entries of a stored value, newest first, one per server, at most RECENT_JOINS_LIMIT. Never throws. */
-export function parseRecentJoins(raw: unknown, now: number): RecentJoin[] {
-  if (typeof raw !== "string" || raw.length > MAX_STORED_LENGTH) return [];
-  let data: unknown;
+const browserStorage: StorageSource = () => window.localStorage;
+
+/** The valid entries in storage, newest first, one per server, at most RECENT_JOINS_LIMIT; none when storage throws. */
+export function loadRecentJoins(now: number, storage = browserStorage): RecentJoin[] {
   try {
-    data = JSON.parse(raw);
+    const raw = storage().getItem(RECENT_JOINS_KEY);
+    const data: unknown = raw && raw.length <= MAX_STORED_LENGTH ? JSON.parse(raw) : [];
+    if (!Array.isArray(data)) return [];
+    const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
+    return distinct(joins.sort((a, b) => b.joinedAt - a.joinedAt));
   } catch {
     return [];
   }
-  if (!Array.isArray(data)) return [];
-  const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
-  joins.sort((a, b) => b.joinedAt - a.joinedAt);
-  return distinct(joins).slice(0, RECENT_JOINS_LIMIT);
 }
 
-/** The stored form: flat objects made of the validated parts only. */
-export function serializeRecentJoins(joins: readonly RecentJoin[]): string {
-  return JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt })));
+/** Remembers a join (read, add first, save) and returns the new list. */
+export function rememberJoin(target: JoinTarget, now: number, storage = browserStorage): RecentJoin[] {
+  return save(storage, [{ target, joinedAt: now }, ...loadRecentJoins(now, storage)]);
 }
 
-/** The list with this server joined at `now`: first, once, the oldest dropped beyond the limit. */
-export function withJoin(joins: readonly RecentJoin[], target: JoinTarget, now: number): RecentJoin[] {
-  const key = joinTargetKey(target);
-  return [{ target, joinedAt: now }, ...joins.filter((join) => joinTargetKey(join.target) !== key)].slice(
-    0,
-    RECENT_JOINS_LIMIT,
+/** Forgets one server (read, remove the one of `key`, see joinTargetKey, save) and returns the new list. */
+export function forgetJoin(key: string, now: number, storage = browserStorage): RecentJoin[] {
+  return save(
+    storage,
+    loadRecentJoins(now, storage).filter(({ target }) => joinTargetKey(target) !== key),
   );
 }
 
-/** The list without the server of `key` (see joinTargetKey). */
-export function withoutJoin(joins: readonly RecentJoin[], key: string): RecentJoin[] {
-  return joins.filter((join) => joinTargetKey(join.target) !== key);
-}
-
-export function loadRecentJoins(storage: StorageSource, now: number): RecentJoin[] {
+/** Saves the list (as flat objects made of the validated parts only) and returns it; storage that refuses keeps nothing. */
+function save(storage: StorageSource, list: RecentJoin[]): RecentJoin[] {
+  const joins = distinct(list);
   try {
-    return parseRecentJoins(storage().getItem(RECENT_JOINS_KEY), now);
+    storage().setItem(RECENT_JOINS_KEY, JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }))));
   } catch {
-    return [];
+    // The visitor's page goes on without it.
   }
-}
-
-/** Saves the list; false when the storage refused (the visitor's page goes on without it). */
-export function saveRecentJoins(storage: StorageSource, joins: readonly RecentJoin[]): boolean {
-  try {
-    storage().setItem(RECENT_JOINS_KEY, serializeRecentJoins(joins));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Remembers a join (read, add, save) and returns the new list. */
-export function rememberJoin(storage: StorageSource, target: JoinTarget, now: number): RecentJoin[] {
-  const joins = withJoin(loadRecentJoins(storage, now), target, now);
-  saveRecentJoins(storage, joins);
   return joins;
 }
 
-/** Forgets one server (read, remove, save) and returns the new list. */
-export function forgetJoin(storage: StorageSource, key: string, now: number): RecentJoin[] {
-  const joins = withoutJoin(loadRecentJoins(storage, now), key);
-  saveRecentJoins(storage, joins);
-  return joins;
-}
-
-function readEntry(item: unknown, now: number): RecentJoin | null {
-  if (typeof item !== "object" || item === null || Array.isArray(item)) return null;
-  const entry = item as Record<string, unknown>;
-  const { joinedAt } = entry;
-  if (
-    typeof joinedAt !== "number" ||
-    !Number.isSafeInteger(joinedAt) ||
-    joinedAt <= 0 ||
-    joinedAt > now + FUTURE_SLACK_MS
-  ) {
-    return null;
-  }
-  const text = (name: string) => (typeof entry[name] === "string" ? (entry[name] as string) : null);
-  const placeId = text("placeId");
-  const serverId = text("serverId");
-  const linkCode = text("linkCode");
-  const shareCode = text("shareCode");
-  switch (entry.kind) {
-    case "server":
-      return joinerProblem(placeId, serverId)
-        ? null
-        : { target: { kind: "server", placeId: placeId!, serverId: serverId! }, joinedAt };
-    case "private":
-      return joinerProblem(placeId, null, linkCode)
-        ? null
-        : { target: { kind: "private", placeId: placeId!, linkCode: linkCode! }, joinedAt };
-    case "share":
-      return joinerProblem(null, null, null, shareCode)
-        ? null
-        : { target: { kind: "share", shareCode: shareCode! }, joinedAt };
-    default:
-      return null;
-  }
-}
-
+/** The first entry of each server, at most RECENT_JOINS_LIMIT. */
 function distinct(joins: readonly RecentJoin[]): RecentJoin[] {
-  const seen = new Set<string>();
-  return joins.filter((join) => {
-    const key = joinTargetKey(join.target);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const keys = joins.map((join) => joinTargetKey(join.target));
+  return joins.filter((_, index) => keys.indexOf(keys[index]) === index).slice(0, RECENT_JOINS_LIMIT);
+}
+
+/** A stored entry: its time, and a target of the kind it names made from its values by the rules of a join link. */
+function readEntry(item: unknown, now: number): RecentJoin | null {
+  if (typeof item !== "object" || item === null) return null;
+  const entry = item as Record<string, unknown>;
+  const joinedAt = Number.isSafeInteger(entry.joinedAt) ? (entry.joinedAt as number) : 0;
+  if (joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) return null;
+  const target = readJoinTarget((field) => (typeof entry[field] === "string" ? entry[field] : null));
+  return typeof target === "object" && target.kind === entry.kind ? { target, joinedAt } : null;
 }

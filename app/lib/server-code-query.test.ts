@@ -1,7 +1,7 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/en";
-import { readServerCode, serverCodeTitle } from "./server-code-query";
+import { readServerCode } from "./server-code-query";
 
 describe("readServerCode", () => {
   it("reads and trims the code parameter", () => {
@@ -10,7 +10,8 @@ describe("readServerCode", () => {
     expect(readServerCode("?code=%3Cb%3Ehi%3C%2Fb%3E")).toBe("<b>hi</b>");
   });
   it("gives an empty string without a usable code", () => {
-    for (const search of ["", "?", "?code=", "?code=%20%20", "?Code=ABC", "?other=1"]) expect({ search, code: readServerCode(search) }).toEqual({ search, code: "" });
+    for (const search of ["", "?", "?code=", "?code=%20%20", "?Code=ABC", "?other=1"])
+      expect({ search, code: readServerCode(search) }).toEqual({ search, code: "" });
   });
   it("is self-contained, as the boot script needs", () => {
     const standalone = new Function(`return (${readServerCode.toString()})("?code=XYZ")`);
@@ -18,9 +19,9 @@ describe("readServerCode", () => {
   });
 });
 
-describe("serverCodeTitle", () => {
+describe("the page title's words", () => {
   it("names the code, or says there is none", () => {
-    expect(serverCodeTitle(en.meta.servercodes, "ABC")).toBe("Server Code: ABC");
-    expect(serverCodeTitle(en.meta.servercodes, "")).toBe("Server Codes");
+    expect(en.meta.servercodes.codeTitle("ABC")).toBe("Server Code: ABC");
+    expect(en.meta.servercodes.emptyTitle).toBe("Server Codes");
   });
 });

@@ -7,11 +7,11 @@ import { useMessages } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
 import { pageTitle } from "~/lib/meta";
-import { readServerCode, serverCodeTitle } from "~/lib/server-code-query";
+import { readServerCode } from "~/lib/server-code-query";
 
 // Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
 export const meta: PageMeta = (m) => ({
-  title: serverCodeTitle(m.meta.servercodes, readServerCode("")),
+  title: m.meta.servercodes.emptyTitle,
   description: m.meta.servercodes.description,
   path: "/servercodes",
   noindex: true,
@@ -40,7 +40,7 @@ export default function ServerCodes() {
           {
             title: texts.title,
             text: texts.text,
-            documentTitle: pageTitle(brand, titles, serverCodeTitle(titles.servercodes, "{code}")),
+            documentTitle: pageTitle(brand, titles, titles.servercodes.codeTitle("{code}")),
           },
         ]}
       />
