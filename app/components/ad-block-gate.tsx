@@ -18,7 +18,6 @@ export type AdBlockState = "checking" | "clear" | "blocked";
 
 // One verdict per page, shared by every island that reads it (they share this module's chunk).
 let verdict: AdBlockState = "checking";
-let started = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -53,17 +52,15 @@ export function AdBlockGateIsland({
   brandName: string;
 }) {
   const state = useAdBlockGate();
+  // Runs once: the island mounts once per page and its props never change.
   useEffect(() => {
-    if (started) return;
-    started = true;
     startAdBlockDetector(scriptUrl, (next) => {
       verdict = next;
       for (const listener of listeners) listener();
     });
   }, [scriptUrl]);
   useEffect(() => {
-    const page = document.querySelector<HTMLElement>("[data-ad-block]");
-    if (!page) return;
+    const page = document.querySelector<HTMLElement>("[data-ad-block]")!;
     page.dataset.adBlock = state;
     const blocked = state === "blocked";
     page.inert = blocked;

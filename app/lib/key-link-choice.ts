@@ -36,12 +36,7 @@ export interface KeyLinkChoiceDeps {
   timeoutMs: number;
 }
 
-export interface KeyLinkResult {
-  choice: KeyLinkChoice;
-  url: string;
-}
-
-export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<KeyLinkResult> {
+export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<{ choice: KeyLinkChoice; url: string }> {
   const stored = readStored(deps.storage);
   if (stored !== null) return result(stored === "rinku" ? "rinku" : "workink", deps);
 
@@ -90,6 +85,6 @@ async function lookupTier(deps: KeyLinkChoiceDeps): Promise<Tier> {
   }
 }
 
-function result(choice: KeyLinkChoice, deps: KeyLinkChoiceDeps): KeyLinkResult {
+function result(choice: KeyLinkChoice, deps: KeyLinkChoiceDeps) {
   return { choice, url: deps.links[choice] };
 }
