@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
  * The ad-block gate of /joiner, /bbgetkey, /resellers and /ugphone (never the landing page). A route
- * puts its page in <AdBlockGated> (app/islands/ad-block-gate.tsx): the page is HTML in a
- * `[data-ad-block]` element, and the gate island beside it runs the check once per page and, on
- * "blocked", makes that element blurred and inert under a modal only a reload dismisses. Other
- * islands of the page read the verdict:
+ * puts its page in <GatedPage> (app/routes/gated-page.tsx): the page is HTML in a `[data-ad-block]`
+ * element, and the gate island beside it runs the check once per page and, on "blocked", makes that
+ * element blurred and inert under a modal only a reload dismisses. Other islands of the page read
+ * the verdict:
  *
  *   const adBlock = useAdBlockGate();            // "checking" → "clear" | "blocked"
  *   useEffect(() => { if (adBlock === "clear") act(); }, [adBlock]);
@@ -18,31 +18,11 @@ export type AdBlockState = "checking" | "clear" | "blocked";
 
 // One verdict per page, shared by every island that reads it (they share this module's chunk).
 let verdict: AdBlockState = "checking";
-let started = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** Starts the check (once per page; the gate island does it when it hydrates). */
-export function startAdBlockGate(scriptUrl: string) {
-  if (started) return;
-  started = true;
-  startAdBlockDetector({
-    scriptUrl,
-    env: {
-      document,
-      adObjectPresent: () => (window as { adsbygoogle?: unknown }).adsbygoogle != null,
-      setTimer: (run, ms) => window.setTimeout(run, ms),
-      clearTimer: (handle) => window.clearTimeout(handle as number),
-    },
-    onVerdict: (next) => {
-      verdict = next;
-      for (const listener of listeners) listener();
-    },
-  });
-}
 
 /** The page's verdict: "checking" in the prerendered HTML and until the check has decided. */
 export function useAdBlockGate(): AdBlockState {
@@ -55,30 +35,42 @@ export function useAdBlockGate(): AdBlockState {
 
 // Only a visitor with a blocker sees the modal: its code (about 1.1 KB gzip) loads when the verdict is
 // "blocked", from our own origin, which blockers let through; other visitors never download it.
-const AdBlockModal = lazy(() => import("~/components/ad-block-modal").then((module) => ({ default: module.AdBlockModal })));
+const AdBlockModal = lazy(() =>
+  import("~/components/ad-block-modal").then((module) => ({ default: module.AdBlockModal })),
+);
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
 /** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
-export function AdBlockGateIsland({ scriptUrl, host, brandName }: { scriptUrl: string; host: string; brandName: string }) {
+export function AdBlockGateIsland({
+  scriptUrl,
+  host,
+  brandName,
+}: {
+  scriptUrl: string;
+  host: string;
+  brandName: string;
+}) {
   const state = useAdBlockGate();
-  useEffect(() => startAdBlockGate(scriptUrl), [scriptUrl]);
+  // Runs once: the island mounts once per page and its props never change.
   useEffect(() => {
-    const page = document.querySelector<HTMLElement>("[data-ad-block]");
-    if (!page) return;
+    startAdBlockDetector(scriptUrl, (next) => {
+      verdict = next;
+      for (const listener of listeners) listener();
+    });
+  }, [scriptUrl]);
+  useEffect(() => {
+    const page = document.querySelector<HTMLElement>("[data-ad-block]")!;
     page.dataset.adBlock = state;
     const blocked = state === "blocked";
     page.inert = blocked;
     for (const name of blockedClasses) page.classList.toggle(name, blocked);
+    // The page behind must not scroll under the modal either.
+    document.documentElement.classList.toggle("overflow-hidden", blocked);
   }, [state]);
   return state === "blocked" ? (
     <Suspense fallback={null}>
       <AdBlockModal host={host} brandName={brandName} />
     </Suspense>
   ) : null;
-}
-
-/** The page of a gated route: static HTML the gate island marks (see above). */
-export function AdBlockGatedPage({ children }: { children: ReactNode }) {
-  return <div data-ad-block="checking">{children}</div>;
 }

@@ -5,11 +5,11 @@ import ShieldX from "lucide-react/icons/shield-x";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
-import { trapFocus } from "~/lib/focus-trap";
 
 /**
- * "AdBlock Detected": a real modal. Focus moves in and stays (Tab cycles inside), the page behind is
- * inert (AdBlockGate), and neither Escape nor a click outside closes it: only a reload does.
+ * "AdBlock Detected": a modal `<dialog>` (showModal(): the page behind is inert, AdBlockGate also
+ * blurs it) that neither Escape nor a click outside closes (`closedby="none"`): only a reload does.
+ * Tab keeps focus on its one control instead of leaving for the browser's own UI.
  */
 export function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
   const m = useMessages().adBlock;
@@ -21,52 +21,44 @@ export function AdBlockModal({ host, brandName }: { host: string; brandName: str
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const release = trapFocus(dialog.current!);
-    // The page behind must not scroll under the overlay either.
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      release();
-      root.style.overflow = previousOverflow;
-    };
-  }, []);
+  useEffect(() => dialog.current!.showModal(), []);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-bg/75 p-4">
-      {/* Opened with the `open` attribute, not showModal(): Chromium closes a modal <dialog> on a
-          repeated Escape whatever the page does, and this one must only go away with a reload. */}
-      <dialog
-        open
-        ref={dialog}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        tabIndex={-1}
-        className="relative m-auto w-full max-w-md rounded-2xl border border-danger/40 bg-surface p-6 text-center text-fg shadow-2xl outline-none sm:p-8"
-      >
-        <ShieldX size={48} aria-hidden="true" className="mx-auto text-danger" />
-        <h2 id={titleId} className="mt-4 text-2xl font-bold">
-          {m.title}
-        </h2>
-        <p id={messageId} className="mt-3 text-muted">
-          {m.message}
-        </p>
-        <ul className="mt-6 flex flex-col gap-3 text-start text-sm">
-          {hints.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3 rounded-xl bg-surface-2 px-4 py-3">
-              <Icon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
-        <Button onClick={() => window.location.reload()} className="mt-6 w-full">
-          <RotateCw size={18} aria-hidden="true" />
-          {m.refresh}
-        </Button>
-      </dialog>
-    </div>
+    <dialog
+      ref={dialog}
+      closedby="none"
+      // Browsers without closedby close on Escape unless the cancel event is refused.
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        event.preventDefault();
+        event.currentTarget.querySelector("button")!.focus();
+      }}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      tabIndex={-1}
+      className="m-auto w-md rounded-2xl border border-danger/40 bg-surface p-6 text-center text-fg shadow-2xl outline-none backdrop:bg-bg/75 sm:p-8"
+    >
+      <ShieldX size={48} aria-hidden="true" className="mx-auto text-danger" />
+      <h2 id={titleId} className="mt-4 text-2xl font-bold">
+        {m.title}
+      </h2>
+      <p id={messageId} className="mt-3 text-muted">
+        {m.message}
+      </p>
+      <ul className="mt-6 flex flex-col gap-3 text-start text-sm">
+        {hints.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-3 rounded-xl bg-surface-2 px-4 py-3">
+            <Icon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={() => window.location.reload()} className="mt-6 w-full">
+        <RotateCw size={18} aria-hidden="true" />
+        {m.refresh}
+      </Button>
+    </dialog>
   );
 }

@@ -9,15 +9,9 @@ import { orderResellers } from "~/lib/shuffle";
  * hydration render use the configured order (so hydration matches); the shuffled order, drawn once
  * per visit, shows from the render right after hydration. The island of /resellers.
  */
-export function ResellerList({
-  resellers,
-  random = Math.random,
-}: {
-  resellers: readonly Reseller[];
-  random?: () => number;
-}) {
+function ResellerList({ resellers }: { resellers: readonly Reseller[] }) {
   const hydrated = useHydrated();
-  const [shuffled] = useState(() => orderResellers(resellers, random));
+  const [shuffled] = useState(() => orderResellers(resellers, Math.random));
   const ordered = hydrated ? shuffled : orderResellers(resellers);
 
   return (

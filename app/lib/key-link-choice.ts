@@ -34,16 +34,9 @@ export interface KeyLinkChoiceDeps {
   rinkuShare: number;
   /** How long the lookup may take before it counts as failed. */
   timeoutMs: number;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
 }
 
-export interface KeyLinkResult {
-  choice: KeyLinkChoice;
-  url: string;
-}
-
-export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<KeyLinkResult> {
+export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<{ choice: KeyLinkChoice; url: string }> {
   const stored = readStored(deps.storage);
   if (stored !== null) return result(stored === "rinku" ? "rinku" : "workink", deps);
 
@@ -73,37 +66,25 @@ function readStored(storage: ChoiceStorage): string | null {
 
 /** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
 async function lookupTier(deps: KeyLinkChoiceDeps): Promise<Tier> {
-  const {
-    setTimer = (run, ms) => setTimeout(run, ms),
-    clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  } = deps;
   const controller = new AbortController();
-  let timer: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<null>((resolve) => {
-    timer = setTimer(() => {
+    timer = setTimeout(() => {
       controller.abort();
       resolve(null);
     }, deps.timeoutMs);
   });
   try {
-    const answer = await Promise.race([callLookup(deps, controller.signal), deadline]);
-    const code = normaliseCountryCode(answer);
+    // Inside the try: a lookup that throws at once is a failure like any other.
+    const code = normaliseCountryCode(await Promise.race([deps.lookupCountry(controller.signal), deadline]));
     return code === null ? 2 : countryTier(code, deps.tiers);
   } catch {
     return 2;
   } finally {
-    clearTimer(timer);
+    clearTimeout(timer);
   }
 }
 
-function callLookup(deps: KeyLinkChoiceDeps, signal: AbortSignal): Promise<unknown> {
-  try {
-    return Promise.resolve(deps.lookupCountry(signal));
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
-
-function result(choice: KeyLinkChoice, deps: KeyLinkChoiceDeps): KeyLinkResult {
+function result(choice: KeyLinkChoice, deps: KeyLinkChoiceDeps) {
   return { choice, url: deps.links[choice] };
 }

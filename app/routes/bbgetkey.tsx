@@ -1,10 +1,8 @@
-import { AdBlockGatedPage } from "~/components/ad-block-gate";
-import { PageShell } from "~/components/page-shell";
 import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps } from "~/routes/gate-props";
+import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", noindex: true });
 
@@ -22,13 +20,8 @@ export const islands: PageIslands = () => ({
 /** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
 export default function BetterBypasserKey() {
   return (
-    <>
-      <AdBlockGatedPage>
-        <PageShell footer={false}>
-          <Island name="key-link-redirect" />
-        </PageShell>
-      </AdBlockGatedPage>
-      <Island name="ad-block-gate" />
-    </>
+    <GatedPage footer={false}>
+      <Island name="key-link-redirect" />
+    </GatedPage>
   );
 }

@@ -1,10 +1,8 @@
-import { AdBlockGatedPage } from "~/components/ad-block-gate";
-import { PageShell } from "~/components/page-shell";
 import { brand, games } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps } from "~/routes/gate-props";
+import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.joiner, path: "/joiner", noindex: true });
 
@@ -15,13 +13,8 @@ export const islands: PageIslands = () => ({
 
 export default function Joiner() {
   return (
-    <>
-      <AdBlockGatedPage>
-        <PageShell>
-          <Island name="joiner" />
-        </PageShell>
-      </AdBlockGatedPage>
-      <Island name="ad-block-gate" />
-    </>
+    <GatedPage>
+      <Island name="joiner" />
+    </GatedPage>
   );
 }

@@ -1,13 +1,11 @@
 import { localize } from "~/config/localize";
-import { AdBlockGatedPage } from "~/components/ad-block-gate";
 import { BackLink } from "~/components/back-link";
-import { PageShell } from "~/components/page-shell";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps } from "~/routes/gate-props";
+import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 export const meta: PageMeta = (m) => ({
   title: m.meta.resellers.title,
@@ -23,20 +21,15 @@ export const islands: PageIslands = (handle) => ({
 export default function Resellers() {
   const m = useMessages().resellers;
   return (
-    <>
-      <AdBlockGatedPage>
-        <PageShell>
-          <div className="flex flex-col gap-10 pt-4 pb-4">
-            <header className="flex flex-col items-start gap-4">
-              <BackLink to="/getkey">{m.backToGetKey}</BackLink>
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
-              <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
-            </header>
-            <Island name="reseller-list" />
-          </div>
-        </PageShell>
-      </AdBlockGatedPage>
-      <Island name="ad-block-gate" />
-    </>
+    <GatedPage>
+      <div className="flex flex-col gap-10 pt-4 pb-4">
+        <header className="flex flex-col items-start gap-4">
+          <BackLink to="/getkey">{m.backToGetKey}</BackLink>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
+          <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
+        </header>
+        <Island name="reseller-list" />
+      </div>
+    </GatedPage>
   );
 }

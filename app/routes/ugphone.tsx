@@ -1,12 +1,10 @@
-import { AdBlockGatedPage } from "~/components/ad-block-gate";
-import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps } from "~/routes/gate-props";
+import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 // The only destination is the configured partner page with our referral; nothing from the URL is used.
 // No <meta http-equiv="refresh"> here: it would leave before the ad-block gate has had its say.
@@ -28,14 +26,9 @@ export const islands: PageIslands = () => ({
 export default function UgPhone() {
   const m = useMessages().redirect;
   return (
-    <>
-      <AdBlockGatedPage>
-        <PageShell footer={false}>
-          <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
-        </PageShell>
-      </AdBlockGatedPage>
+    <GatedPage footer={false}>
+      <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
       <Island name="redirect-when-clear" />
-      <Island name="ad-block-gate" />
-    </>
+    </GatedPage>
   );
 }

@@ -62,6 +62,7 @@ async function expectBlockingModal(page: Page, path: string) {
   // The page behind is blurred, inert, unfocusable and unclickable.
   const content = page.locator("[data-ad-block]");
   await expect(content).toHaveAttribute("inert", "");
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   expect(await content.evaluate((el) => getComputedStyle(el).filter)).toContain("blur");
   const links = content.locator("a[href]");
   expect(await links.count()).toBeGreaterThan(0);
@@ -76,7 +77,8 @@ async function expectBlockingModal(page: Page, path: string) {
   if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   expect(page.context().pages()).toHaveLength(1);
 
-  // Neither Escape nor a click outside dismisses it.
+  // Neither Escape, even twice, nor a click outside dismisses it.
+  await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await page.mouse.click(4, 4);
   await expect(dialog).toBeVisible();
