@@ -2,11 +2,11 @@
  * Vercel: `vercel.json` (committed: install and build commands, the headers used only without a
  * Build Output) and, during a Vercel build (`VERCEL=1`), `.vercel/output/config.json` (Build
  * Output API v3): a route table that answers like the embedded server over the files of
- * build/static-host. Both are validated and normalised by Vercel's own `@vercel/routing-utils`
- * (`normalizeRoutes`, `getTransformedRoutes`) at build; how the edge then walks the table has no
+ * build/static-host. Vercel's own `@vercel/routing-utils` (`normalizeRoutes`, `getTransformedRoutes`)
+ * accepts both unchanged in scripts/deploy-configs.test.ts; how the edge then walks the table has no
  * official local tool, so tests/vercel-route-model.ts models it (the one model left).
  */
-import { getTransformedRoutes, normalizeRoutes, type RouteInput } from "@vercel/routing-utils";
+import type { RouteInput } from "@vercel/routing-utils";
 import {
   baseSecurityHeaders,
   cacheControl,
@@ -14,8 +14,7 @@ import {
   plainHeaders,
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
-import { siteTable } from "../../app/rules/table.ts";
-import type { ScriptHashes } from "../../app/rules/table.ts";
+import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp } from "./shared.ts";
 
 /** vercel.json (committed): how Vercel installs and builds; the routes come from .vercel/output at build. */
@@ -94,19 +93,5 @@ export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: 
     { handle: "filesystem" },
     ...notFoundRoutes((directory) => (directory ? `^${directory}.*$` : "^/.*$")),
   );
-  return { version: 3, routes: normalizedRoutes(routes) };
-}
-
-/** The route table as Vercel's own validation normalises it; throws with Vercel's message when it refuses it. */
-export function normalizedRoutes(routes: RouteInput[]): RouteInput[] {
-  const { routes: normalized, error } = normalizeRoutes(routes);
-  if (error) throw new Error(`deploy-configs: Vercel refuses the route table (${error.code}): ${error.message}`);
-  return normalized ?? [];
-}
-
-/** vercel.json's headers, cleanUrls and trailingSlash as Vercel turns them into routes; throws when it refuses them. */
-export function vercelJsonRoutes(config: object = JSON.parse(vercelJson())): RouteInput[] {
-  const { routes, error } = getTransformedRoutes(config as Parameters<typeof getTransformedRoutes>[0]);
-  if (error) throw new Error(`deploy-configs: Vercel refuses vercel.json (${error.code}): ${error.message}`);
-  return routes ?? [];
+  return { version: 3, routes };
 }
