@@ -71,13 +71,6 @@ export const cacheControl = {
   error: "no-store",
 } as const;
 
-/** Cache-Control of a file that is not a page, by its URL path. The same order everywhere: assets, then JSON, then the rest. */
-export function fileCacheControl(path: string): string {
-  if (path.startsWith("/assets/")) return cacheControl.immutable;
-  if (/\.json$/i.test(path)) return cacheControl.json;
-  return cacheControl.other;
-}
-
 /** The policy of every answer that is not a page (files, redirects, errors): no inline script at all. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy([]);
 
@@ -107,10 +100,14 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
   Vary: negotiated ? `Accept-Encoding, ${localeVary}` : "Accept-Encoding",
 });
 
-/** A file's answer (200, 206, 304). */
+/** A file's answer (200, 206, 304): its Cache-Control by its URL path, the same order everywhere: assets, JSON, the rest. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
-  "Cache-Control": fileCacheControl(path),
+  "Cache-Control": path.startsWith("/assets/")
+    ? cacheControl.immutable
+    : /\.json$/i.test(path)
+      ? cacheControl.json
+      : cacheControl.other,
   Vary: "Accept-Encoding",
 });
 
