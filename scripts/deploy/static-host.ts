@@ -124,25 +124,28 @@ export function copyStaticHostFiles(target: string, staticHashes: ScriptHashes, 
   }
 }
 
-/** Netlify / Cloudflare Pages `_headers`: the same few rules for any build. */
-export function staticHostHeaders(): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return (
-    [
-      `# ${generatedNote}`,
-      "# Each HTML file carries its own Content-Security-Policy in a <meta> element (decision 0011);",
-      "# the header adds what a <meta> policy cannot: frame-ancestors.",
-      block("/*", {
-        ...baseSecurityHeaders,
-        "Strict-Transport-Security": strictTransportSecurity,
-        "Content-Security-Policy": headerPolicy,
-      }),
-      block("/assets/*", { "Cache-Control": cacheControl.immutable }),
-      block("/*.json", { "Cache-Control": cacheControl.json }),
-    ].join("\n\n") + "\n"
-  );
-}
+/** Netlify / Cloudflare Pages `_headers`: the same three rules for any build. */
+export const staticHostHeaders = () => `# ${generatedNote}
+
+# Each HTML file carries its own Content-Security-Policy in a <meta> element (decision 0011);
+
+# the header adds what a <meta> policy cannot: frame-ancestors.
+
+/*
+${Object.entries({
+  ...baseSecurityHeaders,
+  "Strict-Transport-Security": strictTransportSecurity,
+  "Content-Security-Policy": headerPolicy,
+})
+  .map(([name, value]) => `  ${name}: ${value}`)
+  .join("\n")}
+
+/assets/*
+  Cache-Control: ${cacheControl.immutable}
+
+/*.json
+  Cache-Control: ${cacheControl.json}
+`;
 
 /**
  * Netlify / Cloudflare Pages `_redirects`: the 404 page's own URLs answer 404 (Netlify; Cloudflare
