@@ -26,8 +26,9 @@ describe("nginx", () => {
     expect(conf).toContain(
       'map $uri $rift_not_found_page {\n    default /404.html;\n    "~^/pt-br/" /pt-br/404/index.html;',
     );
-    expect(conf).toContain("location ~* \\.(html?|br|gz)$ {\n        return 404;");
-    expect(conf).toContain("location = /_headers {\n        return 404;");
+    expect(conf).toContain(
+      "location ~* (\\.(?:html?|br|gz)$|/\\.|//|/$|^/_headers$|^/_redirects$) {\n        return 404;",
+    );
     expect(conf).toContain('"~^(?:200|206|304|412|416)::asset$" "public, max-age=31536000, immutable";');
     expect(conf).toContain('"~^(?:200|206|304|412|416)::json$" "no-cache";');
     // A live JSON file is rewritten after the build: its build-time .gz would be stale.
@@ -100,6 +101,6 @@ describe("nginx: languages", () => {
     expect(mapped("$rift_page_csp", "/ru/404/index.html")).toBe(`"${policy(["sha256-missing"])}"`);
     // The not-found pages' location comes before the one refusing HTML files by name.
     expect(conf).toContain("/404/index|404)\\.html$ {\n        internal;\n        try_files $uri /404.html =404;");
-    expect(conf.indexOf("/404/index|404)")).toBeLessThan(conf.indexOf("location ~* \\.(html?|br|gz)$"));
+    expect(conf.indexOf("/404/index|404)")).toBeLessThan(conf.indexOf("location ~* (\\.(?:html?|br|gz)$"));
   });
 });

@@ -76,10 +76,6 @@ map $args $rift_lang_arg {
     "~^(?:.*&)?${localeQueryParam}=(?<rift_lang_raw>[^&]*)" $rift_lang_raw;
 }
 ${choice("$rift_lang_arg", "$rift_lang_choice", (code) => `~*^(?:\\+|%20)*${escapeRegExp(code)}(?:\\+|%20)*$`)}
-map $rift_lang_choice $rift_lang_path {
-    default "";
-${translated.map((locale) => `    ${locale.prefix} /${locale.prefix};`).join("\n")}
-}
 map $args $rift_rest_query {
     default $is_args$args;
     "~^${localeQueryParam}=[^&]*$" "";
@@ -136,10 +132,11 @@ map "$rift_negotiated:$rift_page_negotiable" $rift_negotiate_ok {
     default 0;
     "~^([a-z-]+):.*,\\1," 1;
 }
-map "$rift_lang_path$rift_page_rest" $rift_lang_target {
+map "$rift_lang_choice:$rift_page_rest" $rift_lang_target {
     volatile;
-    "" /;
-    default "$rift_lang_path$rift_page_rest";
+    "en:" /;
+    "~^en:(?<rift_lang_rest>.*)$" $rift_lang_rest;
+    "~^(?<rift_lang_code>[a-z-]+):(?<rift_lang_tail>.*)$" /$rift_lang_code$rift_lang_tail;
 }
 
 # Each answer's headers, by its status and path (file answers: ${fileStatuses}; a 404 is the not-found page).
@@ -245,13 +242,9 @@ ${Object.entries(baseSecurityHeaders)
 
     # Never by name: HTML files (pages are reached by their URL), precompressed siblings, host
     # config files, dot files, directories, doubled slashes. Regex locations apply in this order.
-    location ~* \\.(html?|br|gz)$ {
+    location ~* (\\.(?:html?|br|gz)$|/\\.|//|/$|${hostConfigPaths.map((path) => `^${escapeRegExp(path)}$`).join("|")}) {
         return 404;
     }
-    location ~ (/\\.|//|/$) {
-        return 404;
-    }
-${hostConfigPaths.map((path) => `    location = ${path} {\n        return 404;\n    }`).join("\n")}
 
     # A live JSON file (the status file) is rewritten after the build: compressed from the file as
     # it is now, never from a .br or .gz written at build time.
