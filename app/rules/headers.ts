@@ -53,6 +53,8 @@ export const baseSecurityHeaders = {
 
 /** For TLS deploy configs only (nginx over https, Netlify, Cloudflare Pages, Vercel): the embedded server speaks plain HTTP. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
+/** The headers of every answer over TLS (the static hosts, Vercel). */
+export const tlsSecurityHeaders = { ...baseSecurityHeaders, "Strict-Transport-Security": strictTransportSecurity };
 
 export const cacheControl = {
   /** Files under /assets/ carry a content hash in their name. */

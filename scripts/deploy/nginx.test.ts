@@ -27,7 +27,7 @@ describe("nginx", () => {
       'map $uri $rift_not_found_page {\n    default /404.html;\n    "~^/pt-br/" /pt-br/404/index.html;',
     );
     expect(conf).toContain(
-      "location ~* (\\.(?:html?|br|gz)$|/\\.|//|/$|^/_headers$|^/_redirects$) {\n        return 404;",
+      "location ~* (\\.(?:html?|br|gz)$|/\\.|//|./$|^/_headers$|^/_redirects$) {\n        return 404;",
     );
     expect(conf).toContain('"~^(?:200|206|304|412|416)::asset$" "public, max-age=31536000, immutable";');
     expect(conf).toContain('"~^(?:200|206|304|412|416)::json$" "no-cache";');

@@ -229,10 +229,6 @@ ${Object.entries(baseSecurityHeaders)
         return 302 /$rift_negotiated$rift_page_rest$is_args$args;
     }
 
-    location = / {
-        try_files /index.html =404;
-    }
-
     # The not-found pages answer missing paths only, with 404 ($rift_not_found_page picks the one
     # of the path's language directory; the root one where a language has none).
     location ~ ^/(?:[a-z-]+/404/index|404)\\.html$ {
@@ -241,8 +237,8 @@ ${Object.entries(baseSecurityHeaders)
     }
 
     # Never by name: HTML files (pages are reached by their URL), precompressed siblings, host
-    # config files, dot files, directories, doubled slashes. Regex locations apply in this order.
-    location ~* (\\.(?:html?|br|gz)$|/\\.|//|/$|${hostConfigPaths.map((path) => `^${escapeRegExp(path)}$`).join("|")}) {
+    # config files, dot files, directories but the root, doubled slashes. Regex locations apply in this order.
+    location ~* (\\.(?:html?|br|gz)$|/\\.|//|./$|${hostConfigPaths.map((path) => `^${escapeRegExp(path)}$`).join("|")}) {
         return 404;
     }
 

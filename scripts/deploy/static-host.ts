@@ -24,11 +24,10 @@ import { localeCookie, localeQueryParam } from "../../app/i18n/locale-negotiatio
 import { publishedLocales } from "../../app/i18n/published.ts";
 import { rootNotFoundPage, siteIndex, type SiteIndex } from "../../app/rules/requests.ts";
 import {
-  baseSecurityHeaders,
   cacheControl,
   defaultContentSecurityPolicy,
   hostConfigPaths,
-  strictTransportSecurity,
+  tlsSecurityHeaders,
 } from "../../app/rules/headers.ts";
 import { buildRoot, deployBuildDir, projectRoot } from "../build-manifest.ts";
 import { notFoundFile, siteTable, type ScriptHashes } from "../../app/rules/table.ts";
@@ -132,11 +131,7 @@ export const staticHostHeaders = () => `# ${generatedNote}
 # the header adds what a <meta> policy cannot: frame-ancestors.
 
 /*
-${Object.entries({
-  ...baseSecurityHeaders,
-  "Strict-Transport-Security": strictTransportSecurity,
-  "Content-Security-Policy": headerPolicy,
-})
+${Object.entries({ ...tlsSecurityHeaders, "Content-Security-Policy": headerPolicy })
   .map(([name, value]) => `  ${name}: ${value}`)
   .join("\n")}
 

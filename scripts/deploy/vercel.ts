@@ -7,13 +7,7 @@
  * official local tool, so tests/vercel-route-model.ts models it (the one model left).
  */
 import type { RouteInput } from "@vercel/routing-utils";
-import {
-  baseSecurityHeaders,
-  cacheControl,
-  hostConfigPaths,
-  plainHeaders,
-  strictTransportSecurity,
-} from "../../app/rules/headers.ts";
+import { cacheControl, hostConfigPaths, plainHeaders, tlsSecurityHeaders } from "../../app/rules/headers.ts";
 import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp } from "./shared.ts";
 
@@ -33,10 +27,7 @@ export function vercelJson(): string {
         headers: [
           {
             source: "/(.*)",
-            headers: Object.entries({
-              ...baseSecurityHeaders,
-              "Strict-Transport-Security": strictTransportSecurity,
-            }).map(([key, value]) => ({ key, value })),
+            headers: Object.entries(tlsSecurityHeaders).map(([key, value]) => ({ key, value })),
           },
           { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: cacheControl.immutable }] },
         ],
@@ -54,13 +45,12 @@ export function vercelJson(): string {
  */
 export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: RouteInput[] } {
   const { pages, notFound } = siteTable(hashes);
-  const common = { ...baseSecurityHeaders, "Strict-Transport-Security": strictTransportSecurity };
   const page = (policy: string) => ({
-    ...common,
+    ...tlsSecurityHeaders,
     "Content-Security-Policy": policy,
     "Cache-Control": cacheControl.html,
   });
-  const file = (cache: string) => ({ ...common, ...plainHeaders(200), "Cache-Control": cache });
+  const file = (cache: string) => ({ ...tlsSecurityHeaders, ...plainHeaders(200), "Cache-Control": cache });
   // The language directories with their own not-found page (longest first, as notFoundPageFor picks), then the root one.
   const notFoundRoutes = (pattern: (directory: string) => string) =>
     notFound.map(({ path, directory, policy }) => ({
