@@ -1,16 +1,11 @@
 /**
- * Deploy configurations generated from the rules of app/rules/ (table.ts, headers.ts), so nginx,
- * Netlify, Cloudflare Pages and Vercel answer like the embedded server (server/request-cases.test.ts
- * holds all of them to one list of cases). Each target's rules live in one file of scripts/deploy/:
- * nginx.ts (deploy/nginx.conf, build/deploy/nginx-pages.conf), static-host.ts (build/static-host:
- * Netlify, Cloudflare Pages), vercel.ts (vercel.json, .vercel/output/config.json).
- *
- * Two kinds of output:
+ * Deploy configurations written from the rules of app/rules/ (table.ts, headers.ts) by
+ * scripts/deploy/: nginx.ts, static-host.ts (Netlify, Cloudflare Pages) and vercel.ts.
+ * server/request-cases.test.ts holds every target to one list of cases.
  * - Committed, build-independent: `deploy/nginx.conf` and `vercel.json`. Regenerate with
  *   `npx tsx scripts/deploy-configs.ts`; a unit test fails when they are out of date.
- * - Per build (`writeDeployOutputs`, called by scripts/postbuild.ts, because pages and their CSP
- *   script hashes change with every build): nginx-pages.conf, build/static-host, and on Vercel
- *   (`VERCEL=1`) `.vercel/output/`.
+ * - Per build (`writeDeployOutputs`, called by scripts/postbuild.ts: pages and their script hashes
+ *   change with every build): nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -97,9 +97,6 @@ export function resolveRequest(site: SiteIndex, request: RequestHead): Resolutio
   return { kind: "notFound", page: notFoundPageFor(path, site) };
 }
 
-/** A header's value as one string (Node gives an array for a few repeated headers). */
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
-
 /**
  * A page, or the 302 the language rule asks for. The Location is rebuilt from our own page list:
  * the decision's path must be a page of this build (else the page is served as asked) and its
@@ -110,9 +107,9 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
   const decision = decideLocale({
     page,
     query,
-    cookie: headerValue(headers.cookie),
-    acceptLanguage: headerValue(headers["accept-language"]),
-    userAgent: headerValue(headers["user-agent"]),
+    cookie: headers.cookie,
+    acceptLanguage: headers["accept-language"],
+    userAgent: headers["user-agent"],
     published: site.locales,
   });
   if (!decision) return { kind: "page", page, negotiated };
@@ -146,11 +143,7 @@ export function parseTarget(url: string): Target {
   if (absolute) target = target.slice(absolute[0].length) || "/";
   if (target.startsWith("?")) target = `/${target}`;
   if (!target.startsWith("/")) return "bad";
-  const hash = target.indexOf("#");
-  if (hash !== -1) target = target.slice(0, hash);
-  const questionMark = target.indexOf("?");
-  const rawPath = questionMark === -1 ? target : target.slice(0, questionMark);
-  const query = questionMark === -1 ? "" : target.slice(questionMark + 1);
+  const [, rawPath = "", query = ""] = /^([^?#]*)(?:\?([^#]*))?/.exec(target) ?? [];
 
   // Percent-decode into bytes (a latin1 string: one character per byte).
   if (/%(?![0-9a-f]{2})/i.test(rawPath)) return "bad";

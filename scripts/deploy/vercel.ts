@@ -12,31 +12,24 @@ import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp } from "./shared.ts";
 
 /** vercel.json (committed): how Vercel installs and builds; the routes come from .vercel/output at build. */
-export function vercelJson(): string {
-  return (
-    JSON.stringify(
-      {
-        $schema: "https://openapi.vercel.sh/vercel.json",
-        framework: null,
-        installCommand: "npm install --no-audit --no-fund",
-        buildCommand: "npm run build",
-        // Used only if the Build Output API directory is absent.
-        outputDirectory: "build/static-host",
-        cleanUrls: true,
-        trailingSlash: false,
-        headers: [
-          {
-            source: "/(.*)",
-            headers: Object.entries(tlsSecurityHeaders).map(([key, value]) => ({ key, value })),
-          },
-          { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: cacheControl.immutable }] },
-        ],
-      },
-      null,
-      2,
-    ) + "\n"
-  );
-}
+const vercelSettings = {
+  $schema: "https://openapi.vercel.sh/vercel.json",
+  framework: null,
+  installCommand: "npm install --no-audit --no-fund",
+  buildCommand: "npm run build",
+  // Used only if the Build Output API directory is absent.
+  outputDirectory: "build/static-host",
+  cleanUrls: true,
+  trailingSlash: false,
+  headers: [
+    {
+      source: "/(.*)",
+      headers: Object.entries(tlsSecurityHeaders).map(([key, value]) => ({ key, value })),
+    },
+    { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: cacheControl.immutable }] },
+  ],
+};
+export const vercelJson = () => `${JSON.stringify(vercelSettings, null, 2)}\n`;
 
 /**
  * .vercel/output/config.json (Build Output API v3): the same decisions as resolveRequest, in order:
