@@ -29,8 +29,8 @@ describe("nginx", () => {
     expect(conf).toContain(
       "location ~* (\\.(?:html?|br|gz)$|/\\.|//|./$|^/_headers$|^/_redirects$) {\n        return 404;",
     );
-    expect(conf).toContain('"~^(?:200|206|304|412|416)::asset$" "public, max-age=31536000, immutable";');
-    expect(conf).toContain('"~^(?:200|206|304|412|416)::json$" "no-cache";');
+    expect(conf).toContain('"~^(?:200|206|304|412|416)::/assets/" "public, max-age=31536000, immutable";');
+    expect(conf).toContain('"~*(?s)^(?:200|206|304|412|416)::.*\\.json$" "no-cache";');
     // A live JSON file is rewritten after the build: its build-time .gz would be stale.
     expect(conf).toContain("location ~* \\.json$ {\n        gzip_static off;");
     expect(conf).toMatch(/if \(\$request_method !~ \^\(GET\|HEAD\)\$\)/);

@@ -140,22 +140,16 @@ map "$rift_lang_choice:$rift_page_rest" $rift_lang_target {
 }
 
 # Each answer's headers, by its status and path (file answers: ${fileStatuses}; a 404 is the not-found page).
-map $uri $rift_file_kind {
-    volatile;
-    default other;
-    "~^/assets/" asset;
-    "~*\\.json$" json;
-}
-map "$status:$rift_page_file:$rift_file_kind" $rift_cache {
+map "$status:$rift_page_file:$uri" $rift_cache {
     volatile;
     default ${quote(cacheControl.error)};
     "~^301:" ${quote(cacheControl.redirect)};
     "~^302:" ${quote(cacheControl.localeRedirect)};
     "~^404:" ${quote(cacheControl.html)};
     "~^(?:${fileStatuses}):/" ${quote(cacheControl.html)};
-    "~^(?:${fileStatuses})::asset$" ${quote(cacheControl.immutable)};
-    "~^(?:${fileStatuses})::json$" ${quote(cacheControl.json)};
-    "~^(?:${fileStatuses})::other$" ${quote(cacheControl.other)};
+    "~^(?:${fileStatuses})::/assets/" ${quote(cacheControl.immutable)};
+    "~*(?s)^(?:${fileStatuses})::.*\\.json$" ${quote(cacheControl.json)};
+    "~^(?:${fileStatuses})::" ${quote(cacheControl.other)};
 }
 map $status $rift_csp {
     volatile;

@@ -1,19 +1,12 @@
 /**
- * Netlify and Cloudflare Pages: the publish directory `build/static-host` (decision 0011).
- *
- * - The site without precompressed siblings (these hosts compress), each page as `<page>.html`
- *   (served at `/<page>`), each language's not-found page as `<prefix>/404.html`.
- * - Every HTML file carries its own Content-Security-Policy in a `<meta http-equiv>` right after
- *   its charset, before any script: the SHA-256 hashes of its own inline scripts. A page also runs
- *   the language rule as its first script (these hosts cannot read Accept-Language).
- * - `_headers` holds three rules for any build: the common headers and what a meta policy cannot
- *   carry (`frame-ancestors`) on every path, cache rules for hashed assets and JSON. `_redirects`
- *   answers the not-found pages' own URLs with 404 (Netlify). Neither grows with the pages, so both
- *   stay far within Cloudflare Pages' limits (100 header rules, 100 dynamic redirects).
- *
- * Tested in Cloudflare's own runtime (`wrangler pages dev`, server/request-cases.test.ts and the
- * Playwright "cloudflare" project) and with Netlify's own parsers and redirect matcher
- * (scripts/deploy/netlify.test.ts).
+ * Netlify and Cloudflare Pages: the publish directory `build/static-host` (decision 0011): the site
+ * without precompressed siblings (these hosts compress), each page as `<page>.html`, each language's
+ * not-found page as `<prefix>/404.html`. Every HTML file carries its own Content-Security-Policy in a
+ * `<meta http-equiv>` before any script; a page also runs the language rule as its first script (these
+ * hosts cannot read Accept-Language). `_headers` (three rules) and `_redirects` (the not-found pages,
+ * for Netlify) do not grow with the pages, so they stay far within Cloudflare Pages' limits.
+ * Tested in Cloudflare's own runtime (`wrangler pages dev`: server/request-cases.test.ts, the Playwright
+ * "cloudflare" project) and with Netlify's own parsers and matcher (scripts/deploy/netlify.test.ts).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
