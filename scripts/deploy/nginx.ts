@@ -1,9 +1,7 @@
 /**
- * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf`
- * (per build: maps from a path to its page's file, CSP and languages). One set of `add_header` lines
- * at the server level sends every answer's headers, their values chosen by maps from the answer's
- * status and path; no location has headers of its own (nginx would then drop the server's). Tested
- * against a real nginx (server/request-cases.test.ts, the Playwright "nginx" project).
+ * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf` (per
+ * build: maps from a path to its page's file, CSP and languages). Tested against a real nginx
+ * (server/request-cases.test.ts, the Playwright "nginx" project).
  */
 import { localeCookie, localeCookieHeader, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
