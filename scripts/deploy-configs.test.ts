@@ -5,11 +5,10 @@ import { getTransformedRoutes, normalizeRoutes } from "@vercel/routing-utils";
 import { describe, expect, it } from "vitest";
 import { publishedLocales } from "../app/i18n/published.ts";
 import { siteIndex } from "../app/rules/requests.ts";
-import { projectRoot } from "./build-manifest.ts";
+import { projectRoot, scriptHash } from "./build-manifest.ts";
 import { committedDeployFiles } from "./deploy-configs.ts";
 import {
   languageScript,
-  scriptHash,
   staticHostFile,
   staticHostHashes,
   staticHostHeaders,

@@ -8,7 +8,6 @@
  * Tested in Cloudflare's own runtime (`wrangler pages dev`: server/request-cases.test.ts, the Playwright
  * "cloudflare" project) and with Netlify's own parsers and matcher (scripts/deploy/netlify.test.ts).
  */
-import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { inlineScript } from "../../app/boot/serialize.ts";
@@ -22,7 +21,7 @@ import {
   hostConfigPaths,
   tlsSecurityHeaders,
 } from "../../app/rules/headers.ts";
-import { buildRoot, deployBuildDir, projectRoot } from "../build-manifest.ts";
+import { buildRoot, deployBuildDir, projectRoot, scriptHash } from "../build-manifest.ts";
 import { notFoundFile, siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { generatedNote } from "./shared.ts";
 
@@ -67,9 +66,6 @@ export function languageScript(minify?: (code: string) => string): string {
     throw new Error("deploy-configs: the language script would end its <script> early");
   return small;
 }
-
-/** The CSP source of an inline script's text. */
-export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
