@@ -24,14 +24,11 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
 }
 
+/** The CSP source of an inline script's text. */
+export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
 /** SHA-256 CSP sources of every inline <script> in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  return [
-    ...new Set(
-      inlineScripts(html).map((code) => `sha256-${createHash("sha256").update(code, "utf8").digest("base64")}`),
-    ),
-  ];
-}
+export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
  * The JS and CSS a prerendered page loads up front (its islands' modules and Astro's renderer, named

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
-import { buildRoot } from "../scripts/build-manifest.ts";
+import { buildRoot, scriptHash } from "../scripts/build-manifest.ts";
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
-import { scriptHash, staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
+import { staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { effectiveScriptSources, type Expected, type RequestCase } from "../server/request-cases.ts";
 import type { siteIndex } from "../app/rules/requests.ts";
 import { cacheControl, localeVary } from "../app/rules/headers.ts";

@@ -1,8 +1,8 @@
 /**
  * A model of how Vercel's edge walks a Build Output API v3 route table, to hold our route table
  * (scripts/deploy/vercel.ts) to the request-case list (server/request-cases.test.ts) without
- * deploying. The table itself is validated and normalised by Vercel's own @vercel/routing-utils at
- * build; no official tool runs it locally (`vercel dev` needs an account and the network), so this
+ * deploying. The table itself is accepted unchanged by Vercel's own @vercel/routing-utils (unit
+ * tests); no official tool runs it locally (`vercel dev` needs an account and the network), so this
  * is the one static-host model left. Rules modelled: routes in order, `headers` of every matching
  * route merged (a later route's value wins), `continue` goes on, `dest` serves that file, `status`
  * without `dest` answers at once, `handle: "filesystem"` serves an existing file.

@@ -53,6 +53,8 @@ export const baseSecurityHeaders = {
 
 /** For TLS deploy configs only (nginx over https, Netlify, Cloudflare Pages, Vercel): the embedded server speaks plain HTTP. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
+/** The headers of every answer over TLS (the static hosts, Vercel). */
+export const tlsSecurityHeaders = { ...baseSecurityHeaders, "Strict-Transport-Security": strictTransportSecurity };
 
 export const cacheControl = {
   /** Files under /assets/ carry a content hash in their name. */
@@ -70,13 +72,6 @@ export const cacheControl = {
   /** Error answers other than the 404 page (400, 405, 412, 416, 431, 500): never stored. */
   error: "no-store",
 } as const;
-
-/** Cache-Control of a file that is not a page, by its URL path. The same order everywhere: assets, then JSON, then the rest. */
-export function fileCacheControl(path: string): string {
-  if (path.startsWith("/assets/")) return cacheControl.immutable;
-  if (/\.json$/i.test(path)) return cacheControl.json;
-  return cacheControl.other;
-}
 
 /** The policy of every answer that is not a page (files, redirects, errors): no inline script at all. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy([]);
@@ -107,10 +102,14 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
   Vary: negotiated ? `Accept-Encoding, ${localeVary}` : "Accept-Encoding",
 });
 
-/** A file's answer (200, 206, 304). */
+/** A file's answer (200, 206, 304): its Cache-Control by its URL path, the same order everywhere: assets, JSON, the rest. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
-  "Cache-Control": fileCacheControl(path),
+  "Cache-Control": path.startsWith("/assets/")
+    ? cacheControl.immutable
+    : /\.json$/i.test(path)
+      ? cacheControl.json
+      : cacheControl.other,
   Vary: "Accept-Encoding",
 });
 

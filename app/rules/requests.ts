@@ -72,22 +72,16 @@ export function siteIndex(pages: Iterable<string>): SiteIndex {
 }
 
 /**
- * The not-found page that answers a missing path: the one in the closest directory above it
- * ("/pt-br/404" for "/pt-br/anything", once such a page exists), else the root one.
+ * The not-found page that answers a missing path: its language directory's ("/pt-br/404" for
+ * "/pt-br/anything" and "/pt-br", once such a page exists), else the root one.
  */
 export function notFoundPageFor(path: string, site: SiteIndex): string {
-  let best = rootNotFoundPage;
-  for (const page of site.notFoundPages) {
-    const directory = page.slice(0, -"404".length);
-    if (
-      directory.length > best.length - "404".length &&
-      (path.startsWith(directory) || path === directory.slice(0, -1))
-    ) {
-      best = page;
-    }
-  }
-  return best;
+  const page = path.replace(/^(\/[^/]*).*$/s, "$1") + rootNotFoundPage;
+  return site.notFoundPages.has(page) ? page : rootNotFoundPage;
 }
+
+/** A Location: our own path and the request's query made safe for a header. */
+const withQuery = (path: string, query: string) => (query ? `${path}?${safeQuery(query)}` : path);
 
 export function resolveRequest(site: SiteIndex, request: RequestHead): Resolution {
   if (!(allowedMethods as readonly string[]).includes(request.method ?? "")) return { kind: "methodNotAllowed" };
@@ -97,16 +91,11 @@ export function resolveRequest(site: SiteIndex, request: RequestHead): Resolutio
   if (target === "undecodable") return { kind: "notFound", page: rootNotFoundPage };
   const { path, query } = target;
   if (site.pages.has(path)) return pageOrLocaleRedirect(site, path, query, request.headers ?? {});
-  if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
-    const page = path.slice(0, -1);
-    return { kind: "redirect", location: query ? `${page}?${safeQuery(query)}` : page };
-  }
+  if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1)))
+    return { kind: "redirect", location: withQuery(path.slice(0, -1), query) };
   if (isServableFilePath(path)) return { kind: "asset", path };
   return { kind: "notFound", page: notFoundPageFor(path, site) };
 }
-
-/** A header's value as one string (Node gives an array for a few repeated headers). */
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 /**
  * A page, or the 302 the language rule asks for. The Location is rebuilt from our own page list:
@@ -118,20 +107,16 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
   const decision = decideLocale({
     page,
     query,
-    cookie: headerValue(headers.cookie),
-    acceptLanguage: headerValue(headers["accept-language"]),
-    userAgent: headerValue(headers["user-agent"]),
+    cookie: headers.cookie,
+    acceptLanguage: headers["accept-language"],
+    userAgent: headers["user-agent"],
     published: site.locales,
   });
   if (!decision) return { kind: "page", page, negotiated };
-  const questionMark = decision.location.indexOf("?");
-  const path = questionMark === -1 ? decision.location : decision.location.slice(0, questionMark);
-  const rest = questionMark === -1 ? "" : decision.location.slice(questionMark + 1);
+  const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision.location) ?? [];
   if (!site.pages.has(path)) return { kind: "page", page, negotiated };
-  const location = rest ? `${path}?${safeQuery(rest)}` : path;
-  return decision.setCookie
-    ? { kind: "localeRedirect", location, setCookie: decision.setCookie }
-    : { kind: "localeRedirect", location };
+  const { setCookie } = decision;
+  return { kind: "localeRedirect", location: withQuery(path, rest), ...(setCookie ? { setCookie } : {}) };
 }
 
 /**
@@ -139,18 +124,10 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
  * segment (dot files, "//"), no backslash, not an HTML page by its file name, not a precompressed
  * sibling, not a static-host config file.
  */
-export function isServableFilePath(path: string): boolean {
-  if (!path.startsWith("/") || path.endsWith("/") || path.includes("\\")) return false;
-  if (
-    path
-      .slice(1)
-      .split("/")
-      .some((segment) => segment === "" || segment.startsWith("."))
-  )
-    return false;
-  if (/\.(html?|br|gz)$/i.test(path)) return false;
-  return !(hostConfigPaths as readonly string[]).includes(path);
-}
+export const isServableFilePath = (path: string) =>
+  /^(?:\/[^/\\.][^/\\]*)+$/.test(path) &&
+  !/\.(html?|br|gz)$/i.test(path) &&
+  !(hostConfigPaths as readonly string[]).includes(path);
 
 export type Target = { path: string; query: string } | "bad" | "undecodable";
 
@@ -166,25 +143,13 @@ export function parseTarget(url: string): Target {
   if (absolute) target = target.slice(absolute[0].length) || "/";
   if (target.startsWith("?")) target = `/${target}`;
   if (!target.startsWith("/")) return "bad";
-  const hash = target.indexOf("#");
-  if (hash !== -1) target = target.slice(0, hash);
-  const questionMark = target.indexOf("?");
-  const rawPath = questionMark === -1 ? target : target.slice(0, questionMark);
-  const query = questionMark === -1 ? "" : target.slice(questionMark + 1);
+  const [, rawPath = "", query = ""] = /^([^?#]*)(?:\?([^#]*))?/.exec(target) ?? [];
 
   // Percent-decode into bytes (a latin1 string: one character per byte).
-  let bytes = "";
-  for (let i = 0; i < rawPath.length; i++) {
-    const char = rawPath[i];
-    if (char !== "%") {
-      bytes += String.fromCharCode(char.charCodeAt(0) & 0xff);
-      continue;
-    }
-    const hex = rawPath.slice(i + 1, i + 3);
-    if (!/^[0-9a-f]{2}$/i.test(hex)) return "bad";
-    bytes += String.fromCharCode(Number.parseInt(hex, 16));
-    i += 2;
-  }
+  if (/%(?![0-9a-f]{2})/i.test(rawPath)) return "bad";
+  const bytes = rawPath.replace(/%([0-9a-f]{2})|[^\0-\xff]/gi, (char, hex?: string) =>
+    String.fromCharCode(hex ? Number.parseInt(hex, 16) : char.charCodeAt(0) & 0xff),
+  );
   if (bytes.includes("\0")) return "bad";
 
   const resolved = removeDotSegments(bytes);
@@ -200,17 +165,13 @@ export function parseTarget(url: string): Target {
 
 /** RFC 3986 dot-segment removal on a decoded path; undefined when ".." would climb above the root. */
 function removeDotSegments(path: string): string | undefined {
-  const input = path.slice(1).split("/");
+  const segments = path.slice(1).split("/");
   const output: string[] = [];
-  for (const [index, segment] of input.entries()) {
-    const last = index === input.length - 1;
-    if (segment === "." || segment === "..") {
-      if (segment === ".." && output.pop() === undefined) return undefined;
-      // "/a/." and "/a/b/.." name a directory: keep the trailing slash.
-      if (last) output.push("");
-      continue;
-    }
-    output.push(segment);
+  for (const [index, segment] of segments.entries()) {
+    if (segment !== "." && segment !== "..") output.push(segment);
+    else if (segment === ".." && output.pop() === undefined) return undefined;
+    // "/a/." and "/a/b/.." name a directory: keep the trailing slash.
+    else if (index === segments.length - 1) output.push("");
   }
   return `/${output.join("/")}`;
 }

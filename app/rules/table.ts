@@ -9,7 +9,7 @@
 import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
 import { contentSecurityPolicy } from "./headers.ts";
-import { rootNotFoundPage, siteIndex, type SiteIndex } from "./requests.ts";
+import { rootNotFoundPage, siteIndex } from "./requests.ts";
 
 /** build/script-hashes.json, written by postbuild: each prerendered page's URL path → the SHA-256 hashes of its inline scripts. */
 export type ScriptHashes = Record<string, string[]>;
@@ -37,22 +37,6 @@ export interface PageRule {
   rest: string;
 }
 
-export interface NotFoundRule {
-  /** "/404", "/pt-br/404". */
-  path: string;
-  /** The paths it answers for when missing: "/pt-br/" (and "/pt-br" itself), "/" for the root one. */
-  directory: string;
-  file: string;
-  policy: string;
-}
-
-export interface SiteTable {
-  site: SiteIndex;
-  pages: readonly PageRule[];
-  /** The build's not-found pages, the longest directory first, the root one last. */
-  notFound: readonly NotFoundRule[];
-}
-
 /** A language's code in a cookie or `?lang=`: its prefix, "en" for English. */
 export const codeOf = (locale: Locale) => locale.prefix || "en";
 /** The not-found page of a language ("/pt-br/404"), the root one for English. */
@@ -60,7 +44,7 @@ export const notFoundPageOf = (locale: Locale) =>
   locale.prefix ? `/${locale.prefix}${rootNotFoundPage}` : rootNotFoundPage;
 
 /** The table of a build (build/script-hashes.json), its page paths checked to be expressible in every target. */
-export function siteTable(hashes: ScriptHashes): SiteTable {
+export function siteTable(hashes: ScriptHashes) {
   const site = siteIndex(Object.keys(hashes));
   for (const page of [...site.pages, ...site.notFoundPages])
     if (!/^\/([a-z0-9][a-z0-9._~-]*(\/[a-z0-9][a-z0-9._~-]*)*)?$/i.test(page))
@@ -77,6 +61,8 @@ export function siteTable(hashes: ScriptHashes): SiteTable {
     const negotiable = own.prefix ? [] : languages.filter((locale) => locale.prefix);
     return { path, file: pageFile(path), policy: policy(path), languages, negotiable, rest };
   });
+  // The not-found pages by the directory whose missing paths they answer ("/pt-br/", and "/pt-br"
+  // itself), the longest first, the root one ("/") last.
   const notFound = [...site.notFoundPages]
     .map((path) => ({ path, directory: path.slice(0, -"404".length), file: pageFile(path), policy: policy(path) }))
     .sort((a, b) => b.directory.length - a.directory.length || a.path.localeCompare(b.path));

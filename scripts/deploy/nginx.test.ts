@@ -26,10 +26,11 @@ describe("nginx", () => {
     expect(conf).toContain(
       'map $uri $rift_not_found_page {\n    default /404.html;\n    "~^/pt-br/" /pt-br/404/index.html;',
     );
-    expect(conf).toContain("location ~* \\.(html?|br|gz)$ {\n        return 404;");
-    expect(conf).toContain("location = /_headers {\n        return 404;");
-    expect(conf).toContain('"~^(?:200|206|304|412|416)::asset$" "public, max-age=31536000, immutable";');
-    expect(conf).toContain('"~^(?:200|206|304|412|416)::json$" "no-cache";');
+    expect(conf).toContain(
+      "location ~* (\\.(?:html?|br|gz)$|/\\.|//|./$|^/_headers$|^/_redirects$) {\n        return 404;",
+    );
+    expect(conf).toContain('"~^(?:200|206|304|412|416)::/assets/" "public, max-age=31536000, immutable";');
+    expect(conf).toContain('"~*(?s)^(?:200|206|304|412|416)::.*\\.json$" "no-cache";');
     // A live JSON file is rewritten after the build: its build-time .gz would be stale.
     expect(conf).toContain("location ~* \\.json$ {\n        gzip_static off;");
     expect(conf).toMatch(/if \(\$request_method !~ \^\(GET\|HEAD\)\$\)/);
@@ -44,7 +45,7 @@ describe("nginx", () => {
     expect(pages).not.toContain(`"//"`);
     expect(pages).toContain(`\n    "/404.html" "${policy(["sha256-missing"])}";`);
     expect(conf).toContain("if ($rift_slash_page) {\n        return 301 $rift_slash_page$is_args$args;");
-    expect(conf).toMatch(/location = \/404\.html \{\n {8}internal;/);
+    expect(conf).toContain("location ~ ^/(?:[a-z-]+/404/index|404)\\.html$ {\n        internal;");
   });
   it("refuses page paths it cannot write safely, and not-found pages other than the languages' own", () => {
     expect(() => nginxPages({ ...hashes, '/a"b': [] })).toThrow(/cannot be written/);
@@ -98,8 +99,8 @@ describe("nginx: languages", () => {
   it("gives each language's missing paths its own 404 page (the root one where the build has none)", () => {
     expect(mapped("$rift_page_csp", "/pt-br/404/index.html")).toBe(`"${policy(["sha256-pt-missing"])}"`);
     expect(mapped("$rift_page_csp", "/ru/404/index.html")).toBe(`"${policy(["sha256-missing"])}"`);
-    expect(conf).toContain(
-      "location = /ru/404/index.html {\n        internal;\n        try_files $uri /404.html =404;",
-    );
+    // The not-found pages' location comes before the one refusing HTML files by name.
+    expect(conf).toContain("/404/index|404)\\.html$ {\n        internal;\n        try_files $uri /404.html =404;");
+    expect(conf.indexOf("/404/index|404)")).toBeLessThan(conf.indexOf("location ~* (\\.(?:html?|br|gz)$"));
   });
 });

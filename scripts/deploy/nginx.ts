@@ -1,14 +1,11 @@
 /**
- * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf`
- * (per build: maps from a path to its page's file, CSP and languages). One set of `add_header` lines
- * at the server level sends every answer's headers, their values chosen by maps from the answer's
- * status and path; no location has headers of its own (nginx would then drop the server's). Tested
- * against a real nginx (server/request-cases.test.ts, the Playwright "nginx" project).
+ * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf` (per
+ * build: maps from a path to its page's file, CSP and languages). Tested against a real nginx
+ * (server/request-cases.test.ts, the Playwright "nginx" project).
  */
-import { localeCookie, localeCookieHeader } from "../../app/i18n/locale-negotiation.ts";
+import { localeCookie, localeCookieHeader, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { rootNotFoundPage } from "../../app/rules/requests.ts";
 import {
   allowedMethods,
   baseSecurityHeaders,
@@ -18,25 +15,45 @@ import {
   localeVary,
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
-import { pageFile, type ScriptHashes } from "../../app/rules/table.ts";
-import { nginxLocaleMaps, quote } from "./nginx-locale-maps.ts";
-import { codeOf, notFoundPageOf, siteTable, type PageRule } from "../../app/rules/table.ts";
-import { generatedNote } from "./shared.ts";
+import {
+  codeOf,
+  notFoundFile,
+  notFoundPageOf,
+  pageFile,
+  siteTable,
+  type PageRule,
+  type ScriptHashes,
+} from "../../app/rules/table.ts";
+import { escapeRegExp, generatedNote } from "./shared.ts";
 
-/** Where deploy/nginx.conf expects the site and the generated page locations; operators change these lines. */
-export const nginxDefaults = {
-  root: "/var/www/rift/client",
-  pages: "/var/www/rift/deploy/nginx-pages.conf",
-  listen: "80",
-} as const;
+/** A value as an nginx string: in double quotes, with backslashes and quotes escaped. */
+const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+const translated = publishedLocales.filter((locale) => locale.prefix);
+/** A map from a variable to the code of the language whose pattern matches. */
+const choice = (source: string, variable: string, pattern: (code: string) => string) =>
+  [
+    `map ${source} ${variable} {`,
+    '    default "";',
+    ...publishedLocales.map(codeOf).map((code) => `    ${quote(pattern(code))} ${code};`),
+    "}",
+  ].join("\n");
+// Accept-Language: the languages whose ranges our locales answer (app/i18n/locales.ts): "pt" and
+// "pt-PT" are Brazilian Portuguese, "tl" is Filipino, any region of a language is that language.
+const languagesOf = (locale: Locale) => {
+  const language = locale.tag.split("-")[0]!.toLowerCase();
+  return language === "fil" ? ["fil", "tl"] : [language];
+};
 
 /** Statuses answered from a location (a file, its validators and ranges); the rest come from the server's rules. */
 const fileStatuses = "200|206|304|412|416";
 
-/** deploy/nginx.conf: a conf.d file (http context) with the server block. */
-export function nginxConf(options: { root?: string; pages?: string; listen?: string } = {}): string {
-  const { root, pages, listen } = { ...nginxDefaults, ...options };
-  const translated = publishedLocales.filter((locale) => locale.prefix);
+/** deploy/nginx.conf: a conf.d file (http context) with the server block; operators change root, include and listen. */
+export function nginxConf({
+  root = "/var/www/rift/client",
+  pages = "/var/www/rift/deploy/nginx-pages.conf",
+  listen = "80",
+} = {}): string {
   return `# Rift: nginx configuration (conf.d file, http context). ${generatedNote}
 #
 # Serves the prerendered build like the embedded server (app/rules/requests.ts): set \`root\` to the
@@ -50,7 +67,52 @@ map $https $rift_hsts {
     default "";
 }
 
-${nginxLocaleMaps()}
+# The language of English pages (app/i18n/locale-negotiation.ts). nginx cannot weigh q-values or loop:
+# ?lang=<code>: the last raw value counts; the redirect drops one lang parameter.
+map $args $rift_lang_arg {
+    default "";
+    "~^(?:.*&)?${localeQueryParam}=(?<rift_lang_raw>[^&]*)" $rift_lang_raw;
+}
+${choice("$rift_lang_arg", "$rift_lang_choice", (code) => `~*^(?:\\+|%20)*${escapeRegExp(code)}(?:\\+|%20)*$`)}
+map $args $rift_rest_query {
+    default $is_args$args;
+    "~^${localeQueryParam}=[^&]*$" "";
+    "~^${localeQueryParam}=[^&]*&(?<rift_args_after>.*)$" ?$rift_args_after;
+    "~^(?<rift_args_before>.*?)&${localeQueryParam}=[^&]*$" ?$rift_args_before;
+    "~^(?<rift_args_head>.*?)&${localeQueryParam}=[^&]*&(?<rift_args_tail>.*)$" ?$rift_args_head&$rift_args_tail;
+}
+# The remembered choice: the first ${localeCookie} cookie (nginx has no variable for a name with a dash).
+map $http_cookie $rift_cookie_raw {
+    default "";
+    "~(?:^|;)\\s*${escapeRegExp(localeCookie)}\\s*=(?<rift_cookie_value>[^;]*)" $rift_cookie_value;
+}
+${choice("$rift_cookie_raw", "$rift_cookie_choice", (code) => `~*^\\s*${escapeRegExp(code)}\\s*$`)}
+map $http_user_agent $rift_crawler {
+    default 0;
+    "~*bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse" 1;
+}
+# Accept-Language: its FIRST range only (no q-values).
+map $http_accept_language $rift_accept_choice {
+    default "";
+${translated
+  .flatMap((locale) =>
+    languagesOf(locale).map(
+      (language) => `    ${quote(`~*^\\s*${escapeRegExp(language)}(?:-[^,;]*)?\\s*(?:[;,]|$)`)} ${locale.prefix};`,
+    ),
+  )
+  .join("\n")}
+}
+map "$rift_cookie_choice:$rift_crawler:$rift_accept_choice" $rift_negotiated {
+    default "";
+    "~^en:" "";
+    "~^(?<rift_negotiated_cookie>[a-z-]+):" $rift_negotiated_cookie;
+    "~^:0:(?<rift_negotiated_accept>[a-z-]+)$" $rift_negotiated_accept;
+}
+# A missing path under a language's directory gets that language's not-found page.
+map $uri $rift_not_found_page {
+    default /${notFoundFile};
+${translated.map((locale) => `    "~^/${escapeRegExp(locale.prefix)}/" /${pageFile(notFoundPageOf(locale))};`).join("\n")}
+}
 
 # Per build: $rift_page_file, $rift_page_csp, $rift_page_rest, $rift_page_languages,
 # $rift_page_negotiable, $rift_slash_page.
@@ -68,29 +130,24 @@ map "$rift_negotiated:$rift_page_negotiable" $rift_negotiate_ok {
     default 0;
     "~^([a-z-]+):.*,\\1," 1;
 }
-map "$rift_lang_path$rift_page_rest" $rift_lang_target {
+map "$rift_lang_choice:$rift_page_rest" $rift_lang_target {
     volatile;
-    "" /;
-    default "$rift_lang_path$rift_page_rest";
+    "en:" /;
+    "~^en:(?<rift_lang_rest>.*)$" $rift_lang_rest;
+    "~^(?<rift_lang_code>[a-z-]+):(?<rift_lang_tail>.*)$" /$rift_lang_code$rift_lang_tail;
 }
 
 # Each answer's headers, by its status and path (file answers: ${fileStatuses}; a 404 is the not-found page).
-map $uri $rift_file_kind {
-    volatile;
-    default other;
-    "~^/assets/" asset;
-    "~*\\.json$" json;
-}
-map "$status:$rift_page_file:$rift_file_kind" $rift_cache {
+map "$status:$rift_page_file:$uri" $rift_cache {
     volatile;
     default ${quote(cacheControl.error)};
     "~^301:" ${quote(cacheControl.redirect)};
     "~^302:" ${quote(cacheControl.localeRedirect)};
     "~^404:" ${quote(cacheControl.html)};
     "~^(?:${fileStatuses}):/" ${quote(cacheControl.html)};
-    "~^(?:${fileStatuses})::asset$" ${quote(cacheControl.immutable)};
-    "~^(?:${fileStatuses})::json$" ${quote(cacheControl.json)};
-    "~^(?:${fileStatuses})::other$" ${quote(cacheControl.other)};
+    "~^(?:${fileStatuses})::/assets/" ${quote(cacheControl.immutable)};
+    "~*(?s)^(?:${fileStatuses})::.*\\.json$" ${quote(cacheControl.json)};
+    "~^(?:${fileStatuses})::" ${quote(cacheControl.other)};
 }
 map $status $rift_csp {
     volatile;
@@ -164,32 +221,18 @@ ${Object.entries(baseSecurityHeaders)
         return 302 /$rift_negotiated$rift_page_rest$is_args$args;
     }
 
-    location = / {
-        try_files /index.html =404;
-    }
-
-    # The not-found pages are only ever the answer to a missing path, with status 404
-    # ($rift_not_found_page picks the one of the path's language directory, the root one where a
-    # language has none).
-    location = /${pageFile(rootNotFoundPage)} {
+    # The not-found pages answer missing paths only, with 404 ($rift_not_found_page picks the one
+    # of the path's language directory; the root one where a language has none).
+    location ~ ^/(?:[a-z-]+/404/index|404)\\.html$ {
         internal;
+        try_files $uri /${notFoundFile} =404;
     }
-${translated
-  .map(
-    (locale) =>
-      `    location = /${pageFile(notFoundPageOf(locale))} {\n        internal;\n        try_files $uri /${pageFile(rootNotFoundPage)} =404;\n    }`,
-  )
-  .join("\n")}
 
     # Never by name: HTML files (pages are reached by their URL), precompressed siblings, host
-    # config files, dot files, directories, doubled slashes. Regex locations apply in this order.
-    location ~* \\.(html?|br|gz)$ {
+    # config files, dot files, directories but the root, doubled slashes. Regex locations apply in this order.
+    location ~* (\\.(?:html?|br|gz)$|/\\.|//|./$|${hostConfigPaths.map((path) => `^${escapeRegExp(path)}$`).join("|")}) {
         return 404;
     }
-    location ~ (/\\.|//|/$) {
-        return 404;
-    }
-${hostConfigPaths.map((path) => `    location = ${path} {\n        return 404;\n    }`).join("\n")}
 
     # A live JSON file (the status file) is rewritten after the build: compressed from the file as
     # it is now, never from a .br or .gz written at build time.
@@ -213,69 +256,55 @@ ${hostConfigPaths.map((path) => `    location = ${path} {\n        return 404;\n
 `;
 }
 
-/** A map block: `map $rift_path <variable>` with a default and one exact line per entry. */
-function pathMap(variable: string, fallback: string, entries: [string, string][], note: string): string {
-  return [
-    `# ${note}`,
-    `map $rift_path ${variable} {`,
-    "    volatile;",
-    `    default ${fallback};`,
-    ...entries.map(([path, value]) => `    ${quote(path)} ${value};`),
-    "}",
-  ].join("\n");
-}
-
 /** build/deploy/nginx-pages.conf: the per-build maps deploy/nginx.conf includes (http context), from the rules' table. */
 export function nginxPages(hashes: ScriptHashes): string {
   const { pages, notFound } = siteTable(hashes);
   const list = (locales: readonly Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
-  const root = notFound.at(-1)!;
+  const each = (value: (page: PageRule) => string) => pages.map((page): [string, string] => [page.path, value(page)]);
   // Every language's not-found file: its own page's policy, else the root one's (nginx falls back to that file).
   const notFoundPolicies = publishedLocales.map((locale): [string, string] => {
-    const own = notFound.find(({ path }) => path === notFoundPageOf(locale)) ?? root;
+    const own = notFound.find(({ path }) => path === notFoundPageOf(locale)) ?? notFound.at(-1)!;
     return [`/${pageFile(notFoundPageOf(locale))}`, quote(own.policy)];
   });
-  const each = (value: (page: PageRule) => string) =>
-    pages.map((page): [string, string] => [page.path, value(page)]).filter(([, entry]) => entry !== '""');
-  return (
-    [
-      `# ${generatedNote}`,
-      pathMap(
-        "$rift_page_file",
-        '""',
-        each((page) => `/${page.file}`),
-        "The file of each page.",
-      ),
-      pathMap(
-        "$rift_page_csp",
-        quote(defaultContentSecurityPolicy),
-        [...each((page) => quote(page.policy)), ...notFoundPolicies],
-        "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
-      ),
-      pathMap(
-        "$rift_page_rest",
-        '""',
-        each((page) => quote(page.rest)),
-        "A page's path without its language prefix (a home page's is empty).",
-      ),
-      pathMap(
-        "$rift_page_languages",
-        '""',
-        each((page) => list(page.languages)),
-        "The languages that have the page (?lang= redirects to them).",
-      ),
-      pathMap(
-        "$rift_page_negotiable",
-        '""',
-        each((page) => list(page.negotiable)),
-        "English pages: the other languages that have them (a visitor who prefers one is sent there).",
-      ),
-      pathMap(
-        "$rift_slash_page",
-        '""',
-        pages.filter(({ path }) => path !== "/").map(({ path }) => [`${path}/`, path]),
-        "A page's URL with a trailing slash: 301 to the page.",
-      ),
-    ].join("\n") + "\n"
-  );
+  /** `map $rift_path <variable>`: one exact line per entry that has a value. */
+  const map = (variable: string, note: string, entries: [string, string][], fallback = '""') => [
+    `# ${note}`,
+    `map $rift_path ${variable} {`,
+    "    volatile;",
+    `    default ${fallback};`,
+    ...entries.filter(([, value]) => value !== '""').map(([path, value]) => `    ${quote(path)} ${value};`),
+    "}",
+  ];
+  const slashes = pages.filter(({ path }) => path !== "/").map(({ path }): [string, string] => [`${path}/`, path]);
+  return [
+    `# ${generatedNote}`,
+    ...map(
+      "$rift_page_file",
+      "The file of each page.",
+      each((page) => `/${page.file}`),
+    ),
+    ...map(
+      "$rift_page_csp",
+      "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
+      [...each((page) => quote(page.policy)), ...notFoundPolicies],
+      quote(defaultContentSecurityPolicy),
+    ),
+    ...map(
+      "$rift_page_rest",
+      "A page's path without its language prefix (a home page's is empty).",
+      each((page) => quote(page.rest)),
+    ),
+    ...map(
+      "$rift_page_languages",
+      "The languages that have the page (?lang= redirects to them).",
+      each((page) => list(page.languages)),
+    ),
+    ...map(
+      "$rift_page_negotiable",
+      "English pages: the other languages that have them (a visitor who prefers one is sent there).",
+      each((page) => list(page.negotiable)),
+    ),
+    ...map("$rift_slash_page", "A page's URL with a trailing slash: 301 to the page.", slashes),
+    "",
+  ].join("\n");
 }

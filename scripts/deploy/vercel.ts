@@ -2,51 +2,34 @@
  * Vercel: `vercel.json` (committed: install and build commands, the headers used only without a
  * Build Output) and, during a Vercel build (`VERCEL=1`), `.vercel/output/config.json` (Build
  * Output API v3): a route table that answers like the embedded server over the files of
- * build/static-host. Both are validated and normalised by Vercel's own `@vercel/routing-utils`
- * (`normalizeRoutes`, `getTransformedRoutes`) at build; how the edge then walks the table has no
+ * build/static-host. Vercel's own `@vercel/routing-utils` (`normalizeRoutes`, `getTransformedRoutes`)
+ * accepts both unchanged in scripts/deploy-configs.test.ts; how the edge then walks the table has no
  * official local tool, so tests/vercel-route-model.ts models it (the one model left).
  */
-import { getTransformedRoutes, normalizeRoutes, type RouteInput } from "@vercel/routing-utils";
-import {
-  baseSecurityHeaders,
-  cacheControl,
-  hostConfigPaths,
-  plainHeaders,
-  strictTransportSecurity,
-} from "../../app/rules/headers.ts";
-import { siteTable } from "../../app/rules/table.ts";
-import type { ScriptHashes } from "../../app/rules/table.ts";
+import type { RouteInput } from "@vercel/routing-utils";
+import { cacheControl, hostConfigPaths, plainHeaders, tlsSecurityHeaders } from "../../app/rules/headers.ts";
+import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp } from "./shared.ts";
 
 /** vercel.json (committed): how Vercel installs and builds; the routes come from .vercel/output at build. */
-export function vercelJson(): string {
-  return (
-    JSON.stringify(
-      {
-        $schema: "https://openapi.vercel.sh/vercel.json",
-        framework: null,
-        installCommand: "npm install --no-audit --no-fund",
-        buildCommand: "npm run build",
-        // Used only if the Build Output API directory is absent.
-        outputDirectory: "build/static-host",
-        cleanUrls: true,
-        trailingSlash: false,
-        headers: [
-          {
-            source: "/(.*)",
-            headers: Object.entries({
-              ...baseSecurityHeaders,
-              "Strict-Transport-Security": strictTransportSecurity,
-            }).map(([key, value]) => ({ key, value })),
-          },
-          { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: cacheControl.immutable }] },
-        ],
-      },
-      null,
-      2,
-    ) + "\n"
-  );
-}
+const vercelSettings = {
+  $schema: "https://openapi.vercel.sh/vercel.json",
+  framework: null,
+  installCommand: "npm install --no-audit --no-fund",
+  buildCommand: "npm run build",
+  // Used only if the Build Output API directory is absent.
+  outputDirectory: "build/static-host",
+  cleanUrls: true,
+  trailingSlash: false,
+  headers: [
+    {
+      source: "/(.*)",
+      headers: Object.entries(tlsSecurityHeaders).map(([key, value]) => ({ key, value })),
+    },
+    { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: cacheControl.immutable }] },
+  ],
+};
+export const vercelJson = () => `${JSON.stringify(vercelSettings, null, 2)}\n`;
 
 /**
  * .vercel/output/config.json (Build Output API v3): the same decisions as resolveRequest, in order:
@@ -55,13 +38,12 @@ export function vercelJson(): string {
  */
 export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: RouteInput[] } {
   const { pages, notFound } = siteTable(hashes);
-  const common = { ...baseSecurityHeaders, "Strict-Transport-Security": strictTransportSecurity };
   const page = (policy: string) => ({
-    ...common,
+    ...tlsSecurityHeaders,
     "Content-Security-Policy": policy,
     "Cache-Control": cacheControl.html,
   });
-  const file = (cache: string) => ({ ...common, ...plainHeaders(200), "Cache-Control": cache });
+  const file = (cache: string) => ({ ...tlsSecurityHeaders, ...plainHeaders(200), "Cache-Control": cache });
   // The language directories with their own not-found page (longest first, as notFoundPageFor picks), then the root one.
   const notFoundRoutes = (pattern: (directory: string) => string) =>
     notFound.map(({ path, directory, policy }) => ({
@@ -94,19 +76,5 @@ export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: 
     { handle: "filesystem" },
     ...notFoundRoutes((directory) => (directory ? `^${directory}.*$` : "^/.*$")),
   );
-  return { version: 3, routes: normalizedRoutes(routes) };
-}
-
-/** The route table as Vercel's own validation normalises it; throws with Vercel's message when it refuses it. */
-export function normalizedRoutes(routes: RouteInput[]): RouteInput[] {
-  const { routes: normalized, error } = normalizeRoutes(routes);
-  if (error) throw new Error(`deploy-configs: Vercel refuses the route table (${error.code}): ${error.message}`);
-  return normalized ?? [];
-}
-
-/** vercel.json's headers, cleanUrls and trailingSlash as Vercel turns them into routes; throws when it refuses them. */
-export function vercelJsonRoutes(config: object = JSON.parse(vercelJson())): RouteInput[] {
-  const { routes, error } = getTransformedRoutes(config as Parameters<typeof getTransformedRoutes>[0]);
-  if (error) throw new Error(`deploy-configs: Vercel refuses vercel.json (${error.code}): ${error.message}`);
-  return routes ?? [];
+  return { version: 3, routes };
 }
