@@ -15,14 +15,8 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import {
-  applyStatusCommand,
-  statusFileProblems,
-  statusShapeProblems,
-  statusUsage,
-  statusVocabulary,
-} from "../app/config/status-file.ts";
-import type { StatusFile } from "../app/config/status-schema.ts";
+import { applyStatusCommand, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
+import { parseStatusFile, type StatusFile } from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
@@ -62,14 +56,16 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
   return { files: seedFrom };
 }
 
+/** What the configuration lets the file name. */
+const known = statusVocabulary(site);
+
 function readCurrent(file: string): StatusFile {
-  const source = readFileSync(file, "utf8");
-  const problems = statusShapeProblems(source, statusVocabulary(site));
-  if (problems.length)
+  const parsed = parseStatusFile(readFileSync(file, "utf8"), known);
+  if (!parsed.ok)
     throw new Error(
-      `Invalid status file (${file}):\n${problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
+      `Invalid status file (${file}):\n${parsed.problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
     );
-  return JSON.parse(source) as StatusFile;
+  return parsed.status;
 }
 
 function writeAtomically(file: string, text: string) {
@@ -82,7 +78,6 @@ function writeAtomically(file: string, text: string) {
 
 /** `check [FILE]`: every problem of each file, named; returns the exit code. */
 function check(files: string[]): number {
-  const known = statusVocabulary(site);
   let bad = 0;
   for (const file of files) {
     const problems = existsSync(file)
@@ -121,11 +116,10 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     console.log(JSON.stringify(current, null, 2));
     return 0;
   }
-  const known = statusVocabulary(site);
   const next = applyStatusCommand(current, args, known, new Date());
   const text = `${JSON.stringify(next, null, 2)}\n`;
-  const problems = statusShapeProblems(text, known);
-  if (problems.length) throw new Error(`The result would not be a valid status file:\n${problems.join("\n")}`);
+  const parsed = parseStatusFile(text, known);
+  if (!parsed.ok) throw new Error(`The result would not be a valid status file:\n${parsed.problems.join("\n")}`);
   for (const file of files) writeAtomically(file, text);
   console.log(`status: wrote ${files.join(", ")} (updatedAt ${next.updatedAt})`);
   const missing = statusFileProblems(text, known);

@@ -39,8 +39,7 @@ function unique<T>(
 }
 
 /** Where an executor runs, as /executors names it. */
-export const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
-export type ExecutorPlatform = (typeof executorPlatforms)[number];
+const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
 
 const game = z.strictObject({
   title: text.refine(
@@ -228,29 +227,18 @@ type DeepReadonly<T> = T extends (infer U)[]
 /** The shape `site.ts` must satisfy. */
 export type SiteConfig = DeepReadonly<z.input<typeof siteSchema>>;
 
-/** Which of the four files holds each top-level field. */
-export const configFiles = {
-  brand: "brand.ts",
-  loader: "brand.ts",
-  stats: "brand.ts",
-  links: "brand.ts",
-  partnerBanner: "brand.ts",
-  games: "brand.ts",
-  liveStatus: "brand.ts",
-  executors: "executors.ts",
-  getKey: "key-flow.ts",
-  betterBypasser: "key-flow.ts",
-  resellers: "key-flow.ts",
-  countryTiers: "key-flow.ts",
-  rinkuShareLowerTiers: "key-flow.ts",
-  thirdParty: "key-flow.ts",
-  legal: "legal.ts",
-} as const satisfies Record<keyof z.infer<typeof siteSchema>, string>;
+/** The four files an operator edits, and what each exports into the configuration. */
+export const configParts = {
+  "brand.ts": ["brand", "loader", "stats", "links", "partnerBanner", "games", "liveStatus"],
+  "executors.ts": ["executors"],
+  "key-flow.ts": ["getKey", "betterBypasser", "resellers", "countryTiers", "rinkuShareLowerTiers", "thirdParty"],
+  "legal.ts": ["legal"],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof siteSchema>)[]>;
 
 /** `app/config/brand.ts` for `games.2.title`. */
 export function configFileOf(path: readonly PropertyKey[]): string {
-  const top = String(path[0] ?? "");
-  return `app/config/${top in configFiles ? configFiles[top as keyof typeof configFiles] : "site.ts"}`;
+  const parts = Object.entries(configParts) as [string, readonly PropertyKey[]][];
+  return `app/config/${parts.find(([, names]) => names.includes(path[0]!))?.[0] ?? "site.ts"}`;
 }
 
 /** One line per problem, naming the file, the field and what to do: `app/config/brand.ts: games.2.title: must not be empty`. */
@@ -275,11 +263,4 @@ export function configProblems(config: unknown): string[] {
         : issue.message;
     return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
   });
-}
-
-/** Throws an Error whose message lists every bad field; returns the config when it is valid. */
-export function validateSiteConfig<T>(config: T): T {
-  const problems = configProblems(config);
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join("\n")}`);
-  return config;
 }

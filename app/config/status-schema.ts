@@ -7,7 +7,7 @@
  */
 import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
 
-export { defaultGameStatus, gameSlug } from "../lib/game-status.ts";
+export { gameSlug } from "../lib/game-status.ts";
 
 export const executorStatuses = ["working", "updating", "patched"] as const;
 export type ExecutorStatus = (typeof executorStatuses)[number];
@@ -57,7 +57,8 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
     else if (v.length > maxText) problem(path, `must be at most ${maxText} characters`);
   };
   const noExtra = (path: string, v: Record<string, unknown>, allowed: string[]) => {
-    for (const key of Object.keys(v)) if (!allowed.includes(key)) problem(path ? `${path}.${key}` : key, "is not a known field");
+    for (const key of Object.keys(v))
+      if (!allowed.includes(key)) problem(path ? `${path}.${key}` : key, "is not a known field");
   };
 
   if (!isRecord(value)) return ["- (root): must be an object"];
@@ -68,7 +69,8 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
   else {
     for (const [slug, entry] of Object.entries(value.games)) {
       const path = `games.${slug}`;
-      if (known && !known.games.includes(slug)) problem(path, `is not a configured game (known: ${known.games.join(", ")})`);
+      if (known && !known.games.includes(slug))
+        problem(path, `is not a configured game (known: ${known.games.join(", ")})`);
       if (!isRecord(entry)) {
         problem(path, "must be an object like { status, note? }");
         continue;
@@ -93,7 +95,8 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
         if (seen.has(entry.name)) problem(`${path}.name`, `duplicate executor "${entry.name}"`);
         seen.add(entry.name);
       }
-      if (!executorStatuses.includes(entry.status as ExecutorStatus)) problem(`${path}.status`, oneOf(executorStatuses));
+      if (!executorStatuses.includes(entry.status as ExecutorStatus))
+        problem(`${path}.status`, oneOf(executorStatuses));
       time(`${path}.checkedAt`, entry.checkedAt);
     });
   }
@@ -108,19 +111,6 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
   }
   return problems;
 }
-
-/**
- * What the build needs on top: an entry for every configured executor (/executors shows one). A
- * configured game without an entry is operational until the operator says otherwise, so adding a
- * game to the configuration needs no status entry.
- */
-export function missingEntries(status: StatusFile, known: StatusVocabulary): string[] {
-  const named = new Set(status.executors.map((e) => e.name));
-  return known.executors
-    .filter((name) => !named.has(name))
-    .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
-}
-
 
 /** Parses and checks a status file's text: the file, or the problems that make it unusable. */
 export function parseStatusFile(
