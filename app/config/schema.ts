@@ -23,20 +23,19 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-function unique<T>(
-  items: readonly T[],
-  key: (item: T) => string,
-  ctx: z.RefinementCtx,
-  what: string,
-  prefix: string[] = [],
-) {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    const k = key(item);
-    if (seen.has(k)) ctx.addIssue({ code: "custom", path: [...prefix, index], message: `duplicate ${what} "${k}"` });
-    seen.add(k);
-  });
-}
+const issue = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
+
+/** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
+const unique =
+  <T>(what: string, key: (item: T) => string = String, prefix: PropertyKey[] = []) =>
+  (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(key(item))) issue(ctx, [...prefix, index], `duplicate ${what} "${key(item)}"`);
+      seen.add(key(item));
+    });
+  };
 
 /** Where an executor runs, as /executors names it. */
 const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
@@ -56,7 +55,7 @@ const executor = z.strictObject({
   platforms: z
     .array(z.enum(executorPlatforms))
     .min(1, `must list at least one of ${executorPlatforms.join(", ")}`)
-    .superRefine((platforms, ctx) => unique(platforms, (p) => p, ctx, "platform")),
+    .superRefine(unique("platform")),
   pricing: z.enum(["free", "paid"]),
 });
 
@@ -118,10 +117,8 @@ export const siteSchema = z
     games: z
       .array(game)
       .min(1, "must list at least one game")
-      .superRefine((games, ctx) => {
-        unique(games, (g) => g.title, ctx, "game title");
-        unique(games, (g) => gameSlug(g.title), ctx, "game slug (status.json key)");
-      }),
+      .superRefine(unique("game title", (g) => g.title))
+      .superRefine(unique("game slug (status.json key)", (g) => gameSlug(g.title))),
     liveStatus: z.strictObject({
       url: z.string().refine(
         // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
@@ -136,34 +133,32 @@ export const siteSchema = z
     executors: z
       .array(executor)
       .min(1, "must list at least one executor")
-      .superRefine((executors, ctx) => unique(executors, (e) => e.name, ctx, "executor name")),
+      .superRefine(unique("executor name", (e) => e.name)),
     getKey: z.strictObject({
       premium: z.strictObject({ badge: text, benefits: z.array(text).min(1), cta: text }),
       freeProviders: z
         .array(freeProvider)
         .length(2, "must have exactly two free providers")
-        .superRefine((providers, ctx) => unique(providers, (p) => p.id, ctx, "provider id")),
+        .superRefine(unique("provider id", (p) => p.id)),
       whyPremium: z.array(z.strictObject({ title: text, text: text })).min(1),
     }),
     betterBypasser: z.strictObject({ rinku: https, workink: https }),
     resellers: z
       .array(reseller)
       .min(1)
-      .superRefine((resellers, ctx) => {
-        unique(resellers, (r) => r.id, ctx, "reseller id");
-        unique(resellers, (r) => r.name, ctx, "reseller name");
-        if (resellers.filter((r) => r.official).length !== 1 || !resellers[0]?.official)
-          ctx.addIssue({ code: "custom", message: "the first reseller, and only it, must be official: true" });
-      }),
+      .superRefine(unique("reseller id", (r) => r.id))
+      .superRefine(unique("reseller name", (r) => r.name))
+      .refine(
+        (resellers) => resellers.filter((r) => r.official).length === 1 && resellers[0]?.official,
+        "the first reseller, and only it, must be official: true",
+      ),
     countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-      unique(tiers.tier1, (c) => c, ctx, "country", ["tier1"]);
+      unique("country", String, ["tier1"])(tiers.tier1, ctx);
       const tier1 = new Set(tiers.tier1);
       const seen = new Set<string>();
       tiers.tier2.forEach((code, index) => {
-        if (tier1.has(code))
-          ctx.addIssue({ code: "custom", path: ["tier2", index], message: `country "${code}" is in tier1 and tier2` });
-        else if (seen.has(code))
-          ctx.addIssue({ code: "custom", path: ["tier2", index], message: `duplicate country "${code}"` });
+        if (tier1.has(code)) issue(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
+        else if (seen.has(code)) issue(ctx, ["tier2", index], `duplicate country "${code}"`);
         seen.add(code);
       });
     }),
@@ -191,27 +186,18 @@ export const siteSchema = z
         .superRefine((milestones, ctx) => {
           milestones.forEach((m, index) => {
             const next = milestones[index + 1];
-            const last = index === milestones.length - 1;
             if (m.maxViews !== null && m.maxViews < m.minViews)
-              ctx.addIssue({ code: "custom", path: [index, "maxViews"], message: "must not be below minViews" });
-            if (last && m.maxViews !== null)
-              ctx.addIssue({
-                code: "custom",
-                path: [index, "maxViews"],
-                message: "the last milestone must be open-ended (null)",
-              });
-            if (!last && (m.maxViews === null || next.minViews !== m.maxViews + 1))
-              ctx.addIssue({
-                code: "custom",
-                path: [index + 1, "minViews"],
-                message: "must follow the previous maxViews (ranges ascending and contiguous)",
-              });
+              issue(ctx, [index, "maxViews"], "must not be below minViews");
+            if (!next && m.maxViews !== null)
+              issue(ctx, [index, "maxViews"], "the last milestone must be open-ended (null)");
+            if (next && (m.maxViews === null || next.minViews !== m.maxViews + 1))
+              issue(
+                ctx,
+                [index + 1, "minViews"],
+                "must follow the previous maxViews (ranges ascending and contiguous)",
+              );
             if (next && next.totalUsd <= m.totalUsd)
-              ctx.addIssue({
-                code: "custom",
-                path: [index + 1, "totalUsd"],
-                message: "must grow from one milestone to the next",
-              });
+              issue(ctx, [index + 1, "totalUsd"], "must grow from one milestone to the next");
           });
         }),
     }),
@@ -243,7 +229,8 @@ export function configFileOf(path: readonly PropertyKey[]): string {
 
 /** One line per problem, naming the file, the field and what to do: `app/config/brand.ts: games.2.title: must not be empty`. */
 export function configProblems(config: unknown): string[] {
-  const result = siteSchema.safeParse(config);
+  // reportInput: a field that is absent has no input.
+  const result = siteSchema.safeParse(config, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
@@ -252,13 +239,8 @@ export function configProblems(config: unknown): string[] {
         return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
       });
     }
-    const absent =
-      issue.path.reduce<unknown>(
-        (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
-        config,
-      ) === undefined;
     const message =
-      issue.code === "invalid_type" && absent
+      issue.code === "invalid_type" && issue.input === undefined
         ? 'is missing (add it: see README "Configure and rebrand")'
         : issue.message;
     return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
