@@ -23,7 +23,7 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const issue = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
+const fail = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
   ctx.addIssue({ code: "custom", path, message });
 
 /** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
@@ -32,7 +32,7 @@ const unique =
   (items: readonly T[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(key(item))) issue(ctx, [...prefix, index], `duplicate ${what} "${key(item)}"`);
+      if (seen.has(key(item))) fail(ctx, [...prefix, index], `duplicate ${what} "${key(item)}"`);
       seen.add(key(item));
     });
   };
@@ -157,8 +157,8 @@ export const siteSchema = z
       const tier1 = new Set(tiers.tier1);
       const seen = new Set<string>();
       tiers.tier2.forEach((code, index) => {
-        if (tier1.has(code)) issue(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
-        else if (seen.has(code)) issue(ctx, ["tier2", index], `duplicate country "${code}"`);
+        if (tier1.has(code)) fail(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
+        else if (seen.has(code)) fail(ctx, ["tier2", index], `duplicate country "${code}"`);
         seen.add(code);
       });
     }),
@@ -187,17 +187,13 @@ export const siteSchema = z
           milestones.forEach((m, index) => {
             const next = milestones[index + 1];
             if (m.maxViews !== null && m.maxViews < m.minViews)
-              issue(ctx, [index, "maxViews"], "must not be below minViews");
+              fail(ctx, [index, "maxViews"], "must not be below minViews");
             if (!next && m.maxViews !== null)
-              issue(ctx, [index, "maxViews"], "the last milestone must be open-ended (null)");
+              fail(ctx, [index, "maxViews"], "the last milestone must be open-ended (null)");
             if (next && (m.maxViews === null || next.minViews !== m.maxViews + 1))
-              issue(
-                ctx,
-                [index + 1, "minViews"],
-                "must follow the previous maxViews (ranges ascending and contiguous)",
-              );
+              fail(ctx, [index + 1, "minViews"], "must follow the previous maxViews (ranges ascending and contiguous)");
             if (next && next.totalUsd <= m.totalUsd)
-              issue(ctx, [index + 1, "totalUsd"], "must grow from one milestone to the next");
+              fail(ctx, [index + 1, "totalUsd"], "must grow from one milestone to the next");
           });
         }),
     }),

@@ -25,7 +25,7 @@ function byPrefix<T>(modules: Record<string, Record<string, T>>): Map<string, T>
   );
 }
 const shells = byPrefix(import.meta.glob<Record<string, ShellMessages>>("./messages/*.ts", { eager: true }));
-const pages = byPrefix(import.meta.glob<Record<string, PageMessages>>("./messages/pages/*.ts", { eager: true }));
+const pageWords = byPrefix(import.meta.glob<Record<string, PageMessages>>("./messages/pages/*.ts", { eager: true }));
 const operators = byPrefix(
   import.meta.glob<Record<string, OperatorTranslation>>("../config/translations/*.ts", { eager: true }),
 );
@@ -45,5 +45,5 @@ export function handleOf(tag: LocaleTag): LocaleHandle {
   const prefix = localeByTag(tag)?.prefix || "en";
   const shell = shells.get(prefix);
   if (!shell) throw new Error(`app/i18n/messages/${prefix}.ts is missing`);
-  return localeHandle(tag, shell, operators.get(prefix), pages.get(prefix));
+  return localeHandle(tag, shell, operators.get(prefix), pageWords.get(prefix));
 }
