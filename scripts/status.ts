@@ -1,16 +1,9 @@
 /**
  * `npm run status -- …`: change the live status (games, executors, site notice) of a running site
- * without a rebuild or restart. Compiled with the server to build/server/status.js (server/vite.config.ts),
- * so it runs on a production install (`npm install --omit=dev`) with plain `node`; run it from the
- * project's folder.
- *
- * Where it writes (each file through a temporary file renamed over the old one, so no server ever
- * reads half a file; a bad command or a bad result writes nothing):
- * - `STATUS_FILE` set (the file the Node server serves, on a volume or a data directory): that file;
- * - `--dir=FOLDER`: FOLDER/status.json only, and FOLDER must be a built site (a folder you upload);
- * - otherwise every copy that exists: public/ (what the next build starts from), build/client/
- *   (Node server, nginx), build/static-host/ (Netlify, Cloudflare Pages), .vercel/output/static/.
- * `check [FILE]` validates a hand-edited file (or every copy above) with one line per problem.
+ * without a rebuild or restart (README "Live status"). Compiled with the server to
+ * build/server/status.js, so it runs on a production install with plain `node`, from the project's
+ * folder. Each file it writes (statusUsage says which) goes through a temporary file renamed over the
+ * old one, so no server reads half a file; a bad command or a bad result writes nothing.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

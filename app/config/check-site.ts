@@ -20,16 +20,12 @@ type Load = (file: string) => Promise<Record<string, unknown>>;
 
 /** Parts of the configuration a visitor reads as text (the ones operator translations may translate). */
 const textParts = ["brand", "stats", "partnerBanner", "getKey", "resellers"] as const;
-export interface CheckOptions {
-  /** The project folder (default: the current directory). */
-  root?: string;
-  load: Load;
-  /** Check app/i18n/messages too (default true). */
-  messages?: boolean;
-}
 
-/** Every problem, one line each (`app/config/brand.ts: links.docs: must be an absolute https:// URL`); none means all is well. */
-export async function checkSite({ root = ".", load, messages = true }: CheckOptions): Promise<string[]> {
+/**
+ * Every problem of the project in `root`, one line each (`app/config/brand.ts: links.docs: must be an
+ * absolute https:// URL`); none means all is well.
+ */
+export async function checkSite({ root = ".", load }: { root?: string; load: Load }): Promise<string[]> {
   const problems: string[] = [];
   const config: Record<string, any> = {};
   let readable = true;
@@ -108,25 +104,23 @@ export async function checkSite({ root = ".", load, messages = true }: CheckOpti
 
   // 6. The interface texts (app/i18n/messages): every language has the keys of English, and no message
   // types the hub's names either (they take them as values).
-  if (messages) {
-    try {
-      const en = await load(join(root, "app/i18n/messages/en.ts"));
-      const pages = await load(join(root, "app/i18n/messages/pages/en.ts"));
-      const brandNames = [names.name, names.premiumName].filter(Boolean);
-      for (const [dir, reference] of [
-        ["app/i18n/messages", en.en],
-        ["app/i18n/messages/pages", pages.enPages],
-      ] as const) {
-        try {
-          const lines = await messageFileProblems(join(root, dir), reference, load, brandNames);
-          problems.push(...lines.map((line) => `${dir}/${line}`));
-        } catch (error) {
-          problems.push(`${dir}: ${firstLine(error)}`);
-        }
+  try {
+    const en = await load(join(root, "app/i18n/messages/en.ts"));
+    const pages = await load(join(root, "app/i18n/messages/pages/en.ts"));
+    const brandNames = [names.name, names.premiumName].filter(Boolean);
+    for (const [dir, reference] of [
+      ["app/i18n/messages", en.en],
+      ["app/i18n/messages/pages", pages.enPages],
+    ] as const) {
+      try {
+        const lines = await messageFileProblems(join(root, dir), reference, load, brandNames);
+        problems.push(...lines.map((line) => `${dir}/${line}`));
+      } catch (error) {
+        problems.push(`${dir}: ${firstLine(error)}`);
       }
-    } catch (error) {
-      problems.push(`app/i18n/messages: cannot be read: ${firstLine(error)}`);
     }
+  } catch (error) {
+    problems.push(`app/i18n/messages: cannot be read: ${firstLine(error)}`);
   }
   return problems;
 }

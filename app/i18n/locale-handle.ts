@@ -30,20 +30,11 @@ const operators = byPrefix(
   import.meta.glob<Record<string, OperatorTranslation>>("../config/translations/*.ts", { eager: true }),
 );
 
-/** A language's handle from its shell and page messages (and the operator's texts). */
-export function localeHandle(
-  tag: LocaleTag,
-  shell: ShellMessages,
-  operator?: OperatorTranslation,
-  pages?: PageMessages,
-): LocaleHandle {
-  return { locale: localeByTag(tag) ?? defaultLocale, messages: { ...shell, ...pages } as Messages, operator };
-}
-
-/** The words of one language, by its tag. */
+/** The words of one language, by its tag: its shell and page messages (and the operator's texts). */
 export function handleOf(tag: LocaleTag): LocaleHandle {
-  const prefix = localeByTag(tag)?.prefix || "en";
+  const locale = localeByTag(tag) ?? defaultLocale;
+  const prefix = locale.prefix || "en";
   const shell = shells.get(prefix);
   if (!shell) throw new Error(`app/i18n/messages/${prefix}.ts is missing`);
-  return localeHandle(tag, shell, operators.get(prefix), pageWords.get(prefix));
+  return { locale, messages: { ...shell, ...pageWords.get(prefix) } as Messages, operator: operators.get(prefix) };
 }
