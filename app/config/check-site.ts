@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { messageFileProblems } from "../i18n/check-messages.ts";
 import { locales } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { literalKeys, operatorTranslationProblems } from "./localize.ts";
+import { literals, operatorTranslationProblems } from "./localize.ts";
 import { textProblems } from "./placeholders.ts";
 import { configFileOf, configParts, configProblems } from "./schema.ts";
 import { statusFileProblems } from "./status-file.ts";
@@ -176,7 +176,7 @@ function statusFix(line: string): string {
 
 /** Calls `visit` for every text string under `value` (skipping addresses, colours and the names). */
 function walkStrings(value: unknown, path: string, visit: (text: string, field: string) => void, key = "") {
-  if (literalKeys.has(key) || key === "name" || key === "premiumName") return;
+  if (literals.has(key) || key === "name" || key === "premiumName") return;
   if (typeof value === "string") visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, `${path}.${index}`, visit));
   else if (value && typeof value === "object")

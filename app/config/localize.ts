@@ -5,55 +5,29 @@
  * and colours are never translatable: a translation cannot change where anything leads.
  * Pure: used by the build (validation) and by pages (merging).
  */
-import { brand, games, type partnerBanner, type stats } from "./brand.ts";
-import type { getKey, resellers } from "./key-flow.ts";
+import { brand, games } from "./brand.ts";
 import { fillNames, textProblems, type NameValues } from "./placeholders.ts";
 
 /** What `{name}`, `{premiumName}` and `{gameCount}` stand for on this site. */
 export const nameValues: NameValues = { name: brand.name, premiumName: brand.premiumName, gameCount: games.length };
 
-/** What a visitor reads of the configuration, in English: the source every translation follows. */
-export type OperatorTexts = {
-  brand: typeof brand;
-  stats: typeof stats;
-  partnerBanner: typeof partnerBanner;
-  getKey: typeof getKey;
-  resellers: typeof resellers;
-};
-
-type DeepPartial<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly DeepPartial<U>[]
-    : { readonly [K in keyof T]?: DeepPartial<T[K]> };
-
 /** A language's version of the operator's texts: any subset of them. */
 export type OperatorTranslation = {
   brand?: { tagline?: string; description?: string };
   stats?: readonly { label?: string }[];
-  partnerBanner?: DeepPartial<Pick<OperatorTexts["partnerBanner"], "title" | "text" | "cta">>;
-  getKey?: DeepPartial<{
-    premium: Pick<OperatorTexts["getKey"]["premium"], "badge" | "benefits" | "cta">;
-    freeProviders: readonly Pick<OperatorTexts["getKey"]["freeProviders"][number], "badge" | "bullets" | "cta">[];
-    whyPremium: OperatorTexts["getKey"]["whyPremium"];
-  }>;
+  partnerBanner?: { title?: string; text?: string; cta?: string };
+  getKey?: {
+    premium?: { badge?: string; benefits?: readonly string[]; cta?: string };
+    freeProviders?: readonly { badge?: string; bullets?: readonly string[]; cta?: string }[];
+    whyPremium?: readonly { title?: string; text?: string }[];
+  };
   resellers?: readonly { name?: string; paymentMethods?: readonly string[] }[];
 };
 
 /** Keys whose strings are addresses or colours, never filled in or translated. */
-export const literalKeys = new Set([
-  "id",
-  "url",
-  "gameUrl",
-  "image",
-  "accent",
-  "siteUrl",
-  "themeColor",
-  "logo",
-  "icon",
-]);
+export const literals = new Set(["id", "url", "gameUrl", "image", "accent", "siteUrl", "themeColor", "logo", "icon"]);
 /** Keys whose values are never text a visitor reads. */
-const untranslatable = new Set([...literalKeys, "official", "value"]);
+const untranslatable = new Set([...literals, "official", "value"]);
 /** Names of the product itself stay as configured in every language. */
 const brandNames = new Set(["brand.name", "brand.premiumName"]);
 
@@ -109,7 +83,7 @@ export function localize<T>(english: T, translation: unknown, path = "", values:
   return Object.fromEntries(
     Object.entries(source).map(([key, value]) => {
       const childPath = path ? `${path}.${key}` : key;
-      if (literalKeys.has(key) || brandNames.has(childPath)) return [key, value];
+      if (literals.has(key) || brandNames.has(childPath)) return [key, value];
       const translated = untranslatable.has(key) ? undefined : (translation as Record<string, unknown>)?.[key];
       return [key, localize(value, translated, childPath, values)];
     }),

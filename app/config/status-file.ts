@@ -2,15 +2,13 @@
  * status.json on disk (build time and the `npm run status` CLI; never in the browser): what it may
  * name, reading it with every problem listed, and the CLI's commands as a pure function.
  */
-import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
+import { gameStatuses } from "../lib/game-status.ts";
 import type { Site } from "./site.ts";
 import {
   executorStatuses,
   gameSlug,
   noticeLevels,
   parseStatusFile,
-  type ExecutorStatus,
-  type NoticeLevel,
   type StatusFile,
   type StatusVocabulary,
 } from "./status-schema.ts";
@@ -67,7 +65,7 @@ export function applyStatusCommand(
     case "set": {
       if (!first || !known.games.includes(first))
         throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
-      const status: GameStatus = oneOf(gameStatuses, second, "The game status");
+      const status = oneOf(gameStatuses, second, "The game status");
       if (rest.length > 1) throw new Error(`Put the note in quotes: one argument after the status`);
       const note = rest[0]?.trim();
       next.games[first] = note ? { status, note } : { status };
@@ -76,12 +74,10 @@ export function applyStatusCommand(
     case "executor": {
       const name = known.executors.find((n) => n.toLowerCase() === first?.toLowerCase());
       if (!name) throw new Error(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
-      const status: ExecutorStatus = oneOf(executorStatuses, second, "The executor status");
+      const status = oneOf(executorStatuses, second, "The executor status");
       if (rest.length) throw new Error(`Too many arguments after the executor status`);
-      const entry = { name, status, checkedAt: stamp };
       const index = next.executors.findIndex((e) => e.name === name);
-      if (index === -1) next.executors.push(entry);
-      else next.executors[index] = entry;
+      next.executors.splice(index === -1 ? next.executors.length : index, 1, { name, status, checkedAt: stamp });
       return next;
     }
     case "notice": {
@@ -89,7 +85,7 @@ export function applyStatusCommand(
         delete next.notice;
         return next;
       }
-      const level: NoticeLevel = oneOf(noticeLevels, first, 'The notice level (or "clear")');
+      const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
       if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
       if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);
       next.notice = { level, text: second.trim() };
