@@ -133,9 +133,8 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
 export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
   const problems: string[] = [];
   const dir = join(root, "app/config/translations");
-  for (const name of readdirSync(dir)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .sort()) {
+  const files = readdirSync(dir).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
+  for (const name of files.sort()) {
     const file = `app/config/translations/${name}`;
     const prefix = name.replace(/\.tsx?$/, "");
     const locale = locales.find((l) => l.prefix === prefix && prefix !== "");
@@ -161,9 +160,8 @@ export async function translationProblems(root: string, english: unknown, load: 
 
 /** The first line of an error's message: what went wrong, without the stack. */
 function firstLine(error: unknown): string {
-  return String(error instanceof Error ? error.message : error)
-    .split("\n")[0]!
-    .trim();
+  const [line = ""] = String(error instanceof Error ? error.message : error).split("\n");
+  return line.trim();
 }
 
 /** What to do about a status-file line, when the line itself does not say. */

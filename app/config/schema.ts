@@ -83,122 +83,120 @@ const milestone = z.strictObject({
   totalUsd: z.number().positive(),
 });
 
-export const siteSchema = z
-  .object({
-    brand: z.strictObject({
-      name: text,
-      premiumName: text,
-      tagline: text,
-      description: text,
-      siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
-      themeColor: colour,
-      logo: z
-        .string()
-        .regex(
-          /^\/[\w./-]+\.svg$/,
-          "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
-        )
-        .nullable(),
-      icon: z
-        .string()
-        .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
-        .nullable(),
-    }),
-    loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
-    stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
-    links: z.strictObject({
-      docs: https,
-      communityInvite: https,
-      communityPlatform: text,
-      ugphone: https,
-      tutorials: z.strictObject({ mobile: https, pc: https }),
-    }),
-    partnerBanner: z.strictObject({ partnerName: text, title: text, text: text, cta: text }),
-    games: z
-      .array(game)
-      .min(1, "must list at least one game")
-      .superRefine(unique("game title", (g) => g.title))
-      .superRefine(unique("game slug (status.json key)", (g) => gameSlug(g.title))),
-    liveStatus: z.strictObject({
-      url: z.string().refine(
-        // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
-        // would be another origin) and none starting with a dot; or an absolute https:// URL.
-        (value) =>
-          (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
-          (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
-        "must be a same-origin path like /status.json or an absolute https:// URL",
-      ),
-      timeoutMs: z.number().int().min(500).max(15_000),
-    }),
-    executors: z
-      .array(executor)
-      .min(1, "must list at least one executor")
-      .superRefine(unique("executor name", (e) => e.name)),
-    getKey: z.strictObject({
-      premium: z.strictObject({ badge: text, benefits: z.array(text).min(1), cta: text }),
-      freeProviders: z
-        .array(freeProvider)
-        .length(2, "must have exactly two free providers")
-        .superRefine(unique("provider id", (p) => p.id)),
-      whyPremium: z.array(z.strictObject({ title: text, text: text })).min(1),
-    }),
-    betterBypasser: z.strictObject({ rinku: https, workink: https }),
-    resellers: z
-      .array(reseller)
+export const siteSchema = z.strictObject({
+  brand: z.strictObject({
+    name: text,
+    premiumName: text,
+    tagline: text,
+    description: text,
+    siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+    themeColor: colour,
+    logo: z
+      .string()
+      .regex(
+        /^\/[\w./-]+\.svg$/,
+        "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
+      )
+      .nullable(),
+    icon: z
+      .string()
+      .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
+      .nullable(),
+  }),
+  loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
+  stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
+  links: z.strictObject({
+    docs: https,
+    communityInvite: https,
+    communityPlatform: text,
+    ugphone: https,
+    tutorials: z.strictObject({ mobile: https, pc: https }),
+  }),
+  partnerBanner: z.strictObject({ partnerName: text, title: text, text: text, cta: text }),
+  games: z
+    .array(game)
+    .min(1, "must list at least one game")
+    .superRefine(unique("game title", (g) => g.title))
+    .superRefine(unique("game slug (status.json key)", (g) => gameSlug(g.title))),
+  liveStatus: z.strictObject({
+    url: z.string().refine(
+      // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
+      // would be another origin) and none starting with a dot; or an absolute https:// URL.
+      (value) =>
+        (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
+        (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
+      "must be a same-origin path like /status.json or an absolute https:// URL",
+    ),
+    timeoutMs: z.number().int().min(500).max(15_000),
+  }),
+  executors: z
+    .array(executor)
+    .min(1, "must list at least one executor")
+    .superRefine(unique("executor name", (e) => e.name)),
+  getKey: z.strictObject({
+    premium: z.strictObject({ badge: text, benefits: z.array(text).min(1), cta: text }),
+    freeProviders: z
+      .array(freeProvider)
+      .length(2, "must have exactly two free providers")
+      .superRefine(unique("provider id", (p) => p.id)),
+    whyPremium: z.array(z.strictObject({ title: text, text: text })).min(1),
+  }),
+  betterBypasser: z.strictObject({ rinku: https, workink: https }),
+  resellers: z
+    .array(reseller)
+    .min(1)
+    .superRefine(unique("reseller id", (r) => r.id))
+    .superRefine(unique("reseller name", (r) => r.name))
+    .refine(
+      (resellers) => resellers.filter((r) => r.official).length === 1 && resellers[0]?.official,
+      "the first reseller, and only it, must be official: true",
+    ),
+  countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
+    unique("country", String, ["tier1"])(tiers.tier1, ctx);
+    const tier1 = new Set(tiers.tier1);
+    const seen = new Set<string>();
+    tiers.tier2.forEach((code, index) => {
+      if (tier1.has(code)) fail(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
+      else if (seen.has(code)) fail(ctx, ["tier2", index], `duplicate country "${code}"`);
+      seen.add(code);
+    });
+  }),
+  rinkuShareLowerTiers: z.number().min(0).max(1),
+  thirdParty: z.strictObject({
+    geolocationEndpoint: https,
+    geolocationTimeoutMs: z.number().int().min(250).max(10_000),
+    adScriptUrl: https,
+    keyAuthProvider: z.strictObject({ name: text, url: https }),
+  }),
+  legal: z.strictObject({
+    lastUpdated: z.iso.date("must be a date like 2026-11-22"),
+    blacklistReinstatementFeeUsd: z.number().positive(),
+    acceptedPayment: text,
+    showcaserPayoutMethod: text,
+    minimumAge: wholeNumber(1, 21),
+    contactRoute: text,
+    telemetryRetentionDays: wholeNumber(1, 3650),
+    resellerResponseHours: wholeNumber(1, 720),
+    chargebackReportHours: wholeNumber(1, 720),
+    showcaserPaymentDays: wholeNumber(1, 365),
+    showcaserMilestones: z
+      .array(milestone)
       .min(1)
-      .superRefine(unique("reseller id", (r) => r.id))
-      .superRefine(unique("reseller name", (r) => r.name))
-      .refine(
-        (resellers) => resellers.filter((r) => r.official).length === 1 && resellers[0]?.official,
-        "the first reseller, and only it, must be official: true",
-      ),
-    countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-      unique("country", String, ["tier1"])(tiers.tier1, ctx);
-      const tier1 = new Set(tiers.tier1);
-      const seen = new Set<string>();
-      tiers.tier2.forEach((code, index) => {
-        if (tier1.has(code)) fail(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
-        else if (seen.has(code)) fail(ctx, ["tier2", index], `duplicate country "${code}"`);
-        seen.add(code);
-      });
-    }),
-    rinkuShareLowerTiers: z.number().min(0).max(1),
-    thirdParty: z.strictObject({
-      geolocationEndpoint: https,
-      geolocationTimeoutMs: z.number().int().min(250).max(10_000),
-      adScriptUrl: https,
-      keyAuthProvider: z.strictObject({ name: text, url: https }),
-    }),
-    legal: z.strictObject({
-      lastUpdated: z.iso.date("must be a date like 2026-11-22"),
-      blacklistReinstatementFeeUsd: z.number().positive(),
-      acceptedPayment: text,
-      showcaserPayoutMethod: text,
-      minimumAge: wholeNumber(1, 21),
-      contactRoute: text,
-      telemetryRetentionDays: wholeNumber(1, 3650),
-      resellerResponseHours: wholeNumber(1, 720),
-      chargebackReportHours: wholeNumber(1, 720),
-      showcaserPaymentDays: wholeNumber(1, 365),
-      showcaserMilestones: z
-        .array(milestone)
-        .min(1)
-        .superRefine((milestones, ctx) => {
-          milestones.forEach((m, index) => {
-            const next = milestones[index + 1];
-            if (m.maxViews !== null && m.maxViews < m.minViews)
-              fail(ctx, [index, "maxViews"], "must not be below minViews");
-            if (!next && m.maxViews !== null)
-              fail(ctx, [index, "maxViews"], "the last milestone must be open-ended (null)");
-            if (next && (m.maxViews === null || next.minViews !== m.maxViews + 1))
-              fail(ctx, [index + 1, "minViews"], "must follow the previous maxViews (ranges ascending and contiguous)");
-            if (next && next.totalUsd <= m.totalUsd)
-              fail(ctx, [index + 1, "totalUsd"], "must grow from one milestone to the next");
-          });
-        }),
-    }),
-  })
-  .strict();
+      .superRefine((milestones, ctx) => {
+        milestones.forEach((m, index) => {
+          const next = milestones[index + 1];
+          if (m.maxViews !== null && m.maxViews < m.minViews)
+            fail(ctx, [index, "maxViews"], "must not be below minViews");
+          if (!next && m.maxViews !== null)
+            fail(ctx, [index, "maxViews"], "the last milestone must be open-ended (null)");
+          if (next && (m.maxViews === null || next.minViews !== m.maxViews + 1))
+            fail(ctx, [index + 1, "minViews"], "must follow the previous maxViews (ranges ascending and contiguous)");
+          if (next && next.totalUsd <= m.totalUsd)
+            fail(ctx, [index + 1, "totalUsd"], "must grow from one milestone to the next");
+        });
+      }),
+  }),
+});
 
 type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
