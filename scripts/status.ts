@@ -35,12 +35,8 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
     if (!existsSync(dirname(file)))
       throw new UsageError(`STATUS_FILE=${env.STATUS_FILE}: the folder ${dirname(file)} does not exist`);
     // A fresh volume starts from the build's copy.
-    return {
-      files: [file],
-      seed: existsSync(file)
-        ? undefined
-        : (seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0]),
-    };
+    const built = seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0];
+    return { files: [file], seed: existsSync(file) ? undefined : built };
   }
   if (!seedFrom.length)
     throw new UsageError(
