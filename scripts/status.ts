@@ -1,28 +1,15 @@
 /**
  * `npm run status -- …`: change the live status (games, executors, site notice) of a running site
- * without a rebuild or restart. Compiled with the server to build/server/status.js (server/vite.config.ts),
- * so it runs on a production install (`npm install --omit=dev`) with plain `node`; run it from the
- * project's folder.
- *
- * Where it writes (each file through a temporary file renamed over the old one, so no server ever
- * reads half a file; a bad command or a bad result writes nothing):
- * - `STATUS_FILE` set (the file the Node server serves, on a volume or a data directory): that file;
- * - `--dir=FOLDER`: FOLDER/status.json only, and FOLDER must be a built site (a folder you upload);
- * - otherwise every copy that exists: public/ (what the next build starts from), build/client/
- *   (Node server, nginx), build/static-host/ (Netlify, Cloudflare Pages), .vercel/output/static/.
- * `check [FILE]` validates a hand-edited file (or every copy above) with one line per problem.
+ * without a rebuild or restart (README "Live status"). Compiled with the server to
+ * build/server/status.js, so it runs on a production install with plain `node`, from the project's
+ * folder. Each file it writes (statusUsage says which) goes through a temporary file renamed over the
+ * old one, so no server reads half a file; a bad command or a bad result writes nothing.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import {
-  applyStatusCommand,
-  statusFileProblems,
-  statusShapeProblems,
-  statusUsage,
-  statusVocabulary,
-} from "../app/config/status-file.ts";
-import type { StatusFile } from "../app/config/status-schema.ts";
+import { applyStatusCommand, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
+import { parseStatusFile, type StatusFile } from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
@@ -48,12 +35,8 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
     if (!existsSync(dirname(file)))
       throw new UsageError(`STATUS_FILE=${env.STATUS_FILE}: the folder ${dirname(file)} does not exist`);
     // A fresh volume starts from the build's copy.
-    return {
-      files: [file],
-      seed: existsSync(file)
-        ? undefined
-        : (seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0]),
-    };
+    const built = seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0];
+    return { files: [file], seed: existsSync(file) ? undefined : built };
   }
   if (!seedFrom.length)
     throw new UsageError(
@@ -62,14 +45,16 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
   return { files: seedFrom };
 }
 
+/** What the configuration lets the file name. */
+const known = statusVocabulary(site);
+
 function readCurrent(file: string): StatusFile {
-  const source = readFileSync(file, "utf8");
-  const problems = statusShapeProblems(source, statusVocabulary(site));
-  if (problems.length)
+  const parsed = parseStatusFile(readFileSync(file, "utf8"), known);
+  if (!parsed.ok)
     throw new Error(
-      `Invalid status file (${file}):\n${problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
+      `Invalid status file (${file}):\n${parsed.problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
     );
-  return JSON.parse(source) as StatusFile;
+  return parsed.status;
 }
 
 function writeAtomically(file: string, text: string) {
@@ -82,7 +67,6 @@ function writeAtomically(file: string, text: string) {
 
 /** `check [FILE]`: every problem of each file, named; returns the exit code. */
 function check(files: string[]): number {
-  const known = statusVocabulary(site);
   let bad = 0;
   for (const file of files) {
     const problems = existsSync(file)
@@ -121,11 +105,10 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     console.log(JSON.stringify(current, null, 2));
     return 0;
   }
-  const known = statusVocabulary(site);
   const next = applyStatusCommand(current, args, known, new Date());
   const text = `${JSON.stringify(next, null, 2)}\n`;
-  const problems = statusShapeProblems(text, known);
-  if (problems.length) throw new Error(`The result would not be a valid status file:\n${problems.join("\n")}`);
+  const parsed = parseStatusFile(text, known);
+  if (!parsed.ok) throw new Error(`The result would not be a valid status file:\n${parsed.problems.join("\n")}`);
   for (const file of files) writeAtomically(file, text);
   console.log(`status: wrote ${files.join(", ")} (updatedAt ${next.updatedAt})`);
   const missing = statusFileProblems(text, known);

@@ -22,13 +22,16 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={brand.themeColor} />
-      {headTags(handleOf(tag), module.meta, module.links).map(({ tag: Element, attributes, text }, index) => (
+      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) => {
+        const Element = title === undefined ? ((tagName as "link" | undefined) ?? "meta") : "title";
         // The tags never change order: their place is their identity.
         // oxlint-disable-next-line react/no-array-index-key
-        <Element key={index} {...attributes}>
-          {text}
-        </Element>
-      ))}
+        return (
+          <Element key={index} {...attributes}>
+            {title}
+          </Element>
+        );
+      })}
       {module.copiesEarly && (
         <InlineScript run={earlyCopy} args={[legacyCopy, showToast, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
       )}

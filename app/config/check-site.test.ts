@@ -3,12 +3,12 @@
  * check, the real files, the real module loader. Every kind of mistake issue 20 lists is here.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkSite } from "./check-site";
+import { checkSite, translationProblems } from "./check-site";
 import { brand, games } from "./brand";
 import { resellers } from "./key-flow";
 
@@ -207,4 +207,29 @@ describe("npm run check", () => {
       expect(output).not.toMatch(/\n\s+at |Error:|failed to load config|site\.ts/);
     }
   }, 60_000);
+});
+
+describe("the operator translations' check", () => {
+  const english = { brand: { name: "Rift", tagline: "The hub" }, stats: [{ value: "4K+", label: "Active Users" }] };
+  function rootWith(files: Record<string, unknown>) {
+    const root = mkdtempSync(join(tmpdir(), "rift-translations-"));
+    copies.push(root);
+    mkdirSync(join(root, "app/config/translations"), { recursive: true });
+    for (const name of Object.keys(files)) writeFileSync(join(root, "app/config/translations", name), "");
+    return { root, load: async (file: string) => ({ t: files[file.split("/").pop()!] }) };
+  }
+
+  it("accepts translations named by a published language", async () => {
+    const { root, load } = rootWith({ "pt-br.ts": { brand: { tagline: "O hub" } }, "ar.ts": { stats: [{ label: "مستخدمون" }] } });
+    expect(await translationProblems(root, english, load)).toEqual([]);
+  });
+  it("names an unknown language code and every bad field", async () => {
+    const { root, load } = rootWith({ "pt.ts": {}, "es.ts": { brand: { name: "Rifto", slogan: "x" }, stats: [{ value: "1" }] } });
+    expect(await translationProblems(root, english, load)).toEqual([
+      "app/config/translations/es.ts: brand.name is not translatable (links, ids and names of things stay as configured)",
+      "app/config/translations/es.ts: brand.slogan is not a field of the configuration",
+      "app/config/translations/es.ts: stats[0].value is not translatable (links, ids and names of things stay as configured)",
+      'app/config/translations/pt.ts: "pt" is not a language code of the site (one of pt-br, es, id, vi, th, fil, ru, ar)',
+    ]);
+  });
 });

@@ -5,49 +5,33 @@
  * hide a bad status file). Node only (reads files); `load` imports a TypeScript module (tsx's
  * `import()` from the CLI, Vite's module runner from vite.config.ts).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkMessageFiles } from "../i18n/check-messages.ts";
-import { firstLine, operatorTranslationFileProblems } from "./check-translations.ts";
+import { messageFileProblems } from "../i18n/check-messages.ts";
+import { locales } from "../i18n/locales.ts";
+import { publishedLocales } from "../i18n/published.ts";
+import { literals, operatorTranslationProblems } from "./localize.ts";
 import { textProblems } from "./placeholders.ts";
-import { configProblems } from "./schema.ts";
+import { configFileOf, configParts, configProblems } from "./schema.ts";
 import { statusFileProblems } from "./status-file.ts";
-import { gameSlug, parseStatusFile, type StatusVocabulary } from "./status-schema.ts";
+import { gameSlug } from "./status-schema.ts";
 
-export type Load = (file: string) => Promise<Record<string, unknown>>;
-
-/** The four files an operator edits, and what each exports into the configuration. */
-const parts = {
-  "brand.ts": ["brand", "loader", "stats", "links", "partnerBanner", "games", "liveStatus"],
-  "executors.ts": ["executors"],
-  "key-flow.ts": ["getKey", "betterBypasser", "resellers", "countryTiers", "rinkuShareLowerTiers", "thirdParty"],
-  "legal.ts": ["legal"],
-} as const;
-
-/** Exports of the configuration files that are not configuration (lists the schema uses). */
-const helperExports = new Set(["executorPlatforms"]);
+type Load = (file: string) => Promise<Record<string, unknown>>;
 
 /** Parts of the configuration a visitor reads as text (the ones operator translations may translate). */
-const textParts = { brand: "brand.ts", stats: "brand.ts", partnerBanner: "brand.ts", getKey: "key-flow.ts", resellers: "key-flow.ts" } as const;
-/** Strings that are addresses, colours or the names themselves, never texts. */
-const notText = new Set(["id", "url", "gameUrl", "image", "accent", "siteUrl", "themeColor", "logo", "icon", "name", "premiumName"]);
+const textParts = ["brand", "stats", "partnerBanner", "getKey", "resellers"] as const;
 
-export interface CheckOptions {
-  /** The project folder (default: the current directory). */
-  root?: string;
-  load: Load;
-  /** Check app/i18n/messages too (default true). */
-  messages?: boolean;
-}
-
-/** Every problem, one line each (`app/config/brand.ts: links.docs: must be an absolute https:// URL`); none means all is well. */
-export async function checkSite({ root = ".", load, messages = true }: CheckOptions): Promise<string[]> {
+/**
+ * Every problem of the project in `root`, one line each (`app/config/brand.ts: links.docs: must be an
+ * absolute https:// URL`); none means all is well.
+ */
+export async function checkSite({ root = ".", load }: { root?: string; load: Load }): Promise<string[]> {
   const problems: string[] = [];
-  const config: Record<string, unknown> = {};
+  const config: Record<string, any> = {};
   let readable = true;
 
   // 1. The configuration: each file on its own, so a broken one is named.
-  for (const [file, names] of Object.entries(parts)) {
+  for (const [file, names] of Object.entries(configParts)) {
     let module: Record<string, unknown>;
     try {
       module = await load(join(root, "app/config", file));
@@ -61,103 +45,140 @@ export async function checkSite({ root = ".", load, messages = true }: CheckOpti
       else problems.push(`app/config/${file}: ${name}: is not exported (keep "export const ${name} = …")`);
     }
     for (const name of Object.keys(module)) {
-      if (!(names as readonly string[]).includes(name) && !helperExports.has(name))
-        problems.push(`app/config/${file}: ${name}: is not a part of the configuration the site knows (remove it, or fix its name: ${names.join(", ")})`);
+      if (!(names as readonly string[]).includes(name))
+        problems.push(
+          `app/config/${file}: ${name}: is not a part of the configuration the site knows (remove it, or fix its name: ${names.join(", ")})`,
+        );
     }
   }
   if (readable) problems.push(...configProblems(config));
 
   // 2. Texts name the hub through placeholders, never by typing it.
-  const brand = config.brand as { name?: unknown; premiumName?: unknown } | undefined;
-  const names = { name: String(brand?.name ?? ""), premiumName: String(brand?.premiumName ?? "") };
-  for (const [part, file] of Object.entries(textParts)) {
-    walkStrings(config[part], part, (text, field) => problems.push(...textProblems(text, field, names).map((p) => `app/config/${file}: ${p}`)));
+  const names = { name: String(config.brand?.name ?? ""), premiumName: String(config.brand?.premiumName ?? "") };
+  for (const part of textParts) {
+    walkStrings(config[part], part, (text, field) =>
+      problems.push(...textProblems(text, field, names).map((p) => `${configFileOf([part])}: ${p}`)),
+    );
   }
 
   // 3. Image files the configuration names exist in public/.
-  const publicDir = join(root, "public");
-  const games = Array.isArray(config.games) ? (config.games as { image?: unknown }[]) : [];
-  games.forEach((game, index) => {
-    if (typeof game?.image === "string" && game.image.startsWith("/") && !existsSync(join(publicDir, game.image)))
-      problems.push(`app/config/brand.ts: games.${index}.image: public${game.image} does not exist (add the file, or fix the path)`);
-  });
-  const logo = (config.brand as { logo?: unknown } | undefined)?.logo;
-  if (typeof logo === "string" && logo.startsWith("/") && !existsSync(join(publicDir, logo)))
-    problems.push(`app/config/brand.ts: brand.logo: public${logo} does not exist (add the file, fix the path, or use null for a mark drawn from the name)`);
-  const icon = (config.brand as { icon?: unknown } | undefined)?.icon;
-  if (typeof icon === "string" && icon.startsWith("/")) {
-    const path = join(publicDir, icon);
-    if (!existsSync(path)) problems.push(`app/config/brand.ts: brand.icon: public${icon} does not exist (add the file, fix the path, or use null for icons drawn from the name)`);
-    else {
+  const games: any[] = Array.isArray(config.games) ? config.games : [];
+  const images: [string, unknown, string][] = [
+    ...games.map((game, index): [string, unknown, string] => [`games.${index}.image`, game?.image, "or fix the path"]),
+    ["brand.logo", config.brand?.logo, "fix the path, or use null for a mark drawn from the name"],
+    ["brand.icon", config.brand?.icon, "fix the path, or use null for icons drawn from the name"],
+  ];
+  for (const [field, image, fix] of images) {
+    const path = typeof image === "string" && image.startsWith("/") ? join(root, "public", image) : undefined;
+    if (!path) continue;
+    if (!existsSync(path))
+      problems.push(`app/config/brand.ts: ${field}: public${image} does not exist (add the file, ${fix})`);
+    else if (field === "brand.icon") {
       const size = pngSize(readFileSync(path));
-      if (!size) problems.push(`app/config/brand.ts: brand.icon: public${icon} is not a PNG file`);
+      if (!size) problems.push(`app/config/brand.ts: brand.icon: public${image} is not a PNG file`);
       else if (size.width !== size.height || size.width < 512)
-        problems.push(`app/config/brand.ts: brand.icon: public${icon} is ${size.width}×${size.height}; it must be square and at least 512×512`);
+        problems.push(
+          `app/config/brand.ts: brand.icon: public${image} is ${size.width}×${size.height}; it must be square and at least 512×512`,
+        );
     }
   }
 
-  // 4. The status file, against whatever the configuration names (even if the rest of it is broken).
+  // 4. The status file, against whatever the configuration names (even if the rest of it is broken);
+  // without a readable configuration, on its own (not against an empty list of games).
   const statusPath = join(root, "public/status.json");
-  const vocabularyKnown = Array.isArray(config.games) && Array.isArray(config.executors);
-  const known: StatusVocabulary = {
-    games: games.flatMap((game) => (typeof (game as { title?: unknown })?.title === "string" ? [gameSlug((game as { title: string }).title)] : [])),
-    executors: Array.isArray(config.executors) ? (config.executors as { name?: unknown }[]).flatMap((e) => (typeof e?.name === "string" ? [e.name] : [])) : [],
-  };
+  const known =
+    Array.isArray(config.games) && Array.isArray(config.executors)
+      ? {
+          games: games.flatMap((game) => (typeof game?.title === "string" ? [gameSlug(game.title)] : [])),
+          executors: config.executors.flatMap((e: any) => (typeof e?.name === "string" ? [e.name] : [])),
+        }
+      : undefined;
   if (!existsSync(statusPath)) problems.push(`public/status.json: is missing (restore it: README "Live status")`);
-  else {
-    const source = readFileSync(statusPath, "utf8");
-    // Without a readable configuration, the file is checked on its own (not against an empty list of games).
-    const parsed = vocabularyKnown ? undefined : parseStatusFile(source);
-    const lines = vocabularyKnown ? statusFileProblems(source, known) : parsed && !parsed.ok ? parsed.problems : [];
-    for (const line of lines)
-      problems.push(`public/status.json: ${line.replace(/^- /, "")}${statusFix(line)}`);
-  }
+  else
+    for (const line of statusFileProblems(readFileSync(statusPath, "utf8"), known))
+      problems.push(`public/status.json: ${line.slice(2)}${statusFix(line)}`);
 
   // 5. The operator's translations.
-  if (config.brand && config.stats && config.partnerBanner && config.getKey && config.resellers) {
-    const english = { brand: config.brand, stats: config.stats, partnerBanner: config.partnerBanner, getKey: config.getKey, resellers: config.resellers };
-    for (const line of await operatorTranslationFileProblems(join(root, "app/config/translations"), english, load))
-      problems.push(`app/config/${line.replace(/^- /, "")}`);
-  }
+  if (textParts.every((part) => config[part]))
+    problems.push(...(await translationProblems(root, Object.fromEntries(textParts.map((p) => [p, config[p]])), load)));
 
-  // 6. The interface texts (app/i18n/messages): every language has the keys of English.
-  if (messages) {
-    try {
-      const en = await load(join(root, "app/i18n/messages/en.ts"));
-      const pages = await load(join(root, "app/i18n/messages/pages/en.ts"));
-      // No message types the hub's names either: they take them as values.
-      const brandNames = [names.name, names.premiumName].filter(Boolean);
-      await collect(problems, "app/i18n/messages", () => checkMessageFiles(join(root, "app/i18n/messages"), en.en, load, "messages", brandNames));
-      await collect(problems, "app/i18n/messages/pages", () => checkMessageFiles(join(root, "app/i18n/messages/pages"), pages.enPages, load, "messages/pages", brandNames));
-    } catch (error) {
-      problems.push(`app/i18n/messages: cannot be read: ${firstLine(error)}`);
+  // 6. The interface texts (app/i18n/messages): every language has the keys of English, and no message
+  // types the hub's names either (they take them as values).
+  try {
+    const en = await load(join(root, "app/i18n/messages/en.ts"));
+    const pages = await load(join(root, "app/i18n/messages/pages/en.ts"));
+    const brandNames = [names.name, names.premiumName].filter(Boolean);
+    for (const [dir, reference] of [
+      ["app/i18n/messages", en.en],
+      ["app/i18n/messages/pages", pages.enPages],
+    ] as const) {
+      try {
+        const lines = await messageFileProblems(join(root, dir), reference, load, brandNames);
+        problems.push(...lines.map((line) => `${dir}/${line}`));
+      } catch (error) {
+        problems.push(`${dir}: ${firstLine(error)}`);
+      }
     }
+  } catch (error) {
+    problems.push(`app/i18n/messages: cannot be read: ${firstLine(error)}`);
   }
   return problems;
 }
 
+/**
+ * The operator's translations (app/config/translations/<prefix>.ts): each file is named by a language
+ * the site knows and publishes, exports one translation, and that translation only gives texts the
+ * configuration has (app/config/localize.ts). A file that cannot be loaded is one problem.
+ */
+export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
+  const problems: string[] = [];
+  const dir = join(root, "app/config/translations");
+  const files = readdirSync(dir).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
+  for (const name of files.sort()) {
+    const file = `app/config/translations/${name}`;
+    const prefix = name.replace(/\.tsx?$/, "");
+    const locale = locales.find((l) => l.prefix === prefix && prefix !== "");
+    if (!locale) {
+      const codes = locales.flatMap((l) => (l.prefix ? [l.prefix] : [])).join(", ");
+      problems.push(`${file}: "${prefix}" is not a language code of the site (one of ${codes})`);
+      continue;
+    }
+    if (!publishedLocales.includes(locale))
+      problems.push(`${file}: ${locale.tag} is not published (app/i18n/published.ts)`);
+    let exports: unknown[];
+    try {
+      exports = Object.values(await load(join(dir, name)));
+    } catch (error) {
+      problems.push(`${file}: cannot be read: ${firstLine(error)}`);
+      continue;
+    }
+    if (exports.length !== 1) problems.push(`${file}: must export exactly one translation, found ${exports.length}`);
+    else problems.push(...operatorTranslationProblems(exports[0], english).map((line) => `${file}: ${line}`));
+  }
+  return problems;
+}
+
+/** The first line of an error's message: what went wrong, without the stack. */
+function firstLine(error: unknown): string {
+  const [line = ""] = String(error instanceof Error ? error.message : error).split("\n");
+  return line.trim();
+}
+
 /** What to do about a status-file line, when the line itself does not say. */
 function statusFix(line: string): string {
-  if (/is not a configured game|is not a configured executor/.test(line)) return " (remove it, or add it to the configuration)";
+  if (/is not a configured game|is not a configured executor/.test(line))
+    return " (remove it, or add it to the configuration)";
   if (/missing/.test(line)) return ' (add it with npm run status: README "Live status")';
   return "";
 }
 
-async function collect(problems: string[], prefix: string, run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    const lines = String(error instanceof Error ? error.message : error).split("\n").filter((line) => line.startsWith("- "));
-    problems.push(...(lines.length ? lines.map((line) => `${prefix}/${line.slice(2).replace(/^messages(\/pages)?\//, "")}`) : [`${prefix}: ${firstLine(error)}`]));
-  }
-}
-
 /** Calls `visit` for every text string under `value` (skipping addresses, colours and the names). */
 function walkStrings(value: unknown, path: string, visit: (text: string, field: string) => void, key = "") {
-  if (notText.has(key)) return;
+  if (literals.has(key) || key === "name" || key === "premiumName") return;
   if (typeof value === "string") visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, `${path}.${index}`, visit));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walkStrings(v, `${path}.${k}`, visit, k);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) walkStrings(v, `${path}.${k}`, visit, k);
 }
 
 /** Width and height of a PNG, from its IHDR chunk; undefined when it is not a PNG. */

@@ -5,72 +5,62 @@
  * and colours are never translatable: a translation cannot change where anything leads.
  * Pure: used by the build (validation) and by pages (merging).
  */
-import { brand, games, type partnerBanner, type stats } from "./brand.ts";
-import type { getKey, resellers } from "./key-flow.ts";
+import { brand, games } from "./brand.ts";
 import { fillNames, textProblems, type NameValues } from "./placeholders.ts";
 
 /** What `{name}`, `{premiumName}` and `{gameCount}` stand for on this site. */
 export const nameValues: NameValues = { name: brand.name, premiumName: brand.premiumName, gameCount: games.length };
 
-/** What a visitor reads of the configuration, in English: the source every translation follows. */
-export type OperatorTexts = { brand: typeof brand; stats: typeof stats; partnerBanner: typeof partnerBanner; getKey: typeof getKey; resellers: typeof resellers };
-
-type DeepPartial<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly DeepPartial<U>[] : { readonly [K in keyof T]?: DeepPartial<T[K]> };
-
 /** A language's version of the operator's texts: any subset of them. */
 export type OperatorTranslation = {
   brand?: { tagline?: string; description?: string };
   stats?: readonly { label?: string }[];
-  partnerBanner?: DeepPartial<Pick<OperatorTexts["partnerBanner"], "title" | "text" | "cta">>;
-  getKey?: DeepPartial<{
-    premium: Pick<OperatorTexts["getKey"]["premium"], "badge" | "benefits" | "cta">;
-    freeProviders: readonly Pick<OperatorTexts["getKey"]["freeProviders"][number], "badge" | "bullets" | "cta">[];
-    whyPremium: OperatorTexts["getKey"]["whyPremium"];
-  }>;
+  partnerBanner?: { title?: string; text?: string; cta?: string };
+  getKey?: {
+    premium?: { badge?: string; benefits?: readonly string[]; cta?: string };
+    freeProviders?: readonly { badge?: string; bullets?: readonly string[]; cta?: string }[];
+    whyPremium?: readonly { title?: string; text?: string }[];
+  };
   resellers?: readonly { name?: string; paymentMethods?: readonly string[] }[];
 };
 
+/** Keys whose strings are addresses or colours, never filled in or translated. */
+export const literals = new Set(["id", "url", "gameUrl", "image", "accent", "siteUrl", "themeColor", "logo", "icon"]);
 /** Keys whose values are never text a visitor reads. */
-const untranslatable = new Set(["id", "url", "gameUrl", "image", "accent", "official", "siteUrl", "themeColor", "logo", "icon", "value"]);
+const untranslatable = new Set([...literals, "official", "value"]);
 /** Names of the product itself stay as configured in every language. */
 const brandNames = new Set(["brand.name", "brand.premiumName"]);
 
 /**
- * Problems of one translation against the English texts, one line each, naming the file and the
- * field: an unknown field, a value of the wrong kind, an empty string, a longer list, a field that
- * is not text, a configured name typed in (write {name}) or an unknown placeholder.
+ * Problems of one translation against the English texts, one line each, naming the field: an unknown
+ * field, a value of the wrong kind, an empty string, a longer list, a field that is not text, a
+ * configured name typed in (write {name}) or an unknown placeholder.
  */
-export function operatorTranslationProblems(file: string, translation: unknown, english: unknown): string[] {
+export function operatorTranslationProblems(translation: unknown, english: unknown): string[] {
   const problems: string[] = [];
   const names = (english as { brand?: { name?: unknown; premiumName?: unknown } })?.brand;
   const values = { name: String(names?.name ?? ""), premiumName: String(names?.premiumName ?? "") };
   const walk = (value: unknown, source: unknown, path: string, key: string) => {
-    if (untranslatable.has(key) || brandNames.has(path)) {
-      problems.push(`- ${file}: ${path} is not translatable (links, ids and names of things stay as configured)`);
-      return;
-    }
-    if (typeof source === "string") {
-      if (typeof value !== "string") problems.push(`- ${file}: ${path} must be a string`);
-      else if (!value.trim()) problems.push(`- ${file}: ${path} is empty (leave it out to use the English text)`);
-      else problems.push(...textProblems(value, path, values).map((problem) => `- ${file}: ${problem}`));
-      return;
-    }
-    if (Array.isArray(source)) {
-      if (!Array.isArray(value)) return void problems.push(`- ${file}: ${path} must be a list`);
-      if (value.length > source.length) problems.push(`- ${file}: ${path} has ${value.length} entries, the configuration ${source.length}`);
+    if (untranslatable.has(key) || brandNames.has(path))
+      problems.push(`${path} is not translatable (links, ids and names of things stay as configured)`);
+    else if (typeof source === "string") {
+      if (typeof value !== "string") problems.push(`${path} must be a string`);
+      else if (!value.trim()) problems.push(`${path} is empty (leave it out to use the English text)`);
+      else problems.push(...textProblems(value, path, values));
+    } else if (Array.isArray(source)) {
+      if (!Array.isArray(value)) return void problems.push(`${path} must be a list`);
+      if (value.length > source.length)
+        problems.push(`${path} has ${value.length} entries, the configuration ${source.length}`);
       value.slice(0, source.length).forEach((item, index) => walk(item, source[index], `${path}[${index}]`, ""));
-      return;
-    }
-    if (source && typeof source === "object") {
-      if (!value || typeof value !== "object" || Array.isArray(value)) return void problems.push(`- ${file}: ${path || "the file"} must be an object`);
+    } else if (source && typeof source === "object") {
+      if (!value || typeof value !== "object" || Array.isArray(value))
+        return void problems.push(`${path || "the file"} must be an object`);
       for (const [childKey, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${childKey}` : childKey;
-        if (!(childKey in source)) problems.push(`- ${file}: ${childPath} is not a field of the configuration`);
+        if (!(childKey in source)) problems.push(`${childPath} is not a field of the configuration`);
         else walk(child, (source as Record<string, unknown>)[childKey], childPath, childKey);
       }
-      return;
-    }
-    problems.push(`- ${file}: ${path} is not translatable`);
+    } else problems.push(`${path} is not translatable`);
   };
   walk(translation, english, "", "");
   return problems;
@@ -82,23 +72,20 @@ export function operatorTranslationProblems(file: string, translation: unknown, 
  * and `{gameCount}` filled in: `localize(brand, t?.brand, "brand")`. Also for English (no translation).
  */
 export function localize<T>(english: T, translation: unknown, path = "", values: NameValues = nameValues): T {
-  return merge(english, translation, path, values) as T;
-}
-
-/** Keys whose strings are addresses or colours, never filled in. */
-const literal = new Set(["id", "url", "gameUrl", "image", "accent", "siteUrl", "themeColor", "logo", "icon"]);
-
-function merge(source: unknown, translation: unknown, path: string, values: NameValues): unknown {
-  if (typeof source === "string") return fillNames(typeof translation === "string" && translation.trim() ? translation : source, values);
-  if (Array.isArray(source)) return source.map((item, index) => merge(item, Array.isArray(translation) ? translation[index] : undefined, `${path}[${index}]`, values));
-  if (source && typeof source === "object") {
-    const result: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(source)) {
-      const childPath = path ? `${path}.${key}` : key;
-      const fixed = untranslatable.has(key) || brandNames.has(childPath);
-      result[key] = literal.has(key) || brandNames.has(childPath) ? value : merge(value, fixed ? undefined : (translation as Record<string, unknown>)?.[key], childPath, values);
-    }
-    return result;
+  const source: unknown = english;
+  if (typeof source === "string")
+    return fillNames(typeof translation === "string" && translation.trim() ? translation : source, values) as T;
+  if (Array.isArray(source)) {
+    const items = Array.isArray(translation) ? translation : [];
+    return source.map((item, index) => localize(item, items[index], `${path}[${index}]`, values)) as T;
   }
-  return source;
+  if (!source || typeof source !== "object") return english;
+  return Object.fromEntries(
+    Object.entries(source).map(([key, value]) => {
+      const childPath = path ? `${path}.${key}` : key;
+      if (literals.has(key) || brandNames.has(childPath)) return [key, value];
+      const translated = untranslatable.has(key) ? undefined : (translation as Record<string, unknown>)?.[key];
+      return [key, localize(value, translated, childPath, values)];
+    }),
+  ) as T;
 }

@@ -16,20 +16,8 @@ export type PageMeta = (
   refreshTo?: string;
 };
 
-/** One element of a page's `<head>`: its name, its attributes (as React names them) and its text. */
-export interface HeadTag {
-  tag: "title" | "meta" | "link";
-  attributes: Record<string, string>;
-  text?: string;
-}
-
-function attributes(descriptor: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(descriptor).filter(
-      (entry): entry is [string, string] => entry[0] !== "tagName" && entry[1] !== undefined,
-    ),
-  );
-}
+/** One tag of a page's `<head>`: `{ title }`, or a meta's (a link's, with `tagName: "link"`) attributes as React names them. */
+export type HeadTag = Record<string, string | undefined>;
 
 /**
  * The page's title, description, canonical URL and social tags in its language (app/lib/meta.ts),
@@ -42,7 +30,7 @@ export function headTags(
   links: readonly Record<string, string>[] = [],
 ): HeadTag[] {
   const page = meta(handle.messages, handle.locale, handle.operator);
-  const descriptors: Record<string, string | undefined>[] = pageMeta(brand, handle.messages.meta, {
+  const descriptors: HeadTag[] = pageMeta(brand, handle.messages.meta, {
     ...page,
     path: localizedPath(page.path, handle.locale),
   });
@@ -67,9 +55,5 @@ export function headTags(
     { tagName: "link", rel: "manifest", href: "/site.webmanifest" },
     ...links.map((link) => ({ tagName: "link", ...link })),
   );
-  return descriptors.map((descriptor) =>
-    "title" in descriptor
-      ? { tag: "title", attributes: {}, text: descriptor.title }
-      : { tag: descriptor.tagName === "link" ? "link" : "meta", attributes: attributes(descriptor) },
-  );
+  return descriptors;
 }

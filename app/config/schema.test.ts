@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configProblems, validateSiteConfig } from "./schema";
+import { configProblems } from "./schema";
 import { site } from "./site";
 
 /** A deep copy of the real configuration with one change applied. */
@@ -9,18 +9,16 @@ function withChange(change: (config: any) => void) {
   return copy;
 }
 
+/** The problems of a configuration, one line each; it must have some. */
 function errorOf(config: unknown): string {
-  try {
-    validateSiteConfig(config);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error("expected the configuration to be rejected");
+  const problems = configProblems(config);
+  expect(problems, "expected the configuration to be rejected").not.toEqual([]);
+  return problems.join("\n");
 }
 
 describe("site configuration", () => {
   it("is valid as shipped", () => {
-    expect(() => validateSiteConfig(site)).not.toThrow();
+    expect(configProblems(site)).toEqual([]);
   });
 
   it.each([
@@ -51,7 +49,6 @@ describe("site configuration", () => {
     ["two resellers of one name", (c: any) => (c.resellers[1].name = c.resellers[0].name), `app/config/key-flow.ts: resellers.1: duplicate reseller name`],
   ])("rejects %s, naming the field", (_name, change, message) => {
     const text = errorOf(withChange(change));
-    expect(text).toContain("Invalid configuration:");
     expect(text).toContain(message);
   });
 
@@ -73,12 +70,12 @@ describe("site configuration", () => {
   });
 
   it("lists every problem at once, one line each", () => {
-    const text = errorOf(
+    const problems = configProblems(
       withChange((c) => {
         c.links.docs = "ftp://x";
         c.games[0].title = "";
       }),
     );
-    expect(text.split("\n").filter((line: string) => line.startsWith("- "))).toHaveLength(2);
+    expect(problems).toHaveLength(2);
   });
 });

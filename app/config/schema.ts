@@ -23,24 +23,22 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-function unique<T>(
-  items: readonly T[],
-  key: (item: T) => string,
-  ctx: z.RefinementCtx,
-  what: string,
-  prefix: string[] = [],
-) {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    const k = key(item);
-    if (seen.has(k)) ctx.addIssue({ code: "custom", path: [...prefix, index], message: `duplicate ${what} "${k}"` });
-    seen.add(k);
-  });
-}
+const fail = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
+
+/** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
+const unique =
+  <T>(what: string, key: (item: T) => string = String, prefix: PropertyKey[] = []) =>
+  (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(key(item))) fail(ctx, [...prefix, index], `duplicate ${what} "${key(item)}"`);
+      seen.add(key(item));
+    });
+  };
 
 /** Where an executor runs, as /executors names it. */
-export const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
-export type ExecutorPlatform = (typeof executorPlatforms)[number];
+const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
 
 const game = z.strictObject({
   title: text.refine(
@@ -57,7 +55,7 @@ const executor = z.strictObject({
   platforms: z
     .array(z.enum(executorPlatforms))
     .min(1, `must list at least one of ${executorPlatforms.join(", ")}`)
-    .superRefine((platforms, ctx) => unique(platforms, (p) => p, ctx, "platform")),
+    .superRefine(unique("platform")),
   pricing: z.enum(["free", "paid"]),
 });
 
@@ -85,139 +83,120 @@ const milestone = z.strictObject({
   totalUsd: z.number().positive(),
 });
 
-export const siteSchema = z
-  .object({
-    brand: z.strictObject({
-      name: text,
-      premiumName: text,
-      tagline: text,
-      description: text,
-      siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
-      themeColor: colour,
-      logo: z
-        .string()
-        .regex(
-          /^\/[\w./-]+\.svg$/,
-          "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
-        )
-        .nullable(),
-      icon: z
-        .string()
-        .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
-        .nullable(),
-    }),
-    loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
-    stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
-    links: z.strictObject({
-      docs: https,
-      communityInvite: https,
-      communityPlatform: text,
-      ugphone: https,
-      tutorials: z.strictObject({ mobile: https, pc: https }),
-    }),
-    partnerBanner: z.strictObject({ partnerName: text, title: text, text: text, cta: text }),
-    games: z
-      .array(game)
-      .min(1, "must list at least one game")
-      .superRefine((games, ctx) => {
-        unique(games, (g) => g.title, ctx, "game title");
-        unique(games, (g) => gameSlug(g.title), ctx, "game slug (status.json key)");
-      }),
-    liveStatus: z.strictObject({
-      url: z.string().refine(
-        // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
-        // would be another origin) and none starting with a dot; or an absolute https:// URL.
-        (value) =>
-          (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
-          (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
-        "must be a same-origin path like /status.json or an absolute https:// URL",
-      ),
-      timeoutMs: z.number().int().min(500).max(15_000),
-    }),
-    executors: z
-      .array(executor)
-      .min(1, "must list at least one executor")
-      .superRefine((executors, ctx) => unique(executors, (e) => e.name, ctx, "executor name")),
-    getKey: z.strictObject({
-      premium: z.strictObject({ badge: text, benefits: z.array(text).min(1), cta: text }),
-      freeProviders: z
-        .array(freeProvider)
-        .length(2, "must have exactly two free providers")
-        .superRefine((providers, ctx) => unique(providers, (p) => p.id, ctx, "provider id")),
-      whyPremium: z.array(z.strictObject({ title: text, text: text })).min(1),
-    }),
-    betterBypasser: z.strictObject({ rinku: https, workink: https }),
-    resellers: z
-      .array(reseller)
+export const siteSchema = z.strictObject({
+  brand: z.strictObject({
+    name: text,
+    premiumName: text,
+    tagline: text,
+    description: text,
+    siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+    themeColor: colour,
+    logo: z
+      .string()
+      .regex(
+        /^\/[\w./-]+\.svg$/,
+        "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
+      )
+      .nullable(),
+    icon: z
+      .string()
+      .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
+      .nullable(),
+  }),
+  loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
+  stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
+  links: z.strictObject({
+    docs: https,
+    communityInvite: https,
+    communityPlatform: text,
+    ugphone: https,
+    tutorials: z.strictObject({ mobile: https, pc: https }),
+  }),
+  partnerBanner: z.strictObject({ partnerName: text, title: text, text: text, cta: text }),
+  games: z
+    .array(game)
+    .min(1, "must list at least one game")
+    .superRefine(unique("game title", (g) => g.title))
+    .superRefine(unique("game slug (status.json key)", (g) => gameSlug(g.title))),
+  liveStatus: z.strictObject({
+    url: z.string().refine(
+      // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
+      // would be another origin) and none starting with a dot; or an absolute https:// URL.
+      (value) =>
+        (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
+        (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
+      "must be a same-origin path like /status.json or an absolute https:// URL",
+    ),
+    timeoutMs: z.number().int().min(500).max(15_000),
+  }),
+  executors: z
+    .array(executor)
+    .min(1, "must list at least one executor")
+    .superRefine(unique("executor name", (e) => e.name)),
+  getKey: z.strictObject({
+    premium: z.strictObject({ badge: text, benefits: z.array(text).min(1), cta: text }),
+    freeProviders: z
+      .array(freeProvider)
+      .length(2, "must have exactly two free providers")
+      .superRefine(unique("provider id", (p) => p.id)),
+    whyPremium: z.array(z.strictObject({ title: text, text: text })).min(1),
+  }),
+  betterBypasser: z.strictObject({ rinku: https, workink: https }),
+  resellers: z
+    .array(reseller)
+    .min(1)
+    .superRefine(unique("reseller id", (r) => r.id))
+    .superRefine(unique("reseller name", (r) => r.name))
+    .refine(
+      (resellers) => resellers.filter((r) => r.official).length === 1 && resellers[0]?.official,
+      "the first reseller, and only it, must be official: true",
+    ),
+  countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
+    unique("country", String, ["tier1"])(tiers.tier1, ctx);
+    const tier1 = new Set(tiers.tier1);
+    const seen = new Set<string>();
+    tiers.tier2.forEach((code, index) => {
+      if (tier1.has(code)) fail(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
+      else if (seen.has(code)) fail(ctx, ["tier2", index], `duplicate country "${code}"`);
+      seen.add(code);
+    });
+  }),
+  rinkuShareLowerTiers: z.number().min(0).max(1),
+  thirdParty: z.strictObject({
+    geolocationEndpoint: https,
+    geolocationTimeoutMs: z.number().int().min(250).max(10_000),
+    adScriptUrl: https,
+    keyAuthProvider: z.strictObject({ name: text, url: https }),
+  }),
+  legal: z.strictObject({
+    lastUpdated: z.iso.date("must be a date like 2026-11-22"),
+    blacklistReinstatementFeeUsd: z.number().positive(),
+    acceptedPayment: text,
+    showcaserPayoutMethod: text,
+    minimumAge: wholeNumber(1, 21),
+    contactRoute: text,
+    telemetryRetentionDays: wholeNumber(1, 3650),
+    resellerResponseHours: wholeNumber(1, 720),
+    chargebackReportHours: wholeNumber(1, 720),
+    showcaserPaymentDays: wholeNumber(1, 365),
+    showcaserMilestones: z
+      .array(milestone)
       .min(1)
-      .superRefine((resellers, ctx) => {
-        unique(resellers, (r) => r.id, ctx, "reseller id");
-        unique(resellers, (r) => r.name, ctx, "reseller name");
-        if (resellers.filter((r) => r.official).length !== 1 || !resellers[0]?.official)
-          ctx.addIssue({ code: "custom", message: "the first reseller, and only it, must be official: true" });
+      .superRefine((milestones, ctx) => {
+        milestones.forEach((m, index) => {
+          const next = milestones[index + 1];
+          if (m.maxViews !== null && m.maxViews < m.minViews)
+            fail(ctx, [index, "maxViews"], "must not be below minViews");
+          if (!next && m.maxViews !== null)
+            fail(ctx, [index, "maxViews"], "the last milestone must be open-ended (null)");
+          if (next && (m.maxViews === null || next.minViews !== m.maxViews + 1))
+            fail(ctx, [index + 1, "minViews"], "must follow the previous maxViews (ranges ascending and contiguous)");
+          if (next && next.totalUsd <= m.totalUsd)
+            fail(ctx, [index + 1, "totalUsd"], "must grow from one milestone to the next");
+        });
       }),
-    countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-      unique(tiers.tier1, (c) => c, ctx, "country", ["tier1"]);
-      const tier1 = new Set(tiers.tier1);
-      const seen = new Set<string>();
-      tiers.tier2.forEach((code, index) => {
-        if (tier1.has(code))
-          ctx.addIssue({ code: "custom", path: ["tier2", index], message: `country "${code}" is in tier1 and tier2` });
-        else if (seen.has(code))
-          ctx.addIssue({ code: "custom", path: ["tier2", index], message: `duplicate country "${code}"` });
-        seen.add(code);
-      });
-    }),
-    rinkuShareLowerTiers: z.number().min(0).max(1),
-    thirdParty: z.strictObject({
-      geolocationEndpoint: https,
-      geolocationTimeoutMs: z.number().int().min(250).max(10_000),
-      adScriptUrl: https,
-      keyAuthProvider: z.strictObject({ name: text, url: https }),
-    }),
-    legal: z.strictObject({
-      lastUpdated: z.iso.date("must be a date like 2026-11-22"),
-      blacklistReinstatementFeeUsd: z.number().positive(),
-      acceptedPayment: text,
-      showcaserPayoutMethod: text,
-      minimumAge: wholeNumber(1, 21),
-      contactRoute: text,
-      telemetryRetentionDays: wholeNumber(1, 3650),
-      resellerResponseHours: wholeNumber(1, 720),
-      chargebackReportHours: wholeNumber(1, 720),
-      showcaserPaymentDays: wholeNumber(1, 365),
-      showcaserMilestones: z
-        .array(milestone)
-        .min(1)
-        .superRefine((milestones, ctx) => {
-          milestones.forEach((m, index) => {
-            const next = milestones[index + 1];
-            const last = index === milestones.length - 1;
-            if (m.maxViews !== null && m.maxViews < m.minViews)
-              ctx.addIssue({ code: "custom", path: [index, "maxViews"], message: "must not be below minViews" });
-            if (last && m.maxViews !== null)
-              ctx.addIssue({
-                code: "custom",
-                path: [index, "maxViews"],
-                message: "the last milestone must be open-ended (null)",
-              });
-            if (!last && (m.maxViews === null || next.minViews !== m.maxViews + 1))
-              ctx.addIssue({
-                code: "custom",
-                path: [index + 1, "minViews"],
-                message: "must follow the previous maxViews (ranges ascending and contiguous)",
-              });
-            if (next && next.totalUsd <= m.totalUsd)
-              ctx.addIssue({
-                code: "custom",
-                path: [index + 1, "totalUsd"],
-                message: "must grow from one milestone to the next",
-              });
-          });
-        }),
-    }),
-  })
-  .strict();
+  }),
+});
 
 type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
@@ -228,34 +207,24 @@ type DeepReadonly<T> = T extends (infer U)[]
 /** The shape `site.ts` must satisfy. */
 export type SiteConfig = DeepReadonly<z.input<typeof siteSchema>>;
 
-/** Which of the four files holds each top-level field. */
-export const configFiles = {
-  brand: "brand.ts",
-  loader: "brand.ts",
-  stats: "brand.ts",
-  links: "brand.ts",
-  partnerBanner: "brand.ts",
-  games: "brand.ts",
-  liveStatus: "brand.ts",
-  executors: "executors.ts",
-  getKey: "key-flow.ts",
-  betterBypasser: "key-flow.ts",
-  resellers: "key-flow.ts",
-  countryTiers: "key-flow.ts",
-  rinkuShareLowerTiers: "key-flow.ts",
-  thirdParty: "key-flow.ts",
-  legal: "legal.ts",
-} as const satisfies Record<keyof z.infer<typeof siteSchema>, string>;
+/** The four files an operator edits, and what each exports into the configuration. */
+export const configParts = {
+  "brand.ts": ["brand", "loader", "stats", "links", "partnerBanner", "games", "liveStatus"],
+  "executors.ts": ["executors"],
+  "key-flow.ts": ["getKey", "betterBypasser", "resellers", "countryTiers", "rinkuShareLowerTiers", "thirdParty"],
+  "legal.ts": ["legal"],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof siteSchema>)[]>;
 
 /** `app/config/brand.ts` for `games.2.title`. */
 export function configFileOf(path: readonly PropertyKey[]): string {
-  const top = String(path[0] ?? "");
-  return `app/config/${top in configFiles ? configFiles[top as keyof typeof configFiles] : "site.ts"}`;
+  const parts = Object.entries(configParts) as [string, readonly PropertyKey[]][];
+  return `app/config/${parts.find(([, names]) => names.includes(path[0]!))?.[0] ?? "site.ts"}`;
 }
 
 /** One line per problem, naming the file, the field and what to do: `app/config/brand.ts: games.2.title: must not be empty`. */
 export function configProblems(config: unknown): string[] {
-  const result = siteSchema.safeParse(config);
+  // reportInput: a field that is absent has no input.
+  const result = siteSchema.safeParse(config, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
@@ -264,22 +233,10 @@ export function configProblems(config: unknown): string[] {
         return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
       });
     }
-    const absent =
-      issue.path.reduce<unknown>(
-        (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
-        config,
-      ) === undefined;
     const message =
-      issue.code === "invalid_type" && absent
+      issue.code === "invalid_type" && issue.input === undefined
         ? 'is missing (add it: see README "Configure and rebrand")'
         : issue.message;
     return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
   });
-}
-
-/** Throws an Error whose message lists every bad field; returns the config when it is valid. */
-export function validateSiteConfig<T>(config: T): T {
-  const problems = configProblems(config);
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join("\n")}`);
-  return config;
 }

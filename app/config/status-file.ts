@@ -2,34 +2,36 @@
  * status.json on disk (build time and the `npm run status` CLI; never in the browser): what it may
  * name, reading it with every problem listed, and the CLI's commands as a pure function.
  */
-import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
+import { gameStatuses } from "../lib/game-status.ts";
 import type { Site } from "./site.ts";
 import {
   executorStatuses,
   gameSlug,
-  missingEntries,
   noticeLevels,
   parseStatusFile,
-  type ExecutorStatus,
-  type NoticeLevel,
   type StatusFile,
   type StatusVocabulary,
 } from "./status-schema.ts";
 
 export function statusVocabulary(site: Pick<Site, "games" | "executors">): StatusVocabulary {
-  return { games: site.games.map((game) => gameSlug(game.title)), executors: site.executors.map((executor) => executor.name) };
+  return {
+    games: site.games.map((game) => gameSlug(game.title)),
+    executors: site.executors.map((executor) => executor.name),
+  };
 }
 
-/** Every problem of a status file's text, including entries the build needs and it lacks (executors). */
-export function statusFileProblems(source: string, known: StatusVocabulary): string[] {
+/**
+ * Every problem of a status file's text; given what it may name, also the entries the build needs and
+ * it lacks: one for every configured executor (/executors shows one). A configured game without an
+ * entry is operational until the operator says otherwise, so adding a game needs no status entry.
+ */
+export function statusFileProblems(source: string, known?: StatusVocabulary): string[] {
   const parsed = parseStatusFile(source, known);
-  return parsed.ok ? missingEntries(parsed.status, known) : parsed.problems;
-}
-
-/** The problems that make a file unusable as it is (its shape, names the configuration does not know); not what it lacks. */
-export function statusShapeProblems(source: string, known: StatusVocabulary): string[] {
-  const parsed = parseStatusFile(source, known);
-  return parsed.ok ? [] : parsed.problems;
+  if (!parsed.ok) return parsed.problems;
+  const named = new Set(parsed.status.executors.map((e) => e.name));
+  return (known?.executors ?? [])
+    .filter((name) => !named.has(name))
+    .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
 }
 
 export const statusUsage = `Usage:
@@ -49,15 +51,21 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined, 
 };
 
 /** The file after one CLI command (`args` without the command name's dashes), stamped `now`. Throws a clear message on bad input. */
-export function applyStatusCommand(current: StatusFile, args: readonly string[], known: StatusVocabulary, now: Date): StatusFile {
+export function applyStatusCommand(
+  current: StatusFile,
+  args: readonly string[],
+  known: StatusVocabulary,
+  now: Date,
+): StatusFile {
   const [command, first, second, ...rest] = args;
   const stamp = now.toISOString().replace(/\.\d{3}Z$/, "Z");
   const next: StatusFile = structuredClone(current);
   next.updatedAt = stamp;
   switch (command) {
     case "set": {
-      if (!first || !known.games.includes(first)) throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
-      const status: GameStatus = oneOf(gameStatuses, second, "The game status");
+      if (!first || !known.games.includes(first))
+        throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
+      const status = oneOf(gameStatuses, second, "The game status");
       if (rest.length > 1) throw new Error(`Put the note in quotes: one argument after the status`);
       const note = rest[0]?.trim();
       next.games[first] = note ? { status, note } : { status };
@@ -66,12 +74,10 @@ export function applyStatusCommand(current: StatusFile, args: readonly string[],
     case "executor": {
       const name = known.executors.find((n) => n.toLowerCase() === first?.toLowerCase());
       if (!name) throw new Error(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
-      const status: ExecutorStatus = oneOf(executorStatuses, second, "The executor status");
+      const status = oneOf(executorStatuses, second, "The executor status");
       if (rest.length) throw new Error(`Too many arguments after the executor status`);
-      const entry = { name, status, checkedAt: stamp };
       const index = next.executors.findIndex((e) => e.name === name);
-      if (index === -1) next.executors.push(entry);
-      else next.executors[index] = entry;
+      next.executors.splice(index === -1 ? next.executors.length : index, 1, { name, status, checkedAt: stamp });
       return next;
     }
     case "notice": {
@@ -79,7 +85,7 @@ export function applyStatusCommand(current: StatusFile, args: readonly string[],
         delete next.notice;
         return next;
       }
-      const level: NoticeLevel = oneOf(noticeLevels, first, 'The notice level (or "clear")');
+      const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
       if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
       if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);
       next.notice = { level, text: second.trim() };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gameSlug, missingEntries, parseStatusFile, statusProblems, type StatusFile } from "./status-schema";
+import { statusFileProblems } from "./status-file";
+import { gameSlug, parseStatusFile, statusProblems, type StatusFile } from "./status-schema";
 
 const known = { games: ["blox-fruits", "fisch"], executors: ["Delta", "Wave"] };
 const valid: StatusFile = {
@@ -71,7 +72,8 @@ describe("parseStatusFile", () => {
   });
 });
 
-describe("missingEntries", () => {
+describe("statusFileProblems", () => {
+  const missingEntries = (file: StatusFile, vocabulary: typeof known) => statusFileProblems(JSON.stringify(file), vocabulary);
   it("names configured executors without a status, with the command that adds one", () => {
     expect(missingEntries(valid, known)).toEqual([]);
     expect(missingEntries(withChange((f) => f.executors.pop()), known)).toEqual([
@@ -80,5 +82,9 @@ describe("missingEntries", () => {
   });
   it("does not need a status for a configured game: it is operational until the operator says otherwise", () => {
     expect(missingEntries(withChange((f) => delete f.games.fisch), known)).toEqual([]);
+  });
+  it("checks a file on its own, without what it may name", () => {
+    expect(statusFileProblems(JSON.stringify(withChange((f) => f.executors.pop())))).toEqual([]);
+    expect(statusFileProblems("{ nope")).toEqual(["- (root): is not JSON"]);
   });
 });

@@ -1,13 +1,12 @@
 /**
- * The shape of `status.json`, the live status an operator changes without a rebuild (`npm run status`).
- * Checked at build time (vite.config.ts), by the CLI before it writes, and in the browser before a
- * fetched file replaces what the page shows. Hand-written rather than zod so that the browser can run
- * the very same checks without zod in its bundle; problems read like the configuration's, one line
- * per field: `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
+ * The shape of `status.json`, the live status an operator changes without a rebuild (`npm run status`),
+ * checked by `npm run check`, by the CLI, by the server and in the browser before a fetched file
+ * replaces what the page shows: hand-written, so that none of them needs zod. One line per problem:
+ * `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
  */
 import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
 
-export { defaultGameStatus, gameSlug } from "../lib/game-status.ts";
+export { gameSlug } from "../lib/game-status.ts";
 
 export const executorStatuses = ["working", "updating", "patched"] as const;
 export type ExecutorStatus = (typeof executorStatuses)[number];
@@ -18,16 +17,11 @@ export interface GameLiveStatus {
   status: GameStatus;
   note?: string;
 }
-export interface ExecutorLiveStatus {
-  name: string;
-  status: ExecutorStatus;
-  /** ISO time of the last check. */
-  checkedAt: string;
-}
 export interface StatusFile {
   updatedAt: string;
   games: Record<string, GameLiveStatus>;
-  executors: ExecutorLiveStatus[];
+  /** checkedAt: ISO time of the last check. */
+  executors: { name: string; status: ExecutorStatus; checkedAt: string }[];
   notice?: { level: NoticeLevel; text: string };
 }
 
@@ -45,9 +39,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Every problem with `value` as a status file, one line each; none means it is valid. */
 export function statusProblems(value: unknown, known?: StatusVocabulary): string[] {
+  if (!isRecord(value)) return ["- (root): must be an object"];
   const problems: string[] = [];
   const problem = (path: string, message: string) => problems.push(`- ${path}: ${message}`);
-  const oneOf = (list: readonly string[]) => `must be one of ${list.join(", ")}`;
+  const oneOf = (path: string, v: unknown, list: readonly string[]) => {
+    if (!list.includes(v as string)) problem(path, `must be one of ${list.join(", ")}`);
+  };
   const time = (path: string, v: unknown) => {
     if (typeof v !== "string" || !isoTime.test(v) || Number.isNaN(Date.parse(v)))
       problem(path, "must be an ISO 8601 time with its zone, like 2026-11-23T10:00:00Z");
@@ -56,25 +53,28 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
     if (typeof v !== "string" || !v.trim()) problem(path, "must be a non-empty string");
     else if (v.length > maxText) problem(path, `must be at most ${maxText} characters`);
   };
-  const noExtra = (path: string, v: Record<string, unknown>, allowed: string[]) => {
-    for (const key of Object.keys(v)) if (!allowed.includes(key)) problem(path ? `${path}.${key}` : key, "is not a known field");
+  /** Whether `v` is an object (`like` shows one), naming each of its fields that is not in `fields`. */
+  const object = (path: string, v: unknown, fields: string[], like: string): v is Record<string, unknown> => {
+    if (!isRecord(v)) {
+      problem(path, `must be an object like ${like}`);
+      return false;
+    }
+    for (const key of Object.keys(v))
+      if (!fields.includes(key)) problem(path ? `${path}.${key}` : key, "is not a known field");
+    return true;
   };
 
-  if (!isRecord(value)) return ["- (root): must be an object"];
-  noExtra("", value, ["updatedAt", "games", "executors", "notice"]);
+  object("", value, ["updatedAt", "games", "executors", "notice"], "");
   time("updatedAt", value.updatedAt);
 
   if (!isRecord(value.games)) problem("games", "must be an object keyed by game slug");
   else {
     for (const [slug, entry] of Object.entries(value.games)) {
       const path = `games.${slug}`;
-      if (known && !known.games.includes(slug)) problem(path, `is not a configured game (known: ${known.games.join(", ")})`);
-      if (!isRecord(entry)) {
-        problem(path, "must be an object like { status, note? }");
-        continue;
-      }
-      noExtra(path, entry, ["status", "note"]);
-      if (!gameStatuses.includes(entry.status as GameStatus)) problem(`${path}.status`, oneOf(gameStatuses));
+      if (known && !known.games.includes(slug))
+        problem(path, `is not a configured game (known: ${known.games.join(", ")})`);
+      if (!object(path, entry, ["status", "note"], "{ status, note? }")) continue;
+      oneOf(`${path}.status`, entry.status, gameStatuses);
       if (entry.note !== undefined) text(`${path}.note`, entry.note);
     }
   }
@@ -84,8 +84,7 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
     const seen = new Set<string>();
     value.executors.forEach((entry: unknown, index) => {
       const path = `executors.${index}`;
-      if (!isRecord(entry)) return problem(path, "must be an object like { name, status, checkedAt }");
-      noExtra(path, entry, ["name", "status", "checkedAt"]);
+      if (!object(path, entry, ["name", "status", "checkedAt"], "{ name, status, checkedAt }")) return;
       if (typeof entry.name !== "string" || !entry.name) problem(`${path}.name`, "must be a non-empty string");
       else {
         if (known && !known.executors.includes(entry.name))
@@ -93,34 +92,17 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
         if (seen.has(entry.name)) problem(`${path}.name`, `duplicate executor "${entry.name}"`);
         seen.add(entry.name);
       }
-      if (!executorStatuses.includes(entry.status as ExecutorStatus)) problem(`${path}.status`, oneOf(executorStatuses));
+      oneOf(`${path}.status`, entry.status, executorStatuses);
       time(`${path}.checkedAt`, entry.checkedAt);
     });
   }
 
-  if (value.notice !== undefined) {
-    if (!isRecord(value.notice)) problem("notice", "must be an object like { level, text }");
-    else {
-      noExtra("notice", value.notice, ["level", "text"]);
-      if (!noticeLevels.includes(value.notice.level as NoticeLevel)) problem("notice.level", oneOf(noticeLevels));
-      text("notice.text", value.notice.text);
-    }
+  if (value.notice !== undefined && object("notice", value.notice, ["level", "text"], "{ level, text }")) {
+    oneOf("notice.level", value.notice.level, noticeLevels);
+    text("notice.text", value.notice.text);
   }
   return problems;
 }
-
-/**
- * What the build needs on top: an entry for every configured executor (/executors shows one). A
- * configured game without an entry is operational until the operator says otherwise, so adding a
- * game to the configuration needs no status entry.
- */
-export function missingEntries(status: StatusFile, known: StatusVocabulary): string[] {
-  const named = new Set(status.executors.map((e) => e.name));
-  return known.executors
-    .filter((name) => !named.has(name))
-    .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
-}
-
 
 /** Parses and checks a status file's text: the file, or the problems that make it unusable. */
 export function parseStatusFile(

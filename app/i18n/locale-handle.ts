@@ -1,36 +1,13 @@
 /**
  * Each published language's words, for the build's render of its pages (app/pages/[...path].astro):
- * the site's messages and the operator's texts (app/config/translations/). Nothing here reaches the
- * browser: an island gets only the message groups it reads (app/islands/define.tsx).
+ * the site's messages (app/i18n/messages/<prefix>.ts and pages/<prefix>.ts, "en" for English) and the
+ * operator's texts (app/config/translations/<prefix>.ts), found by their file names. Nothing here
+ * reaches the browser: an island gets only the message groups it reads (app/islands/define.tsx).
  */
 import type { OperatorTranslation } from "~/config/localize";
-import { ar as arOperator } from "~/config/translations/ar";
-import { es as esOperator } from "~/config/translations/es";
-import { fil as filOperator } from "~/config/translations/fil";
-import { id as idOperator } from "~/config/translations/id";
-import { ptBR as ptBROperator } from "~/config/translations/pt-br";
-import { ru as ruOperator } from "~/config/translations/ru";
-import { th as thOperator } from "~/config/translations/th";
-import { vi as viOperator } from "~/config/translations/vi";
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
-import { ar } from "~/i18n/messages/ar";
-import { en, type Messages, type ShellMessages } from "~/i18n/messages/en";
-import { es } from "~/i18n/messages/es";
-import { fil } from "~/i18n/messages/fil";
-import { id } from "~/i18n/messages/id";
-import { arPages } from "~/i18n/messages/pages/ar";
-import { enPages, type PageMessages } from "~/i18n/messages/pages/en";
-import { esPages } from "~/i18n/messages/pages/es";
-import { filPages } from "~/i18n/messages/pages/fil";
-import { idPages } from "~/i18n/messages/pages/id";
-import { ptBRPages } from "~/i18n/messages/pages/pt-br";
-import { ruPages } from "~/i18n/messages/pages/ru";
-import { thPages } from "~/i18n/messages/pages/th";
-import { viPages } from "~/i18n/messages/pages/vi";
-import { ptBR } from "~/i18n/messages/pt-br";
-import { ru } from "~/i18n/messages/ru";
-import { th } from "~/i18n/messages/th";
-import { vi } from "~/i18n/messages/vi";
+import type { Messages, ShellMessages } from "~/i18n/messages/en";
+import type { PageMessages } from "~/i18n/messages/pages/en";
 
 export interface LocaleHandle {
   locale: Locale;
@@ -41,29 +18,23 @@ export interface LocaleHandle {
   path?: string;
 }
 
-/** A language's handle from its shell and page messages (and the operator's texts). */
-export function localeHandle(
-  tag: LocaleTag,
-  shell: ShellMessages,
-  operator?: OperatorTranslation,
-  pages?: PageMessages,
-): LocaleHandle {
-  return { locale: localeByTag(tag) ?? defaultLocale, messages: { ...shell, ...pages } as Messages, operator };
+/** Each file's one export, by the file's name without `.ts` (a language's prefix). */
+function byPrefix<T>(modules: Record<string, Record<string, T>>): Map<string, T> {
+  return new Map(
+    Object.entries(modules).map(([file, module]) => [/([\w-]+)\.ts$/.exec(file)![1]!, Object.values(module)[0]!]),
+  );
 }
+const shells = byPrefix(import.meta.glob<Record<string, ShellMessages>>("./messages/*.ts", { eager: true }));
+const pageWords = byPrefix(import.meta.glob<Record<string, PageMessages>>("./messages/pages/*.ts", { eager: true }));
+const operators = byPrefix(
+  import.meta.glob<Record<string, OperatorTranslation>>("../config/translations/*.ts", { eager: true }),
+);
 
-const handles: Record<LocaleTag, () => LocaleHandle> = {
-  en: () => localeHandle("en", en, undefined, enPages),
-  "pt-BR": () => localeHandle("pt-BR", ptBR, ptBROperator, ptBRPages),
-  es: () => localeHandle("es", es, esOperator, esPages),
-  id: () => localeHandle("id", id, idOperator, idPages),
-  vi: () => localeHandle("vi", vi, viOperator, viPages),
-  th: () => localeHandle("th", th, thOperator, thPages),
-  fil: () => localeHandle("fil", fil, filOperator, filPages),
-  ru: () => localeHandle("ru", ru, ruOperator, ruPages),
-  ar: () => localeHandle("ar", ar, arOperator, arPages),
-};
-
-/** The words of one language, by its tag. */
+/** The words of one language, by its tag: its shell and page messages (and the operator's texts). */
 export function handleOf(tag: LocaleTag): LocaleHandle {
-  return handles[tag]();
+  const locale = localeByTag(tag) ?? defaultLocale;
+  const prefix = locale.prefix || "en";
+  const shell = shells.get(prefix);
+  if (!shell) throw new Error(`app/i18n/messages/${prefix}.ts is missing`);
+  return { locale, messages: { ...shell, ...pageWords.get(prefix) } as Messages, operator: operators.get(prefix) };
 }

@@ -1,7 +1,7 @@
 /**
  * The languages this build publishes: English and every translated one. Adding a language is one
- * entry in `translatedLocales`, once its messages (app/i18n/messages/<prefix>.ts), its entry in
- * app/i18n/locale-handle.ts and its operator texts (app/config/translations/<prefix>.ts) exist.
+ * entry in `translatedLocales`, once its messages (app/i18n/messages/<prefix>.ts, pages/<prefix>.ts)
+ * and its operator texts (app/config/translations/<prefix>.ts) exist.
  */
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./locales.ts";
 
