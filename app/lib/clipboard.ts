@@ -17,8 +17,8 @@ export interface ClipboardEnv {
 
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
 export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()): Promise<boolean> {
-  if (typeof env.clipboard?.writeText !== "function") return Promise.resolve(safeLegacy(env, text));
   try {
+    if (typeof env.clipboard?.writeText !== "function") return Promise.resolve(env.legacyCopy(text));
     // Called before any await so the click's user activation still counts.
     return env.clipboard.writeText(text).then(
       () => true,
@@ -29,20 +29,10 @@ export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()
   }
 }
 
-function safeLegacy(env: ClipboardEnv, text: string): boolean {
-  try {
-    return env.legacyCopy(text);
-  } catch {
-    return false;
-  }
-}
-
-export function browserClipboardEnv(): ClipboardEnv {
-  return {
-    clipboard: typeof navigator !== "undefined" ? navigator.clipboard : undefined,
-    legacyCopy: (text) => legacyCopy(text, document),
-  };
-}
+const browserClipboardEnv = (): ClipboardEnv => ({
+  clipboard: typeof navigator !== "undefined" ? navigator.clipboard : undefined,
+  legacyCopy: (text) => legacyCopy(text, document),
+});
 
 /** Select the text in an off-screen textarea and run the copy command; restores focus and selection. */
 export function legacyCopy(text: string, doc: Document): boolean {
