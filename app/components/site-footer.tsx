@@ -11,21 +11,19 @@ export function SiteFooter() {
         <p>{m.notAffiliated(brand.name)}</p>
         <nav aria-label={m.navLabel}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-            <li>
-              <SiteLink to="/executors" className="rounded hover:text-fg">
-                {m.executorStatus}
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink to="/terms" className="rounded hover:text-fg">
-                {m.terms}
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink to="/privacy" className="rounded hover:text-fg">
-                {m.privacy}
-              </SiteLink>
-            </li>
+            {(
+              [
+                ["/executors", m.executorStatus],
+                ["/terms", m.terms],
+                ["/privacy", m.privacy],
+              ] as const
+            ).map(([to, label]) => (
+              <li key={to}>
+                <SiteLink to={to} className="rounded hover:text-fg">
+                  {label}
+                </SiteLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
