@@ -10,15 +10,13 @@ import { MessagesProvider } from "~/i18n/messages-context";
 import { packMessages, unpackMessages } from "~/islands/messages";
 
 /** The words an island carries into the page, beside its props: its message groups, packed, and the language's tag. */
-export interface IslandWords {
+interface IslandWords {
   messages: Record<string, unknown>;
   locale: string;
 }
 
 export interface Island<P extends object> {
   (props: P & IslandWords): React.ReactNode;
-  /** Names the island's element (`data-island`) and the slot of the page it fills. */
-  islandName: string;
   /** The message groups it reads with useMessages(); only these travel to the browser. */
   groups: readonly (keyof Messages)[];
 }
@@ -26,12 +24,12 @@ export interface Island<P extends object> {
 /** The props an island takes besides its words. */
 export type IslandProps<I> = I extends Island<infer P> ? P : never;
 
+/** `name` is the island's `data-island` and the slot of the page it fills. */
 export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P>,
   groups: readonly (keyof Messages)[],
 ): Island<P> {
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`defineIsland: "${name}" is not a lower-case name`);
   // Astro hands an island its `slot` attribute too; it is no prop of the component.
   function Hydrating({ messages, locale, slot: _slot, ...props }: P & IslandWords & { slot?: string }) {
     const element = useRef<HTMLDivElement>(null);
@@ -39,8 +37,8 @@ export function defineIsland<P extends object>(
       () => ({ locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages }),
       [messages, locale],
     );
-    // Runs once the island has hydrated: app/boot/early-copy.ts stands aside for it from then on, and
-    // once every island of the page has, `<html data-hydrated>` says so.
+    // Once hydrated, app/boot/early-copy.ts stands aside for this island; once every island of the
+    // page has, `<html data-hydrated>` says so.
     useEffect(() => {
       element.current!.dataset.hydrated = "true";
       if (!document.querySelector("[data-island]:not([data-hydrated])"))
@@ -54,7 +52,7 @@ export function defineIsland<P extends object>(
       </div>
     );
   }
-  return Object.assign(Hydrating, { islandName: name, groups });
+  return Object.assign(Hydrating, { groups });
 }
 
 /** An island's words in the page's language. */
