@@ -15,8 +15,7 @@ export const deployBuildDir = join(projectRoot, "build", "deploy");
 export function htmlFileToPath(file: string): string {
   const normalized = file.replace(/\\/g, "/");
   if (normalized === notFoundFile) return "/404";
-  const path = "/" + normalized.replace(/(^|\/)index\.html$/, "");
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return "/" + normalized.replace(/(^|\/)index\.html$/, "");
 }
 
 /** The text of every inline <script> in an HTML document. */

@@ -30,14 +30,8 @@ import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
-/** Files that change after the build (see scripts/status.ts). */
-const liveFiles = new Set(["status.json"]);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
+/** Every file and folder of the build (a folder's name ends in none of the extensions looked for). */
+const walk = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file));
 
 function webManifest() {
   return JSON.stringify(
@@ -87,9 +81,8 @@ async function main() {
   // 3. The stylesheet is already inside each page (astro.config.ts: one round trip to first paint);
   //    the islands' modules are asked for at once; the page's own inline scripts are minified; then
   //    each page's inline scripts are hashed for its CSP.
-  const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
   const hashes: ScriptHashes = {};
-  for (const file of files.filter((f) => f.endsWith(".html"))) {
+  for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
     const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
     writeFileSync(file, html);
     hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
@@ -104,11 +97,9 @@ async function main() {
   // 5. Precompressed siblings.
   let raw = 0;
   let brotli = 0;
-  // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
-  // would go stale, so it is served as it is (it is small).
-  for (const file of walk(buildRoot).filter(
-    (f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)),
-  )) {
+  // status.json is rewritten in place by `npm run status` (scripts/status.ts) while the site runs: a
+  // precompressed copy would go stale, so it is served as it is (it is small).
+  for (const file of walk(buildRoot).filter((f) => compressible.test(f) && relative(buildRoot, f) !== "status.json")) {
     const body = readFileSync(file);
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     writeFileSync(`${file}.br`, br);
