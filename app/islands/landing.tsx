@@ -3,7 +3,7 @@
  * (Astro loads an island's module by its URL, once however many islands it holds); /executors'
  * island is here too, since it shares the live status with them.
  */
-import { LandingGames } from "~/components/landing-status";
+import { LandingGames } from "~/components/games-grid";
 import { LoaderCommand as LoaderCommandField } from "~/components/loader-command";
 import { StatusNotice as Notice } from "~/components/status-notice";
 import { useLiveStatus } from "~/components/use-live-status";
