@@ -38,16 +38,9 @@ export function sharePng(name: string, themeColor: string): Promise<Buffer> {
   );
 }
 
-export interface BrandImageConfig {
-  name: string;
-  themeColor: string;
-  logo: string | null;
-  icon: string | null;
-}
-
 /** Every file, by its name in build/client: favicon.svg, icon-192.png, icon-512.png, apple-touch-icon.png, og-image.png. */
 export async function brandFiles(
-  brand: BrandImageConfig,
+  brand: { name: string; themeColor: string; logo: string | null; icon: string | null },
   publicDir = "public",
 ): Promise<Map<string, string | Uint8Array>> {
   const own = (path: string) => readFileSync(join(publicDir, path));

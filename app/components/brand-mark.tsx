@@ -1,10 +1,9 @@
 import { brand } from "~/config/brand";
 
 /**
- * The logo mark: the operator's own SVG (brand.logo), or the mark drawn from the configured name
- * (its first letter, app/lib/brand-art.ts). The drawn one is inline SVG, so it costs no request and
- * never shifts the layout; its path is computed once at build time (`BRAND_MARK_PATH`, defined in
- * vite.config.ts) so the pixel font never reaches the browser.
+ * The logo mark: the operator's own SVG (brand.logo), or the name's first letter drawn inline
+ * (app/lib/brand-art.ts; its path `BRAND_MARK_PATH` is defined in astro.config.ts, so the pixel font
+ * never reaches the browser).
  */
 export function BrandMark({ size = 40 }: { size?: number }) {
   if (brand.logo) return <img src={brand.logo} width={size} height={size} alt="" decoding="async" />;

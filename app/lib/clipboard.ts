@@ -1,11 +1,8 @@
 /**
- * Copy text to the clipboard: `navigator.clipboard.writeText` (called synchronously, inside the click
- * that asked for it); where that API does not exist (plain-http pages, older in-app browsers and
- * iOS versions), a hidden read-only textarea with `document.execCommand("copy")`.
- *
- * When the API exists but refuses (the visitor or the browser denied clipboard access), that answer
- * stands: we report the failure, and the page offers the text to copy by hand, rather than work
- * around a refusal with the legacy command.
+ * Copy text to the clipboard: `navigator.clipboard.writeText` (called inside the click that asked
+ * for it); where that API does not exist (plain-http pages, older in-app browsers and iOS), a hidden
+ * textarea with `document.execCommand("copy")`. A refusal by the API stands: the page then offers the
+ * text to copy by hand.
  */
 
 export interface ClipboardEnv {
