@@ -31,9 +31,8 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
   const m = messages.legal;
   const locale = useLocale();
   const english = locale.prefix === "";
-  const documents = legalDocuments(messages);
-  const info = documents.find((doc) => doc.key === document)!;
-  const others = documents.filter((doc) => doc.key !== document);
+  const info = legalDocument(messages, document);
+  const others = legalDocuments(messages).filter((doc) => doc.key !== document);
   return (
     <PageShell>
       <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
