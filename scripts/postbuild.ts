@@ -1,13 +1,8 @@
 /**
- * After `astro build`:
- * 1. moves the English catch-all page to 404.html (it is not a page of its own);
- * 2. writes sitemap.xml, robots.txt, site.webmanifest and the brand images from the configuration;
- * 3. preloads the modules of each page's islands, minifies the page's own inline scripts and hashes
- *    every inline script of each page (Astro's islands' too) for its Content-Security-Policy;
- * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
- *    static-host directory with _headers and _redirects, the Vercel output; the static-host
- *    copies of the pages carry the language script);
- * 5. precompresses every text file (brotli quality 11, gzip 9) so no server compresses on the fly.
+ * After `astro build`: moves the English catch-all page to 404.html; writes sitemap.xml, robots.txt,
+ * site.webmanifest and the brand images; preloads each page's island modules, minifies its own inline
+ * scripts and hashes all of them for its CSP; writes the per-build deploy files
+ * (scripts/deploy-configs.ts); precompresses every text file (brotli 11, gzip 9).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -78,9 +73,7 @@ async function main() {
   writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
   for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-  // 3. The stylesheet is already inside each page (astro.config.ts: one round trip to first paint);
-  //    the islands' modules are asked for at once; the page's own inline scripts are minified; then
-  //    each page's inline scripts are hashed for its CSP.
+  // 3. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
   const hashes: ScriptHashes = {};
   for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
     const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
@@ -89,9 +82,8 @@ async function main() {
   }
   writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
-  // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
-  //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
-  //    The static-host copies of the pages also run the language script (minified like the boot scripts).
+  // 4. nginx page locations, the static-host directory (its pages also run the language script), and
+  //    on Vercel (VERCEL=1 during its builds) .vercel/output/.
   writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
 
   // 5. Precompressed siblings.
