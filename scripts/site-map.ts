@@ -1,24 +1,7 @@
-/**
- * Which pages search engines may index, and the sitemap.xml / robots.txt built from that list at
- * postbuild. Every page of app/routes/page-paths.ts is either indexable or listed in `noindexPaths`
- * (checked by site-map.test.ts); noindex pages also say so in their own `meta` (checked on the build).
- */
+/** sitemap.xml and robots.txt, written by postbuild. */
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
-
-export const indexablePaths = [
-  "/",
-  "/getkey",
-  "/resellers",
-  "/executors",
-  "/terms",
-  "/privacy",
-  "/reseller-tos",
-  "/showcaser-tos",
-] as const;
-
-/** Utility and redirect pages, and the 404 page: `noindex` and out of the sitemap. */
-export const noindexPaths = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"] as const;
+import { indexablePaths } from "../app/routes/page-paths.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
