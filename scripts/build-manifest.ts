@@ -50,9 +50,7 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   const dynamicImport = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
   for (const url of js) for (const imported of imports(url, staticImport)) js.add(imported);
   const later = new Set<string>();
-  for (const url of [...js, ...later]) {
-    for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
-  }
+  for (const url of js) for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
   for (const url of later)
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
@@ -80,6 +78,5 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
 export function addModulePreloads(html: string, root = buildRoot): string {
   const { js } = pageAssets(html, root);
   if (js.length === 0) return html;
-  if (!html.includes("</head>")) throw new Error("addModulePreloads: the page has no </head>");
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);
 }

@@ -1,10 +1,7 @@
 /**
- * Remark plugin for the legal MDX files (app/content/*.mdx), run at build time by @mdx-js/rollup.
- * For every `## Heading` it
- *  - sets a stable id from the heading text (app/lib/slug.ts), so the page's h2 carries it, and
- *  - adds `export const sections = [{ id, title }, ...]` to the compiled module,
- * so the table of contents is derived from the headings themselves and never typed twice.
- * Section headings must be plain text: a `{expression}` in one fails the build with a clear message.
+ * Remark plugin for the legal MDX files (app/content/*.mdx): every `## Heading` (plain text only)
+ * gets a stable id from its text (app/lib/slug.ts), and the module exports them as
+ * `sections = [{ id, title }, …]` for the table of contents.
  */
 import { sectionsFromTitles, type Section } from "../app/lib/slug.ts";
 

@@ -1,7 +1,4 @@
-/**
- * Display formatting for amounts, counts, dates and URLs. Pure and locale-fixed (en-US, UTC), so the
- * prerendered HTML and the browser's first render always agree.
- */
+/** Display formatting for amounts, counts, dates and URLs: pure, and in UTC, so the prerender and the browser agree. */
 
 const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });

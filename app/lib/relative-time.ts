@@ -4,8 +4,7 @@
  */
 import { fitTimePhrase } from "~/i18n/time-words";
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
