@@ -30,7 +30,6 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
   const messages = useMessages();
   const m = messages.legal;
   const locale = useLocale();
-  const english = locale.prefix === "";
   const info = legalDocument(messages, document);
   const others = legalDocuments(messages).filter((doc) => doc.key !== document);
   return (
@@ -42,7 +41,7 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
             {m.lastUpdated}{" "}
             <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
           </p>
-          {english ? null : (
+          {locale.prefix !== "" && (
             <p
               className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
               data-testid="english-governs"

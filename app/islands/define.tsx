@@ -2,7 +2,7 @@
  * What an island is: a React component that Astro hydrates in the browser (`client:load` in
  * app/pages/[...path].astro), with its props and the words it reads beside it in the page.
  */
-import { useEffect, useMemo, useRef, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { defaultLocale, localeByTag } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
@@ -32,20 +32,16 @@ export function defineIsland<P extends object>(
 ): Island<P> {
   // Astro hands an island its `slot` attribute too; it is no prop of the component.
   function Hydrating({ messages, locale, slot: _slot, ...props }: P & IslandWords & { slot?: string }) {
-    const element = useRef<HTMLDivElement>(null);
-    const value = useMemo<LocaleHandle>(
-      () => ({ locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages }),
-      [messages, locale],
-    );
+    const value = { locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages };
     // Once hydrated, app/boot/early-copy.ts stands aside for this island; once every island of the
     // page has, `<html data-hydrated>` says so.
-    useEffect(() => {
-      element.current!.dataset.hydrated = "true";
+    const hydrated = (element: HTMLDivElement) => {
+      element.dataset.hydrated = "true";
       if (!document.querySelector("[data-island]:not([data-hydrated])"))
         document.documentElement.dataset.hydrated = "true";
-    }, []);
+    };
     return (
-      <div ref={element} data-island={name} className="contents">
+      <div ref={hydrated} data-island={name} className="contents">
         <MessagesProvider value={value}>
           <Component {...(props as unknown as P)} />
         </MessagesProvider>
