@@ -5,19 +5,13 @@
  * text to copy by hand.
  */
 
-export interface ClipboardEnv {
-  /** `navigator.clipboard`, when the browser has one. */
-  clipboard?: Pick<Clipboard, "writeText">;
-  /** The legacy copy path; resolves to true when it copied. */
-  legacyCopy: (text: string) => boolean;
-}
-
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
-export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()): Promise<boolean> {
+export function copyText(text: string): Promise<boolean> {
   try {
-    if (typeof env.clipboard?.writeText !== "function") return Promise.resolve(env.legacyCopy(text));
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (typeof clipboard?.writeText !== "function") return Promise.resolve(legacyCopy(text, document));
     // Called before any await so the click's user activation still counts.
-    return env.clipboard.writeText(text).then(
+    return clipboard.writeText(text).then(
       () => true,
       () => false,
     );
@@ -25,11 +19,6 @@ export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()
     return Promise.resolve(false);
   }
 }
-
-const browserClipboardEnv = (): ClipboardEnv => ({
-  clipboard: typeof navigator !== "undefined" ? navigator.clipboard : undefined,
-  legacyCopy: (text) => legacyCopy(text, document),
-});
 
 /** Select the text in an off-screen textarea and run the copy command; restores focus and selection. */
 export function legacyCopy(text: string, doc: Document): boolean {
