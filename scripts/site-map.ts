@@ -16,20 +16,14 @@ export function sitemapXml(
   lastmod?: string,
   languages: readonly Locale[] = publishedLocales,
 ): string {
+  const link = (tag: string, href: string) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(siteUrl + href)}"/>`;
   const urls = languages.flatMap((locale) =>
     paths.map((path) => {
       const loc = `${siteUrl}${localizedPath(path, locale)}`;
       const alternates =
         languages.length > 1
-          ? [
-              ...languages.map((other) => [other.tag, localizedPath(path, other)] as const),
-              ["x-default", path] as const,
-            ]
-              .map(
-                ([tag, href]) =>
-                  `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(`${siteUrl}${href}`)}"/>`,
-              )
-              .join("")
+          ? languages.map((other) => link(other.tag, localizedPath(path, other))).join("") + link("x-default", path)
           : "";
       return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${alternates}\n  </url>`;
     }),
@@ -37,10 +31,7 @@ export function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/**
- * robots.txt: everything may be crawled (noindex pages must be crawled for their noindex to be seen),
- * and the sitemap is announced.
- */
+/** robots.txt: everything may be crawled (or a noindex would go unseen), and the sitemap is announced. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
