@@ -5,7 +5,6 @@ import { defineConfig } from "astro/config";
 import { runnerImport, type Plugin } from "vite";
 import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check-site.ts";
-import { markPath } from "./app/lib/brand-art.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
 import { islandBuildSettings, islandChunkGroups, islandFileName } from "./scripts/island-chunks.ts";
 import { lucideLite } from "./scripts/lucide-lite.ts";
@@ -59,8 +58,6 @@ export default defineConfig({
       lucideLite(),
       islandBuildSettings,
     ],
-    // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
-    define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
     build: { rolldownOptions: { checks: { pluginTimings: false, bundlerTimings: false } } },
     environments: {
       client: {
