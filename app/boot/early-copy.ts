@@ -43,20 +43,15 @@ export function earlyCopy(
       event.stopPropagation();
       const text = button.getAttribute("data-copy") || "";
       const clipboard = navigator.clipboard;
-      if (clipboard && typeof clipboard.writeText === "function") {
-        clipboard.writeText(text).then(
-          () => confirm(button, true),
-          () => confirm(button, false),
-        );
-      } else {
-        let copied = false;
-        try {
-          copied = legacyCopy(text, document);
-        } catch {
-          copied = false;
-        }
-        confirm(button, copied);
-      }
+      // Both called inside the click, so its user activation counts; a throwing legacy copy rejects.
+      const copied =
+        clipboard && typeof clipboard.writeText === "function"
+          ? clipboard.writeText(text)
+          : new Promise<void>((resolve, reject) => (legacyCopy(text, document) ? resolve() : reject()));
+      copied.then(
+        () => confirm(button, true),
+        () => confirm(button, false),
+      );
     },
     true,
   );
