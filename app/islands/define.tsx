@@ -9,11 +9,8 @@ import type { Messages } from "~/i18n/messages/en";
 import { MessagesProvider } from "~/i18n/messages-context";
 import { packMessages, unpackMessages } from "~/islands/messages";
 
-/** The words an island carries into the page, beside its props: its message groups, packed, and the language's tag. */
-interface IslandWords {
-  messages: Record<string, unknown>;
-  locale: string;
-}
+/** The words an island carries into the page, beside its props. */
+type IslandWords = ReturnType<typeof islandWords>;
 
 export interface Island<P extends object> {
   (props: P & IslandWords): React.ReactNode;
@@ -51,7 +48,7 @@ export function defineIsland<P extends object>(
   return Object.assign(Hydrating, { groups });
 }
 
-/** An island's words in the page's language. */
-export function islandWords(island: Island<never>, handle: LocaleHandle): IslandWords {
+/** An island's words in the page's language: its message groups, packed, and the language's tag. */
+export function islandWords(island: Island<never>, handle: LocaleHandle) {
   return { messages: packMessages(handle.messages, island.groups), locale: handle.locale.tag };
 }
