@@ -1,6 +1,6 @@
 /**
- * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" for the times /joiner remembers and the live status, with the browser's
- * Intl in the page's language, placed in each language's own sentence. Client-only: the build cannot know "now".
+ * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" in the page's language (the browser's Intl), placed in
+ * each language's own sentence. Client-only: the build cannot know "now".
  */
 import { fitTimePhrase } from "~/i18n/time-words";
 
