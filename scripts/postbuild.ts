@@ -59,50 +59,46 @@ function minifyScript(code: string): string {
   return result.code;
 }
 
-async function main() {
-  // 1. The catch-all is served only as the answer to a missing path (status 404).
-  const catchAll = join(buildRoot, "404", "index.html");
-  if (existsSync(catchAll)) {
-    renameSync(catchAll, join(buildRoot, notFoundFile));
-    rmSync(join(buildRoot, "404"), { recursive: true, force: true });
-  }
-
-  // 2. Discoverability files.
-  writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
-  writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
-  writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
-  for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
-
-  // 3. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
-  const hashes: ScriptHashes = {};
-  for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
-    const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
-    writeFileSync(file, html);
-    hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
-  }
-  writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
-
-  // 4. nginx page locations, the static-host directory (its pages also run the language script), and
-  //    on Vercel (VERCEL=1 during its builds) .vercel/output/.
-  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
-
-  // 5. Precompressed siblings.
-  let raw = 0;
-  let brotli = 0;
-  // status.json is rewritten in place by `npm run status` (scripts/status.ts) while the site runs: a
-  // precompressed copy would go stale, so it is served as it is (it is small).
-  for (const file of walk(buildRoot).filter((f) => compressible.test(f) && relative(buildRoot, f) !== "status.json")) {
-    const body = readFileSync(file);
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    raw += body.length;
-    brotli += br.length;
-  }
-
-  console.log(
-    `postbuild: ${Object.keys(hashes).length} pages hashed, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
-  );
+// 1. The catch-all is served only as the answer to a missing path (status 404).
+const catchAll = join(buildRoot, "404", "index.html");
+if (existsSync(catchAll)) {
+  renameSync(catchAll, join(buildRoot, notFoundFile));
+  rmSync(join(buildRoot, "404"), { recursive: true, force: true });
 }
 
-await main();
+// 2. Discoverability files.
+writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
+writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
+writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
+for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
+
+// 3. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
+const hashes: ScriptHashes = {};
+for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
+  const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
+  writeFileSync(file, html);
+  hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
+}
+writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
+
+// 4. nginx page locations, the static-host directory (its pages also run the language script), and
+//    on Vercel (VERCEL=1 during its builds) .vercel/output/.
+writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
+
+// 5. Precompressed siblings.
+let raw = 0;
+let brotli = 0;
+// status.json is rewritten in place by `npm run status` (scripts/status.ts) while the site runs: a
+// precompressed copy would go stale, so it is served as it is (it is small).
+for (const file of walk(buildRoot).filter((f) => compressible.test(f) && relative(buildRoot, f) !== "status.json")) {
+  const body = readFileSync(file);
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  raw += body.length;
+  brotli += br.length;
+}
+
+console.log(
+  `postbuild: ${Object.keys(hashes).length} pages hashed, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
+);
