@@ -33,10 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The JS and CSS a prerendered page loads up front (its islands' modules and Astro's renderer, named
- * on each `<astro-island>`, and their static imports), and the JS it may load later on demand
- * (dynamic `import()`: the ad-block modal once a blocker is found, a made join link's result), not
- * counted in `js`.
+ * The JS and CSS a prerendered page loads up front (the modules its `<astro-island>`s name and their
+ * static imports), and the JS it may load later (`import()`: the ad-block modal, a join link's result).
  */
 export function pageAssets(html: string, root = buildRoot): { js: string[]; css: string[]; onDemand: string[] } {
   const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
@@ -57,10 +55,7 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   return { js: [...js], css: [...css], onDemand: [...later] };
 }
 
-/**
- * Minifies the page's own inline scripts (`<script data-boot>`, from app/boot/; serialized from the
- * unminified prerender build) with `minify`.
- */
+/** Minifies the page's own inline scripts (`<script data-boot>`, app/boot/, serialized unminified) with `minify`. */
 export function minifyBootScripts(html: string, minify: (code: string) => string): string {
   return html.replace(/<script data-boot="([\w$]*)">([\s\S]*?)<\/script>/g, (_, name: string, code: string) => {
     const small = minify(code);
@@ -71,9 +66,8 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
 }
 
 /**
- * Asks for every module a page's islands load up front, at the end of its `<head>`: Astro's islands
- * import their module when their script runs, and each module its chunks, one round trip after the
- * other; with these the browser fetches them all at once. A page without islands is returned as it is.
+ * Asks for every module a page's islands load up front, at the end of its `<head>`, so the browser
+ * fetches them at once instead of one round trip after the other (island, module, its chunks).
  */
 export function addModulePreloads(html: string, root = buildRoot): string {
   const { js } = pageAssets(html, root);

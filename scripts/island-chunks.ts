@@ -70,9 +70,8 @@ export function islandChunkGroups() {
 }
 
 /**
- * The names of the browser's files: `runtime-<hash>.js` for Astro's renderer with the runtime, and
- * `island-<hash>.js` for the rest. Not the islands' names, which ad blockers' filter lists could
- * take for ads ("ad-block-gate…"), blocking the very code that tells a visitor about them.
+ * `runtime-<hash>.js` for Astro's renderer with the runtime, `island-<hash>.js` for the rest: not the
+ * islands' names, which ad blockers' lists could take for ads ("ad-block-gate…").
  */
 export function islandFileName(chunk: { name: string }): string {
   return `assets/${chunk.name === "runtime" || chunk.name === "client" ? "runtime" : "island"}-[hash].js`;
