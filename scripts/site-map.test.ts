@@ -8,7 +8,7 @@ import { robotsTxt, sitemapXml } from "./site-map.ts";
 describe("the indexable page list", () => {
   // Each page is in one of the two lists: app/routes/pages.ts has a module for each path of either.
   it("names no page both indexable and noindex", () => {
-    for (const path of indexablePaths) expect(noindexPaths as readonly string[], path).not.toContain(path);
+    for (const path of indexablePaths) expect(noindexPaths as readonly string[]).not.toContain(path);
   });
   it("is the list of indexable and noindex pages in tests/site-pages.ts", () => {
     expect([...indexablePaths].sort()).toEqual([...indexablePages].sort());
