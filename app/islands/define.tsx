@@ -32,7 +32,8 @@ export function defineIsland<P extends object>(
     const value = { locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages };
     // Once hydrated, app/boot/early-copy.ts stands aside for this island; once every island of the
     // page has, `<html data-hydrated>` says so.
-    const hydrated = (element: HTMLDivElement) => {
+    const hydrated = (element: HTMLDivElement | null) => {
+      if (!element) return; // React 19 calls a ref that returns no cleanup with null when it detaches.
       element.dataset.hydrated = "true";
       if (!document.querySelector("[data-island]:not([data-hydrated])"))
         document.documentElement.dataset.hydrated = "true";
