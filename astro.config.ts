@@ -5,15 +5,13 @@ import { defineConfig } from "astro/config";
 import { runnerImport, type Plugin } from "vite";
 import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check-site.ts";
-import { markPath } from "./app/lib/brand-art.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
 import { islandBuildSettings, islandChunkGroups, islandFileName } from "./scripts/island-chunks.ts";
 import { lucideLite } from "./scripts/lucide-lite.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
-// `npm run check`: a wrong configuration value, translation or status file stops dev (and a build
-// started otherwise than by `npm run build`) here, one line per problem and no stack trace. `npm run
-// build` has run the same check just before and says so with RIFT_CHECKED.
+// `npm run check`, unless `npm run build` has just run it (RIFT_CHECKED): a wrong configuration
+// value, translation or status file stops dev or the build here, one line per problem.
 if (!process.env.RIFT_CHECKED) {
   const loadModule = async (file: string) =>
     (await runnerImport<Record<string, unknown>>(file, { configFile: false })).module;
@@ -24,11 +22,7 @@ if (!process.env.RIFT_CHECKED) {
   }
 }
 
-/**
- * favicon.svg, the PNG icons and the share image from the configuration (scripts/brand-icons.ts),
- * served by the dev server; postbuild writes them into the build. Not files in public/, so a rename
- * renames them.
- */
+/** The brand images (scripts/brand-icons.ts) in dev; postbuild writes them into the build. */
 function brandImages(): Plugin {
   let files: ReturnType<typeof brandFiles> | undefined;
   return {
@@ -45,9 +39,8 @@ function brandImages(): Plugin {
 }
 
 /**
- * The pages (app/pages/[...path].astro), prerendered into build/client: every page's HTML in a folder
- * of its own ("/pt-br/getkey" → pt-br/getkey/index.html), and the islands' JavaScript in
- * build/client/assets (how it is split into files: scripts/island-chunks.ts).
+ * The pages (app/pages/[...path].astro) prerendered into build/client ("/pt-br/getkey" →
+ * pt-br/getkey/index.html), the islands' JavaScript in build/client/assets (scripts/island-chunks.ts).
  */
 export default defineConfig({
   srcDir: "./app",
@@ -65,8 +58,6 @@ export default defineConfig({
       lucideLite(),
       islandBuildSettings,
     ],
-    // The logo mark's path, drawn from brand.name once here (app/components/brand-mark.tsx).
-    define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
     build: { rolldownOptions: { checks: { pluginTimings: false, bundlerTimings: false } } },
     environments: {
       client: {

@@ -1,6 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { brand } from "./app/config/brand.ts";
-import { markPath } from "./app/lib/brand-art.ts";
 
 /**
  * Two groups of Vitest files:
@@ -29,8 +27,6 @@ export const builtTests = [
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // As in astro.config.ts: the logo mark drawn from the configured name.
-  define: { BRAND_MARK_PATH: JSON.stringify(markPath(brand.name)) },
   test: {
     environment: "node",
     restoreMocks: true,

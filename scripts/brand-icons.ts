@@ -1,8 +1,6 @@
 /**
- * The favicon, the PNG icons and the share image, made at build time from the configuration
- * (postbuild writes them into build/client; the dev server serves them): the operator's own files
- * when brand.logo / brand.icon name them, otherwise drawn from brand.name with the pixel mark of
- * app/lib/brand-art.ts as SVG and rasterized by sharp (libvips): no font needed.
+ * The favicon, the PNG icons and the share image: the operator's own files (brand.logo, brand.icon),
+ * or the pixel mark of app/lib/brand-art.ts drawn from brand.name and rasterized by sharp.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -38,16 +36,9 @@ export function sharePng(name: string, themeColor: string): Promise<Buffer> {
   );
 }
 
-export interface BrandImageConfig {
-  name: string;
-  themeColor: string;
-  logo: string | null;
-  icon: string | null;
-}
-
 /** Every file, by its name in build/client: favicon.svg, icon-192.png, icon-512.png, apple-touch-icon.png, og-image.png. */
 export async function brandFiles(
-  brand: BrandImageConfig,
+  brand: { name: string; themeColor: string; logo: string | null; icon: string | null },
   publicDir = "public",
 ): Promise<Map<string, string | Uint8Array>> {
   const own = (path: string) => readFileSync(join(publicDir, path));

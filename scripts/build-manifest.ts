@@ -15,8 +15,7 @@ export const deployBuildDir = join(projectRoot, "build", "deploy");
 export function htmlFileToPath(file: string): string {
   const normalized = file.replace(/\\/g, "/");
   if (normalized === notFoundFile) return "/404";
-  const path = "/" + normalized.replace(/(^|\/)index\.html$/, "");
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return "/" + normalized.replace(/(^|\/)index\.html$/, "");
 }
 
 /** The text of every inline <script> in an HTML document. */
@@ -31,10 +30,8 @@ export const scriptHash = (text: string) => `sha256-${createHash("sha256").updat
 export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
- * The JS and CSS a prerendered page loads up front (its islands' modules and Astro's renderer, named
- * on each `<astro-island>`, and their static imports), and the JS it may load later on demand
- * (dynamic `import()`: the ad-block modal once a blocker is found, a made join link's result), not
- * counted in `js`.
+ * The JS and CSS a prerendered page loads up front (the modules its `<astro-island>`s name and their
+ * static imports), and the JS it may load later (`import()`: the ad-block modal, a join link's result).
  */
 export function pageAssets(html: string, root = buildRoot): { js: string[]; css: string[]; onDemand: string[] } {
   const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
@@ -48,19 +45,14 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   const dynamicImport = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
   for (const url of js) for (const imported of imports(url, staticImport)) js.add(imported);
   const later = new Set<string>();
-  for (const url of [...js, ...later]) {
-    for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
-  }
+  for (const url of js) for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
   for (const url of later)
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
   return { js: [...js], css: [...css], onDemand: [...later] };
 }
 
-/**
- * Minifies the page's own inline scripts (`<script data-boot>`, from app/boot/; serialized from the
- * unminified prerender build) with `minify`.
- */
+/** Minifies the page's own inline scripts (`<script data-boot>`, app/boot/, serialized unminified) with `minify`. */
 export function minifyBootScripts(html: string, minify: (code: string) => string): string {
   return html.replace(/<script data-boot="([\w$]*)">([\s\S]*?)<\/script>/g, (_, name: string, code: string) => {
     const small = minify(code);
@@ -71,13 +63,11 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
 }
 
 /**
- * Asks for every module a page's islands load up front, at the end of its `<head>`: Astro's islands
- * import their module when their script runs, and each module its chunks, one round trip after the
- * other; with these the browser fetches them all at once. A page without islands is returned as it is.
+ * Asks for every module a page's islands load up front, at the end of its `<head>`, so the browser
+ * fetches them at once instead of one round trip after the other (island, module, its chunks).
  */
 export function addModulePreloads(html: string, root = buildRoot): string {
   const { js } = pageAssets(html, root);
   if (js.length === 0) return html;
-  if (!html.includes("</head>")) throw new Error("addModulePreloads: the page has no </head>");
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);
 }

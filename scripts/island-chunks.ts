@@ -1,10 +1,9 @@
 /**
  * How the browser's build splits the islands' code into files (astro.config.ts), for few requests
- * and good compression. Each module is in one file, and a page loads every file holding a module its
- * islands import up front; an island's module is what a page's `<astro-island>` names, and the
- * landing page's islands are one module (app/islands/landing.tsx):
- * - `runtime`, in the file of Astro's React renderer, which every page with an island loads: React,
- *   the islands' words, and what the landing page shares with any other island;
+ * and good compression. A page loads every file holding a module its islands (the modules its
+ * `<astro-island>`s name; the landing page's three are one, app/islands/landing.tsx) import up front:
+ * - `runtime`, with Astro's React renderer on every page with an island: React, the islands' words,
+ *   and what the landing page shares with any other island;
  * - an island's own code in its module, with what its on-demand parts (an `import()`) share with it;
  * - what two or more other islands share in the file of those islands;
  * - a module that only loads on demand in a file of its own (Rolldown's rule).
@@ -22,10 +21,7 @@ export interface ModuleGraph {
   ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 }
 
-/**
- * The islands that use a module, found through its importers: those that import it up front, and
- * those that load it on demand (somewhere on the way, an import()).
- */
+/** The islands that import a module up front, and those that load it on demand (an import() on the way). */
 function usersOf(id: string, graph: ModuleGraph): { upFront: Set<string>; onDemand: Set<string> } {
   const users = { upFront: new Set<string>(), onDemand: new Set<string>() };
   const seen = new Set<string>();
@@ -74,20 +70,18 @@ export function islandChunkGroups() {
 }
 
 /**
- * The names of the browser's files: `runtime-<hash>.js` for Astro's renderer with the runtime, and
- * `island-<hash>.js` for the rest. Not the islands' names, which ad blockers' filter lists could
- * take for ads ("ad-block-gate…"), blocking the very code that tells a visitor about them.
+ * `runtime-<hash>.js` for Astro's renderer with the runtime, `island-<hash>.js` for the rest: not the
+ * islands' names, which ad blockers' lists could take for ads ("ad-block-gate…").
  */
 export function islandFileName(chunk: { name: string }): string {
   return `assets/${chunk.name === "runtime" || chunk.name === "client" ? "runtime" : "island"}-[hash].js`;
 }
 
 /**
- * Two settings of the browser's build that Astro sets itself, said again for the client environment
- * after Astro: no helper that preloads what an `import()` needs (a kilobyte on the pages that have
- * one; postbuild preloads what pages load up front), and entry modules that may export more than
- * their own exports, so a group that takes an entry module is that module's file (Astro's renderer
- * and the runtime, an island and its own code), not a second file the entry re-exports.
+ * Two settings Astro sets itself, said again for the client environment: no helper that preloads
+ * what an `import()` needs (a kilobyte; postbuild preloads what pages load up front), and entry
+ * modules that may export more than their own exports, so a group that takes an entry module is that
+ * module's file, not a second file the entry re-exports.
  */
 export const islandBuildSettings: Plugin = {
   name: "rift:island-build-settings",

@@ -1,10 +1,7 @@
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-/**
- * A Vite plugin for the browser's build: lucide-react's icon modules get app/islands/lucide-icon.ts
- * as their `createLucideIcon` (same <svg>, a fraction of the bytes). The prerender keeps lucide-react.
- */
+/** In the browser's build only, lucide-react's icons get app/islands/lucide-icon.ts as their `createLucideIcon`. */
 export function lucideLite(): Plugin {
   const replacement = join(import.meta.dirname, "..", "app", "islands", "lucide-icon.ts");
   return {

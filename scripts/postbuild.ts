@@ -1,13 +1,8 @@
 /**
- * After `astro build`:
- * 1. moves the English catch-all page to 404.html (it is not a page of its own);
- * 2. writes sitemap.xml, robots.txt, site.webmanifest and the brand images from the configuration;
- * 3. preloads the modules of each page's islands, minifies the page's own inline scripts and hashes
- *    every inline script of each page (Astro's islands' too) for its Content-Security-Policy;
- * 4. writes the per-build deploy files (scripts/deploy-configs.ts: nginx page locations, the
- *    static-host directory with _headers and _redirects, the Vercel output; the static-host
- *    copies of the pages carry the language script);
- * 5. precompresses every text file (brotli quality 11, gzip 9) so no server compresses on the fly.
+ * After `astro build`: moves the English catch-all page to 404.html; writes sitemap.xml, robots.txt,
+ * site.webmanifest and the brand images; preloads each page's island modules, minifies its own inline
+ * scripts and hashes all of them for its CSP; writes the per-build deploy files
+ * (scripts/deploy-configs.ts); precompresses every text file (brotli 11, gzip 9).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -30,14 +25,8 @@ import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
-/** Files that change after the build (see scripts/status.ts). */
-const liveFiles = new Set(["status.json"]);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
+/** Every file and folder of the build (a folder's name ends in none of the extensions looked for). */
+const walk = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file));
 
 function webManifest() {
   return JSON.stringify(
@@ -70,56 +59,46 @@ function minifyScript(code: string): string {
   return result.code;
 }
 
-async function main() {
-  // 1. The catch-all is served only as the answer to a missing path (status 404).
-  const catchAll = join(buildRoot, "404", "index.html");
-  if (existsSync(catchAll)) {
-    renameSync(catchAll, join(buildRoot, notFoundFile));
-    rmSync(join(buildRoot, "404"), { recursive: true, force: true });
-  }
-
-  // 2. Discoverability files.
-  writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
-  writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
-  writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
-  for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
-
-  // 3. The stylesheet is already inside each page (astro.config.ts: one round trip to first paint);
-  //    the islands' modules are asked for at once; the page's own inline scripts are minified; then
-  //    each page's inline scripts are hashed for its CSP.
-  const files = walk(buildRoot).filter((file) => !/\.(br|gz)$/.test(file));
-  const hashes: ScriptHashes = {};
-  for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
-    writeFileSync(file, html);
-    hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
-  }
-  writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
-
-  // 4. Deploy files that depend on this build: nginx page locations, the static-host publish
-  //    directory (build/static-host), and on Vercel (VERCEL=1 during its builds) .vercel/output/.
-  //    The static-host copies of the pages also run the language script (minified like the boot scripts).
-  writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
-
-  // 5. Precompressed siblings.
-  let raw = 0;
-  let brotli = 0;
-  // status.json is rewritten in place by `npm run status` while the site runs: a precompressed copy
-  // would go stale, so it is served as it is (it is small).
-  for (const file of walk(buildRoot).filter(
-    (f) => !/\.(br|gz)$/.test(f) && compressible.test(f) && !liveFiles.has(relative(buildRoot, f)),
-  )) {
-    const body = readFileSync(file);
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    raw += body.length;
-    brotli += br.length;
-  }
-
-  console.log(
-    `postbuild: ${Object.keys(hashes).length} pages hashed, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
-  );
+// 1. The catch-all is served only as the answer to a missing path (status 404).
+const catchAll = join(buildRoot, "404", "index.html");
+if (existsSync(catchAll)) {
+  renameSync(catchAll, join(buildRoot, notFoundFile));
+  rmSync(join(buildRoot, "404"), { recursive: true, force: true });
 }
 
-await main();
+// 2. Discoverability files.
+writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
+writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
+writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
+for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
+
+// 3. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
+const hashes: ScriptHashes = {};
+for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
+  const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
+  writeFileSync(file, html);
+  hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
+}
+writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
+
+// 4. nginx page locations, the static-host directory (its pages also run the language script), and
+//    on Vercel (VERCEL=1 during its builds) .vercel/output/.
+writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
+
+// 5. Precompressed siblings.
+let raw = 0;
+let brotli = 0;
+// status.json is rewritten in place by `npm run status` (scripts/status.ts) while the site runs: a
+// precompressed copy would go stale, so it is served as it is (it is small).
+for (const file of walk(buildRoot).filter((f) => compressible.test(f) && relative(buildRoot, f) !== "status.json")) {
+  const body = readFileSync(file);
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  raw += body.length;
+  brotli += br.length;
+}
+
+console.log(
+  `postbuild: ${Object.keys(hashes).length} pages hashed, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
+);

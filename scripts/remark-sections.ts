@@ -1,10 +1,7 @@
 /**
- * Remark plugin for the legal MDX files (app/content/*.mdx), run at build time by @mdx-js/rollup.
- * For every `## Heading` it
- *  - sets a stable id from the heading text (app/lib/slug.ts), so the page's h2 carries it, and
- *  - adds `export const sections = [{ id, title }, ...]` to the compiled module,
- * so the table of contents is derived from the headings themselves and never typed twice.
- * Section headings must be plain text: a `{expression}` in one fails the build with a clear message.
+ * Remark plugin for the legal MDX files (app/content/*.mdx): every `## Heading` (plain text only)
+ * gets a stable id from its text (app/lib/slug.ts), and the module exports them as
+ * `sections = [{ id, title }, …]` for the table of contents.
  */
 import { sectionsFromTitles, type Section } from "../app/lib/slug.ts";
 
@@ -42,46 +39,27 @@ function headingText(node: MdNode, path = "an MDX file"): string {
     .trim();
 }
 
-/** An MDX ESM node holding `export const sections = [...]` as an ESTree program. */
+/** An MDX ESM node holding `export const sections = [{ id, title }, …]` as an ESTree program. */
 function sectionsExport(sections: readonly Section[]): MdNode {
-  const literal = (value: string) => ({ type: "Literal", value, raw: JSON.stringify(value) });
-  const property = (key: string, value: string) => ({
+  const property = ([key, value]: [string, string]) => ({
     type: "Property",
     key: { type: "Identifier", name: key },
-    value: literal(value),
+    value: { type: "Literal", value, raw: JSON.stringify(value) },
     kind: "init",
     method: false,
     shorthand: false,
     computed: false,
   });
-  const program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ExportNamedDeclaration",
-        specifiers: [],
-        source: null,
-        attributes: [],
-        declaration: {
-          type: "VariableDeclaration",
-          kind: "const",
-          declarations: [
-            {
-              type: "VariableDeclarator",
-              id: { type: "Identifier", name: "sections" },
-              init: {
-                type: "ArrayExpression",
-                elements: sections.map((s) => ({
-                  type: "ObjectExpression",
-                  properties: [property("id", s.id), property("title", s.title)],
-                })),
-              },
-            },
-          ],
-        },
-      },
-    ],
+  const elements = sections.map((section) => ({
+    type: "ObjectExpression",
+    properties: Object.entries(section).map(property),
+  }));
+  const declarator = {
+    type: "VariableDeclarator",
+    id: { type: "Identifier", name: "sections" },
+    init: { type: "ArrayExpression", elements },
   };
-  return { type: "mdxjsEsm", value: "", data: { estree: program } };
+  const declaration = { type: "VariableDeclaration", kind: "const", declarations: [declarator] };
+  const body = [{ type: "ExportNamedDeclaration", specifiers: [], source: null, attributes: [], declaration }];
+  return { type: "mdxjsEsm", value: "", data: { estree: { type: "Program", sourceType: "module", body } } };
 }

@@ -1,24 +1,7 @@
-/**
- * Which pages search engines may index, and the sitemap.xml / robots.txt built from that list at
- * postbuild. Every page of app/routes/page-paths.ts is either indexable or listed in `noindexPaths`
- * (checked by site-map.test.ts); noindex pages also say so in their own `meta` (checked on the build).
- */
+/** sitemap.xml and robots.txt, written by postbuild. */
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
-
-export const indexablePaths = [
-  "/",
-  "/getkey",
-  "/resellers",
-  "/executors",
-  "/terms",
-  "/privacy",
-  "/reseller-tos",
-  "/showcaser-tos",
-] as const;
-
-/** Utility and redirect pages, and the 404 page: `noindex` and out of the sitemap. */
-export const noindexPaths = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"] as const;
+import { indexablePaths } from "../app/routes/page-paths.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -33,20 +16,14 @@ export function sitemapXml(
   lastmod?: string,
   languages: readonly Locale[] = publishedLocales,
 ): string {
+  const link = (tag: string, href: string) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(siteUrl + href)}"/>`;
   const urls = languages.flatMap((locale) =>
     paths.map((path) => {
       const loc = `${siteUrl}${localizedPath(path, locale)}`;
       const alternates =
         languages.length > 1
-          ? [
-              ...languages.map((other) => [other.tag, localizedPath(path, other)] as const),
-              ["x-default", path] as const,
-            ]
-              .map(
-                ([tag, href]) =>
-                  `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(`${siteUrl}${href}`)}"/>`,
-              )
-              .join("")
+          ? languages.map((other) => link(other.tag, localizedPath(path, other))).join("") + link("x-default", path)
           : "";
       return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${alternates}\n  </url>`;
     }),
@@ -54,10 +31,7 @@ export function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/**
- * robots.txt: everything may be crawled (noindex pages must be crawled for their noindex to be seen),
- * and the sitemap is announced.
- */
+/** robots.txt: everything may be crawled (or a noindex would go unseen), and the sitemap is announced. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

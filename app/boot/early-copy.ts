@@ -1,18 +1,13 @@
 /**
- * Copy buttons that work before React has taken over the prerendered page (installed from <head>, so
- * from the first paint). A press on a `button[data-copy]` copies that attribute's text and confirms
- * with the same words as the toast React would show (`data-copied` / `data-failed`: title, a line
- * break, description), in a toast of its own at the bottom centre for `toastMs`. A button with
+ * Copy buttons that work from the first paint, before React has taken over (installed from <head>).
+ * A press on a `button[data-copy]` copies that attribute's text and shows React's toast for it
+ * (`data-copied` / `data-failed`: title, a line break, description) for `toastMs`. A button with
  * `data-copied-label` also shows that label on its `[data-copy-label]` for `labelMs`, and marks
  * itself `data-copied-until` (epoch ms) so React can carry the state on when it hydrates.
  *
- * The press is stopped here, at the window, before it reaches React's listeners on the island: React
- * replays presses made while it hydrates, and must not copy a second time. Once the button's island
- * has hydrated (`[data-island][data-hydrated]`, app/islands/define.tsx), presses pass through untouched.
- * Its toasts go in the same live region as the islands' (`[data-toast-region]`, ~/components/notify).
- *
- * Self-contained (serialized by inlineScript): `legacyCopy` and `showToast` (~/components/notify) come in
- * as arguments.
+ * The press is stopped at the window, before React's listeners (React replays presses made while it
+ * hydrates, and must not copy twice), until the button's island has hydrated (`[data-hydrated]`).
+ * Self-contained (serialized by inlineScript): `legacyCopy` and `showToast` come in as arguments.
  */
 export function earlyCopy(
   legacyCopy: (text: string, doc: Document) => boolean,
@@ -48,20 +43,15 @@ export function earlyCopy(
       event.stopPropagation();
       const text = button.getAttribute("data-copy") || "";
       const clipboard = navigator.clipboard;
-      if (clipboard && typeof clipboard.writeText === "function") {
-        clipboard.writeText(text).then(
-          () => confirm(button, true),
-          () => confirm(button, false),
-        );
-      } else {
-        let copied = false;
-        try {
-          copied = legacyCopy(text, document);
-        } catch {
-          copied = false;
-        }
-        confirm(button, copied);
-      }
+      // Both called inside the click, so its user activation counts; a throwing legacy copy rejects.
+      const copied =
+        clipboard && typeof clipboard.writeText === "function"
+          ? clipboard.writeText(text)
+          : new Promise<void>((resolve, reject) => (legacyCopy(text, document) ? resolve() : reject()));
+      copied.then(
+        () => confirm(button, true),
+        () => confirm(button, false),
+      );
     },
     true,
   );

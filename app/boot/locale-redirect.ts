@@ -1,16 +1,11 @@
 /**
  * The language rule of app/i18n/locale-negotiation.ts for static hosts, which cannot read
- * Accept-Language or set cookies: an inline script (hashed in the page's CSP) that postbuild adds
- * to every page of the static-host output only (never to what the Node server or nginx serve, so
- * pages without JavaScript stay without it there). It reads the visitor's languages from
- * `navigator.languages` in their order, the remembered choice from the cookie, and `?lang=` from
- * the menu; then it replaces the location (no history entry) or only tidies the URL.
- *
- * Self-contained (serialized by inlineScript): no imports, no outer variables. Returns the URL it
- * went to, or null, so tests can run it against stand-ins. It never goes to a URL that does not
- * start with one "/" followed by something else than "/" or "\\" (a path like "/es//evil.com"
- * would otherwise become the protocol-relative "//evil.com"), and its lookups keyed by the
- * visitor's data never reach Object.prototype.
+ * Accept-Language or set cookies: an inline script that postbuild adds to the static-host copies of
+ * the pages only. It reads `?lang=` from the menu, the remembered choice from the cookie and
+ * `navigator.languages` in their order; then it replaces the location (no history entry) or only
+ * tidies the URL. Self-contained (serialized by inlineScript); returns the URL it went to, or null,
+ * so tests can run it against stand-ins (`env`). It only goes to our own paths ("/es//evil.com"
+ * must not become "//evil.com"), and no lookup by the visitor's data reaches Object.prototype.
  */
 export function redirectToLanguage(
   published: { tag: string; prefix: string }[],
@@ -58,7 +53,8 @@ export function redirectToLanguage(
       if (chosen) {
         if (!env) document.cookie = `${cookieName}=${chosen.prefix || "en"}; Path=/; Max-Age=31536000; SameSite=Lax`;
         const target = pathIn(chosen);
-        return go(target, params.filter((p) => !isLang(p)), target === here.path);
+        const others = params.filter((p) => !isLang(p));
+        return go(target, others, target === here.path);
       }
     }
     if (current.prefix) return null;
@@ -68,15 +64,13 @@ export function redirectToLanguage(
       .find((c) => c[0] === cookieName);
     let wanted = remembered ? byCode(remembered.slice(1).join("=")) : undefined;
     if (!wanted && !here.crawler) {
-      const fallbacks: Record<string, string> = { pt: "pt-BR", tl: "fil" };
+      const fallbacks = new Map(Object.entries({ pt: "pt-BR", tl: "fil" }));
       for (const language of here.languages.slice(0, 32)) {
         const base = language.split("-")[0]!.toLowerCase();
         wanted =
           byCode(language) ||
-          (Object.prototype.hasOwnProperty.call(fallbacks, base) ? byCode(fallbacks[base]!) : undefined);
-        if (!wanted) {
-          wanted = published.find((l) => l.tag.split("-")[0]!.toLowerCase() === base);
-        }
+          byCode(fallbacks.get(base) ?? "") ||
+          published.find((l) => l.tag.split("-")[0]!.toLowerCase() === base);
         if (wanted) break;
       }
     }

@@ -1,7 +1,4 @@
-/**
- * The whole JavaScript of pages that need no React (their routes say `handle.scripts === false`):
- * one line each, run as the page is parsed. Self-contained (serialized by inlineScript).
- */
+/** The whole JavaScript of pages without islands, run as the page is parsed. Self-contained (serialized by inlineScript). */
 
 /** The catch-all's log line (spec section 2: "The missing path is logged"). */
 export function logMissingPath(): void {

@@ -1,10 +1,7 @@
 /**
- * Turns a self-contained function and its arguments into the text of an inline <script>:
- * `(function)(arg, …)`. Arguments are JSON values or other self-contained functions (passed by their
- * source). `<` is escaped in JSON so no value can close the script element early.
- *
- * A serialized function keeps nothing of its module: it must not use imports or outer variables.
- * Each boot module's test runs its serialized text on its own to prove that.
+ * A self-contained function (no imports, no outer variables: each boot module's test runs its text
+ * alone) and its arguments as the text of an inline <script>: `(function)(arg, …)`. Arguments are
+ * JSON (`<` escaped, so nothing closes the element early) or other self-contained functions.
  */
 // oxlint-disable-next-line typescript/no-explicit-any -- a boot function takes any arguments.
 export type BootFunction = (...args: any[]) => unknown;
@@ -15,5 +12,6 @@ export function inlineScript<F extends BootFunction>(run: F, ...args: Parameters
 
 function serializeArgument(value: unknown): string {
   if (typeof value === "function") return `(${value.toString()})`;
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const escape = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, escape);
 }

@@ -1,10 +1,9 @@
 import { brand } from "~/config/brand";
+import { markColours, markPath } from "~/lib/brand-art";
 
 /**
- * The logo mark: the operator's own SVG (brand.logo), or the mark drawn from the configured name
- * (its first letter, app/lib/brand-art.ts). The drawn one is inline SVG, so it costs no request and
- * never shifts the layout; its path is computed once at build time (`BRAND_MARK_PATH`, defined in
- * vite.config.ts) so the pixel font never reaches the browser.
+ * The logo mark: the operator's own SVG (brand.logo), or the name's first letter drawn inline in the
+ * pixel font of app/lib/brand-art.ts (rendered at build time only: no page's island holds it).
  */
 export function BrandMark({ size = 40 }: { size?: number }) {
   if (brand.logo) return <img src={brand.logo} width={size} height={size} alt="" decoding="async" />;
@@ -12,12 +11,12 @@ export function BrandMark({ size = 40 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="brand-mark" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#a78bfa" />
-          <stop offset="1" stopColor="#22d3ee" />
+          <stop offset="0" stopColor={markColours.from} />
+          <stop offset="1" stopColor={markColours.to} />
         </linearGradient>
       </defs>
-      <rect width="48" height="48" rx="12" fill="#1c1c2b" />
-      <path d={BRAND_MARK_PATH} fill="url(#brand-mark)" />
+      <rect width="48" height="48" rx="12" fill={markColours.background} />
+      <path d={markPath(brand.name)} fill="url(#brand-mark)" />
     </svg>
   );
 }

@@ -11,13 +11,12 @@ import { publishedLocales as published } from "~/i18n/published";
  */
 export function LanguageMenu() {
   const { locale: current, messages, path: pathname = "/" } = useLocaleHandle();
-  const label = messages.header.language;
   if (published.length < 2) return null;
   return (
     <details className="group relative ms-auto">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm text-muted hover:text-fg [&::-webkit-details-marker]:hidden">
         <Languages aria-hidden="true" className="size-4" />
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{messages.header.language}: </span>
         <span lang={current.tag}>{current.name}</span>
       </summary>
       <ul className="absolute end-0 z-20 mt-2 flex w-56 flex-col rounded-xl border border-border bg-surface p-1 shadow-lg">

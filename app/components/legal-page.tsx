@@ -3,7 +3,8 @@ import { SiteLink } from "~/components/site-link";
 import { LegalToc } from "~/components/legal-toc";
 import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
-import { legalDocuments, type LegalDocumentKey } from "~/content/documents";
+import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
+import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
@@ -17,26 +18,34 @@ export interface LegalContent {
 
 const components: MDXComponents = { a: ProseLink };
 
-/** The shared layout of /terms, /privacy, /reseller-tos and /showcaser-tos. */
-export function LegalPage({ document, content }: { document: LegalDocumentKey; content: LegalContent }) {
+/** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos. */
+export function legalRoute(document: LegalDocumentKey, content: LegalContent) {
+  const meta: PageMeta = (m) => legalDocument(m, document);
+  return { meta, default: () => <LegalPage document={document} content={content} /> };
+}
+
+/** The shared layout of the legal documents. */
+function LegalPage({ document, content }: { document: LegalDocumentKey; content: LegalContent }) {
   const Content = content.default;
   const messages = useMessages();
   const m = messages.legal;
   const locale = useLocale();
-  const english = locale.prefix === "";
-  const documents = legalDocuments(messages);
-  const info = documents.find((doc) => doc.key === document)!;
-  const others = documents.filter((doc) => doc.key !== document);
+  const info = legalDocument(messages, document);
+  const others = legalDocuments(messages).filter((doc) => doc.key !== document);
   return (
     <PageShell>
       <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
         <header className="border-b border-border pb-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
           <p className="mt-2 text-sm text-muted">
-            {m.lastUpdated} <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
+            {m.lastUpdated}{" "}
+            <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
           </p>
-          {english ? null : (
-            <p className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted" data-testid="english-governs">
+          {locale.prefix !== "" && (
+            <p
+              className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
+              data-testid="english-governs"
+            >
               {m.englishGoverns}
             </p>
           )}
@@ -58,7 +67,10 @@ export function LegalPage({ document, content }: { document: LegalDocumentKey; c
               <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
                 {others.map((doc) => (
                   <li key={doc.path}>
-                    <SiteLink to={doc.path} className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0">
+                    <SiteLink
+                      to={doc.path}
+                      className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0"
+                    >
                       {doc.title}
                     </SiteLink>
                   </li>

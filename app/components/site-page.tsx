@@ -8,10 +8,9 @@ import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 
 /**
- * The `<body>` of every page (app/pages/[...path].astro), rendered at build time: the skip link, the
- * page in its language, and the region where toasts appear (~/components/notify,
- * app/boot/early-copy.ts), in the page from the start so screen readers announce the first toast too.
- * The page's islands come as Astro's slots, one prop each (camelCase of the slot's name).
+ * The `<body>` of every page (app/pages/[...path].astro): the skip link, the page in its language, and
+ * the toasts' live region, there from the start so screen readers announce the first toast too. The
+ * page's islands come as Astro's slots, one prop each (camelCase of the slot's name).
  */
 export function SitePage({
   page,

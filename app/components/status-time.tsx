@@ -25,12 +25,10 @@ export function StatusTime({ iso, sentence }: { iso: string; sentence?: StatusTi
   }, []);
   const exact = formatUtcTime(iso, locale);
   const then = Date.parse(iso);
-  let text: string;
-  if (!hydrated) text = sentence ? sentence.at(exact) : exact;
-  else text = sentence ? sayTimeAgo(sentence, then, now, locale) : sayTimeAgoAlone(justNow, then, now, locale);
+  const ago = sentence ? sayTimeAgo(sentence, then, now, locale) : sayTimeAgoAlone(justNow, then, now, locale);
   return (
     <time dateTime={iso} title={exact}>
-      {text}
+      {hydrated ? ago : sentence ? sentence.at(exact) : exact}
     </time>
   );
 }

@@ -4,12 +4,9 @@ import { liveStatus } from "~/config/brand";
 import type { StatusFile } from "~/config/status-schema";
 import { fetchLiveStatus, mergeStatus } from "~/lib/live-status";
 
-/**
- * The statuses the build saw (checked by vite.config.ts): what the prerendered HTML shows. A
- * configured game the file does not name yet shows as operational (~/components/games-grid), and the
- * live file can name it.
- */
-export const buildStatus = buildStatusFile as StatusFile;
+/** The statuses the build saw (checked by `npm run check`): what the prerendered HTML shows. */
+const buildStatus = buildStatusFile as StatusFile;
+const getBuildStatus = () => buildStatus;
 
 let current = buildStatus;
 let started = false;
@@ -30,7 +27,8 @@ function refreshOnce() {
       current = mergeStatus(buildStatus, live);
       for (const listener of listeners) listener();
     });
-  const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 100));
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 100);
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
 }
@@ -41,5 +39,5 @@ function refreshOnce() {
  */
 export function useLiveStatus(): StatusFile {
   useEffect(refreshOnce, []);
-  return useSyncExternalStore(subscribe, () => current, () => buildStatus);
+  return useSyncExternalStore(subscribe, () => current, getBuildStatus);
 }

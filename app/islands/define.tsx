@@ -2,23 +2,18 @@
  * What an island is: a React component that Astro hydrates in the browser (`client:load` in
  * app/pages/[...path].astro), with its props and the words it reads beside it in the page.
  */
-import { useEffect, useMemo, useRef, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { defaultLocale, localeByTag } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { MessagesProvider } from "~/i18n/messages-context";
 import { packMessages, unpackMessages } from "~/islands/messages";
 
-/** The words an island carries into the page, beside its props: its message groups, packed, and the language's tag. */
-export interface IslandWords {
-  messages: Record<string, unknown>;
-  locale: string;
-}
+/** The words an island carries into the page, beside its props. */
+type IslandWords = ReturnType<typeof islandWords>;
 
 export interface Island<P extends object> {
   (props: P & IslandWords): React.ReactNode;
-  /** Names the island's element (`data-island`) and the slot of the page it fills. */
-  islandName: string;
   /** The message groups it reads with useMessages(); only these travel to the browser. */
   groups: readonly (keyof Messages)[];
 }
@@ -26,38 +21,35 @@ export interface Island<P extends object> {
 /** The props an island takes besides its words. */
 export type IslandProps<I> = I extends Island<infer P> ? P : never;
 
+/** `name` is the island's `data-island` and the slot of the page it fills. */
 export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P>,
   groups: readonly (keyof Messages)[],
 ): Island<P> {
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`defineIsland: "${name}" is not a lower-case name`);
   // Astro hands an island its `slot` attribute too; it is no prop of the component.
   function Hydrating({ messages, locale, slot: _slot, ...props }: P & IslandWords & { slot?: string }) {
-    const element = useRef<HTMLDivElement>(null);
-    const value = useMemo<LocaleHandle>(
-      () => ({ locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages }),
-      [messages, locale],
-    );
-    // Runs once the island has hydrated: app/boot/early-copy.ts stands aside for it from then on, and
-    // once every island of the page has, `<html data-hydrated>` says so.
-    useEffect(() => {
-      element.current!.dataset.hydrated = "true";
+    const value = { locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages };
+    // Once hydrated, app/boot/early-copy.ts stands aside for this island; once every island of the
+    // page has, `<html data-hydrated>` says so.
+    const hydrated = (element: HTMLDivElement | null) => {
+      if (!element) return; // React 19 calls a ref that returns no cleanup with null when it detaches.
+      element.dataset.hydrated = "true";
       if (!document.querySelector("[data-island]:not([data-hydrated])"))
         document.documentElement.dataset.hydrated = "true";
-    }, []);
+    };
     return (
-      <div ref={element} data-island={name} className="contents">
+      <div ref={hydrated} data-island={name} className="contents">
         <MessagesProvider value={value}>
           <Component {...(props as unknown as P)} />
         </MessagesProvider>
       </div>
     );
   }
-  return Object.assign(Hydrating, { islandName: name, groups });
+  return Object.assign(Hydrating, { groups });
 }
 
-/** An island's words in the page's language. */
-export function islandWords(island: Island<never>, handle: LocaleHandle): IslandWords {
+/** An island's words in the page's language: its message groups, packed, and the language's tag. */
+export function islandWords(island: Island<never>, handle: LocaleHandle) {
   return { messages: packMessages(handle.messages, island.groups), locale: handle.locale.tag };
 }

@@ -3,6 +3,7 @@ import { useLiveStatus } from "~/components/use-live-status";
 import { StatusNotice } from "~/components/status-notice";
 import { StatusTime } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
+import { ExternalLink } from "~/components/ui/button";
 import type { executors as configuredExecutors } from "~/config/executors";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
@@ -11,6 +12,7 @@ import { executorStatusTones } from "~/lib/game-status";
 const cell = "px-4 py-3 max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5";
 // On phones each row is a card and each cell says what it is (its column's name).
 const label = "md:hidden text-muted";
+const link = "rounded text-violet-300 underline underline-offset-4 hover:text-violet-200";
 
 /** /executors: every executor with its live status, the notice and "Updated … ago" (the whole page body). */
 function ExecutorsStatus({ executors, brandName }: { executors: typeof configuredExecutors; brandName: string }) {
@@ -35,17 +37,26 @@ function ExecutorsStatus({ executors, brandName }: { executors: typeof configure
           <caption className="sr-only">{m.caption}</caption>
           <thead className="border-b border-border text-start text-muted max-md:sr-only">
             <tr>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{columns.executor}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{columns.platforms}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{columns.status}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{columns.price}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{columns.lastChecked}</th>
+              {(["executor", "platforms", "status", "price", "lastChecked"] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
+                  {columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
             {executors.map((executor) => {
               const live = status.executors.find((entry) => entry.name === executor.name);
-
+              const cells = {
+                platforms: executor.platforms.map((platform) => messages.platforms[platform]).join(", "),
+                status: live ? (
+                  <Badge tone={executorStatusTones[live.status]}>{messages.status.executor[live.status]}</Badge>
+                ) : (
+                  <span className="text-muted">{m.unknown}</span>
+                ),
+                price: executor.pricing === "free" ? m.free : m.paid,
+                lastChecked: live ? <StatusTime iso={live.checkedAt} /> : m.notChecked,
+              };
               return (
                 <tr
                   key={executor.name}
@@ -54,30 +65,16 @@ function ExecutorsStatus({ executors, brandName }: { executors: typeof configure
                 >
                   <th scope="row" className={`${cell} text-start font-semibold`}>
                     <span className={label}>{columns.executor}</span>
-                    <a href={executor.url} target="_blank" rel="noopener noreferrer" className="rounded text-violet-300 underline underline-offset-4 hover:text-violet-200">
+                    <ExternalLink href={executor.url} className={link}>
                       {executor.name}
-                    </a>
+                    </ExternalLink>
                   </th>
-                  <td className={cell}>
-                    <span className={label}>{columns.platforms}</span>
-                    {executor.platforms.map((platform) => messages.platforms[platform]).join(", ")}
-                  </td>
-                  <td className={cell}>
-                    <span className={label}>{columns.status}</span>
-                    {live ? (
-                      <Badge tone={executorStatusTones[live.status]}>{messages.status.executor[live.status]}</Badge>
-                    ) : (
-                      <span className="text-muted">{m.unknown}</span>
-                    )}
-                  </td>
-                  <td className={cell}>
-                    <span className={label}>{columns.price}</span>
-                    {executor.pricing === "free" ? m.free : m.paid}
-                  </td>
-                  <td className={`${cell} text-muted`}>
-                    <span className={label}>{columns.lastChecked}</span>
-                    {live ? <StatusTime iso={live.checkedAt} /> : m.notChecked}
-                  </td>
+                  {(Object.keys(cells) as (keyof typeof cells)[]).map((column) => (
+                    <td key={column} className={column === "lastChecked" ? `${cell} text-muted` : cell}>
+                      <span className={label}>{columns[column]}</span>
+                      {cells[column]}
+                    </td>
+                  ))}
                 </tr>
               );
             })}
@@ -88,4 +85,5 @@ function ExecutorsStatus({ executors, brandName }: { executors: typeof configure
   );
 }
 
-export default defineIsland("executors-status", ExecutorsStatus, ["common", "executors", "status", "platforms", "time"]);
+const groups = ["common", "executors", "status", "platforms", "time"] as const;
+export default defineIsland("executors-status", ExecutorsStatus, groups);

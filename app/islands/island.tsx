@@ -1,11 +1,7 @@
 /**
- * Where an island goes in a page. A page module names its islands' props (`islands` in
- * app/routes/pages.ts); app/pages/[...path].astro renders each with `client:load` into a slot of
- * the page, and the page places it with `<Island name="…" />`:
- *
- *   // app/routes/home.tsx
- *   export const islands: PageIslands = () => ({ "loader-command": { loader } });
- *   … <Island name="loader-command" /> …
+ * Where an island goes in a page: a page module names its islands' props (`islands` in
+ * app/routes/pages.ts), app/pages/[...path].astro renders each into the page's slot of its name, and
+ * the page places it with `<Island name="loader-command" />`.
  */
 import { createContext, use, type ReactNode } from "react";
 import type { IslandName } from "~/islands/registry";

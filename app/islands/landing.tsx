@@ -1,9 +1,8 @@
 /**
- * The landing page's three islands, defined in one module so the page loads one file for the three
- * (Astro loads an island's module by its URL, once however many islands it holds); /executors'
+ * The landing page's three islands in one module, so the page loads one file for the three; /executors'
  * island is here too, since it shares the live status with them.
  */
-import { LandingGames } from "~/components/landing-status";
+import { LandingGames } from "~/components/games-grid";
 import { LoaderCommand as LoaderCommandField } from "~/components/loader-command";
 import { StatusNotice as Notice } from "~/components/status-notice";
 import { useLiveStatus } from "~/components/use-live-status";

@@ -1,9 +1,7 @@
 /**
- * lucide-react's `createLucideIcon`, small: the browser's build puts this in its place (see
- * scripts/lucide-lite.ts), so an island carries its icons' paths but not lucide's Icon machinery
- * (context provider, absolute and non-scaling strokes: about 1.4 KB brotli we never use). It renders
- * the same <svg> as lucide-react for the props we pass (size, className, aria-*), checked against the
- * real one in lucide-icon.test.tsx.
+ * lucide-react's `createLucideIcon`, small (scripts/lucide-lite.ts puts it in its place in the
+ * browser's build): none of lucide's context provider and stroke options, about 1.4 KB brotli. The
+ * same <svg> as lucide-react for the props we pass (checked in lucide-icon.test.tsx).
  */
 import { createElement, type ReactNode, type SVGProps } from "react";
 

@@ -64,14 +64,9 @@ export function initialOf(name: string): string {
   return [...name.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "*";
 }
 
-export interface Cell {
-  x: number;
-  y: number;
-}
-
 /** Filled cells of a text, glyphs one column apart: { x, y } in cell units from the top left. */
-export function textCells(text: string): { cells: Cell[]; width: number; height: number } {
-  const cells: Cell[] = [];
+export function textCells(text: string): { cells: { x: number; y: number }[]; width: number; height: number } {
+  const cells: { x: number; y: number }[] = [];
   const characters = [...text];
   characters.forEach((character, index) => {
     glyphFor(character).forEach((row, y) => {

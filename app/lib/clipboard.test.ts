@@ -1,51 +1,63 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { copyText, legacyCopy } from "./clipboard";
 
 describe("copyText", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  // The browser's clipboard API (undefined: none), and the legacy copy command under it.
+  function browser(writeText: unknown, execCommand: () => boolean = () => true) {
+    vi.stubGlobal("navigator", { clipboard: writeText === undefined ? undefined : { writeText } });
+    const exec = vi.fn(execCommand);
+    document.execCommand = exec;
+    return exec;
+  }
+
   it("uses navigator.clipboard when it accepts, without touching the legacy path", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    const legacy = vi.fn();
-    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(true);
+    const legacy = browser(writeText);
+    await expect(copyText("abc")).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith("abc");
     expect(legacy).not.toHaveBeenCalled();
   });
 
   it("calls writeText synchronously, before the first await", () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    void copyText("abc", { clipboard: { writeText }, legacyCopy: vi.fn() });
+    browser(writeText);
+    void copyText("abc");
     expect(writeText).toHaveBeenCalledTimes(1);
   });
 
   it("reports a refusal as a failure and does not work around it with the legacy copy", async () => {
-    const legacy = vi.fn().mockReturnValue(true);
-    const writeText = vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError"));
-    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(false);
+    const legacy = browser(vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError")));
+    await expect(copyText("abc")).resolves.toBe(false);
     expect(legacy).not.toHaveBeenCalled();
   });
 
   it("reports failure when writeText throws synchronously", async () => {
-    const legacy = vi.fn().mockReturnValue(true);
-    const writeText = vi.fn(() => {
-      throw new TypeError("Illegal invocation");
-    });
-    await expect(copyText("abc", { clipboard: { writeText }, legacyCopy: legacy })).resolves.toBe(false);
+    const legacy = browser(
+      vi.fn(() => {
+        throw new TypeError("Illegal invocation");
+      }),
+    );
+    await expect(copyText("abc")).resolves.toBe(false);
     expect(legacy).not.toHaveBeenCalled();
   });
 
   it("uses the legacy copy when there is no clipboard API at all", async () => {
-    const legacy = vi.fn().mockReturnValue(true);
-    await expect(copyText("abc", { legacyCopy: legacy })).resolves.toBe(true);
-    expect(legacy).toHaveBeenCalledWith("abc");
-    await expect(copyText("abc", { clipboard: {} as Clipboard, legacyCopy: legacy })).resolves.toBe(true);
+    const legacy = browser(undefined);
+    await expect(copyText("abc")).resolves.toBe(true);
+    expect(legacy).toHaveBeenCalledWith("copy");
+    vi.stubGlobal("navigator", { clipboard: {} });
+    await expect(copyText("abc")).resolves.toBe(true);
   });
 
   it("resolves false when the legacy copy fails or throws, and never rejects", async () => {
-    await expect(copyText("abc", { legacyCopy: () => false })).resolves.toBe(false);
-    const throwing = () => {
+    browser(undefined, () => false);
+    await expect(copyText("abc")).resolves.toBe(false);
+    browser(undefined, () => {
       throw new Error("execCommand exploded");
-    };
-    await expect(copyText("abc", { legacyCopy: throwing })).resolves.toBe(false);
+    });
+    await expect(copyText("abc")).resolves.toBe(false);
   });
 });
 

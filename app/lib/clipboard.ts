@@ -1,47 +1,23 @@
 /**
- * Copy text to the clipboard: `navigator.clipboard.writeText` (called synchronously, inside the click
- * that asked for it); where that API does not exist (plain-http pages, older in-app browsers and
- * iOS versions), a hidden read-only textarea with `document.execCommand("copy")`.
- *
- * When the API exists but refuses (the visitor or the browser denied clipboard access), that answer
- * stands: we report the failure, and the page offers the text to copy by hand, rather than work
- * around a refusal with the legacy command.
+ * Copy text to the clipboard: `navigator.clipboard.writeText` (called inside the click that asked
+ * for it); where that API does not exist (plain-http pages, older in-app browsers and iOS), a hidden
+ * textarea with `document.execCommand("copy")`. A refusal by the API stands: the page then offers the
+ * text to copy by hand.
  */
 
-export interface ClipboardEnv {
-  /** `navigator.clipboard`, when the browser has one. */
-  clipboard?: Pick<Clipboard, "writeText">;
-  /** The legacy copy path; resolves to true when it copied. */
-  legacyCopy: (text: string) => boolean;
-}
-
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
-export function copyText(text: string, env: ClipboardEnv = browserClipboardEnv()): Promise<boolean> {
-  if (typeof env.clipboard?.writeText !== "function") return Promise.resolve(safeLegacy(env, text));
+export function copyText(text: string): Promise<boolean> {
   try {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (typeof clipboard?.writeText !== "function") return Promise.resolve(legacyCopy(text, document));
     // Called before any await so the click's user activation still counts.
-    return env.clipboard.writeText(text).then(
+    return clipboard.writeText(text).then(
       () => true,
       () => false,
     );
   } catch {
     return Promise.resolve(false);
   }
-}
-
-function safeLegacy(env: ClipboardEnv, text: string): boolean {
-  try {
-    return env.legacyCopy(text);
-  } catch {
-    return false;
-  }
-}
-
-export function browserClipboardEnv(): ClipboardEnv {
-  return {
-    clipboard: typeof navigator !== "undefined" ? navigator.clipboard : undefined,
-    legacyCopy: (text) => legacyCopy(text, document),
-  };
 }
 
 /** Select the text in an off-screen textarea and run the copy command; restores focus and selection. */

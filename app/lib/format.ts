@@ -1,17 +1,9 @@
-/**
- * Display formatting for amounts, counts, dates and URLs. Pure and locale-fixed (en-US, UTC), so the
- * prerendered HTML and the browser's first render always agree.
- */
+/** Display formatting for amounts, counts, dates and URLs: pure, and in UTC, so the prerender and the browser agree. */
 
 const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
-
-const months = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
 
 /** US dollars: whole amounts without cents ("$50", "$1,500"), others with two decimals ("$2.50"). */
 export function formatUsd(amount: number): string {
@@ -26,18 +18,14 @@ export function formatCount(value: number): string {
 }
 
 /**
- * An ISO calendar date ("2026-11-22") as "November 22, 2026", independent of the time zone; in
- * another language (a BCP 47 tag) as that language writes a long date ("22 de novembro de 2026").
+ * An ISO calendar date ("2026-11-22") as the language (a BCP 47 tag) writes a long date: "November 22, 2026",
+ * "22 de novembro de 2026"; independent of the time zone.
  */
 export function formatIsoDate(isoDate: string, locale = "en-US"): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? months[Number(match[2]) - 1] : undefined;
-  const day = match ? Number(match[3]) : 0;
-  if (!match || !month || day < 1 || day > 31) throw new Error(`formatIsoDate: expected a date like 2026-11-22, got "${isoDate}"`);
-  if (locale !== "en-US" && locale !== "en") {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, day));
-  }
-  return `${month} ${day}, ${match[1]}`;
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)?.map(Number) ?? [];
+  if (!year || !month || !day || month > 12 || day > 31)
+    throw new Error(`formatIsoDate: expected a date like 2026-11-22, got "${isoDate}"`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(year, month - 1, day));
 }
 
 /** The host name of an absolute URL: "https://api.country.is/" → "api.country.is". */
@@ -50,25 +38,18 @@ export function joinList(items: readonly string[]): string {
   return list.format(items);
 }
 
-const utcTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
 /**
- * An ISO time as the same text everywhere (prerender and browser): "Nov 23, 2026, 09:00 UTC"; in
- * another language, that language's medium date and 24-hour time, still in UTC.
+ * An ISO time as the same text everywhere (prerender and browser), in the language's medium date and
+ * 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC".
  */
 export function formatUtcTime(iso: string, locale = "en-US"): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
-  const format =
-    locale === "en-US" || locale === "en"
-      ? utcTime
-      : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  });
   return `${format.format(time)} UTC`;
 }

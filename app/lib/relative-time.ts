@@ -1,11 +1,10 @@
 /**
- * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" for the times /joiner remembers and the live status, with the browser's
- * Intl in the page's language, placed in each language's own sentence. Client-only: the build cannot know "now".
+ * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" in the page's language (the browser's Intl), placed in
+ * each language's own sentence. Client-only: the build cannot know "now".
  */
 import { fitTimePhrase } from "~/i18n/time-words";
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -29,9 +28,8 @@ export function timeAgo(then: number, now: number): { value: number; unit: Intl.
 }
 
 /**
- * "5 minutes ago", "yesterday", "last week", … in `locale` (English when the browser does not know it);
- * `undefined` under a minute, which each language words itself ("just now", "agora mesmo", "vừa xong"):
- * Intl's "now" reads as a command next to a verb ("Join now", "Update now").
+ * "5 minutes ago", "yesterday", … in `locale` (English when the browser does not know it); `undefined`
+ * under a minute, which each language words itself: Intl's "now" reads as a command ("Join now").
  */
 export function formatTimeAgo(then: number, now: number, locale: string): string | undefined {
   const { value, unit } = timeAgo(then, now);
@@ -39,14 +37,12 @@ export function formatTimeAgo(then: number, now: number, locale: string): string
   return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(value, unit);
 }
 
-/** A language's sentence around a time: "Updated 5 minutes ago", "Updated just now". */
+/**
+ * A language's sentence around a time: `justNow` for the last minute ("Updated just now"), else `ago`
+ * around Intl's phrase, lower-cased and fitted to follow the verb (app/i18n/time-words.ts).
+ */
 export interface TimeSentence {
-  /** The whole sentence for the last minute. */
   justNow: string;
-  /**
-   * The sentence around Intl's phrase, which arrives lower-cased ("hôm qua", not "Hôm qua") and
-   * fitted to follow the verb (app/i18n/time-words.ts). A plain template: islands carry it as text.
-   */
   ago: (ago: string) => string;
 }
 

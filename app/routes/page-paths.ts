@@ -1,23 +1,28 @@
 /**
  * Every page of ../shared/SPEC.md section 2, by its English path: each is prerendered in every
- * published language ("/pt-br/getkey"). "/404" is the catch-all page, answered with status 404.
+ * published language ("/pt-br/getkey"). The indexable pages are in the sitemap (scripts/site-map.ts);
+ * the others say `noindex` in their own `meta` too (checked on the build).
  */
-export const pagePaths = [
+export const indexablePaths = [
   "/",
+  "/getkey",
+  "/resellers",
+  "/executors", // which executors work now (live status.json)
   "/terms",
   "/privacy",
-  "/robux", // joke page; the intrusive behaviour is disabled
-  "/discord", // redirects to the community invite
-  "/joiner", // ?PlaceId=&ServerId= → Roblox deep link
-  "/getkey",
-  "/bbgetkey", // BetterBypasser key: redirects to a provider by country tier
-  "/resellers",
   "/reseller-tos",
   "/showcaser-tos",
-  "/ugphone", // redirects to the cloud-phone partner with our referral
+] as const;
+
+/** Utility and redirect pages, and "/404", the catch-all page answered with status 404. */
+export const noindexPaths = [
+  "/joiner", // ?PlaceId=&ServerId= → Roblox deep link
   "/servercodes", // ?code=
-  "/executors", // which executors work now (live status.json)
+  "/bbgetkey", // BetterBypasser key: redirects to a provider by country tier
+  "/discord", // redirects to the community invite
+  "/ugphone", // redirects to the cloud-phone partner with our referral
+  "/robux", // joke page; the intrusive behaviour is disabled
   "/404",
 ] as const;
 
-export type PagePath = (typeof pagePaths)[number];
+export type PagePath = (typeof indexablePaths)[number] | (typeof noindexPaths)[number];

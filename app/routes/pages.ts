@@ -1,4 +1,9 @@
 import type { ComponentType } from "react";
+import { legalRoute } from "~/components/legal-page";
+import * as privacy from "~/content/privacy.mdx";
+import * as resellerTos from "~/content/reseller-tos.mdx";
+import * as showcaserTos from "~/content/showcaser-tos.mdx";
+import * as terms from "~/content/terms.mdx";
 import type { PageMeta } from "~/config/page-meta";
 import { localizedPath } from "~/i18n/locales";
 import { publishedLocales } from "~/i18n/published";
@@ -11,13 +16,9 @@ import * as getkey from "~/routes/getkey";
 import * as home from "~/routes/home";
 import * as joiner from "~/routes/joiner";
 import * as notFound from "~/routes/not-found";
-import * as privacy from "~/routes/privacy";
-import * as resellerTos from "~/routes/reseller-tos";
 import * as resellers from "~/routes/resellers";
 import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
-import * as showcaserTos from "~/routes/showcaser-tos";
-import * as terms from "~/routes/terms";
 import * as ugphone from "~/routes/ugphone";
 
 /** What a page module exports: its body, its head, and what its head needs besides. */
@@ -34,16 +35,16 @@ export interface PageModule {
 
 export const pages: Record<PagePath, PageModule> = {
   "/": home,
-  "/terms": terms,
-  "/privacy": privacy,
+  "/terms": legalRoute("terms", terms),
+  "/privacy": legalRoute("privacy", privacy),
   "/robux": robux,
   "/discord": discord,
   "/joiner": joiner,
   "/getkey": getkey,
   "/bbgetkey": bbgetkey,
   "/resellers": resellers,
-  "/reseller-tos": resellerTos,
-  "/showcaser-tos": showcaserTos,
+  "/reseller-tos": legalRoute("resellerTos", resellerTos),
+  "/showcaser-tos": legalRoute("showcaserTos", showcaserTos),
   "/ugphone": ugphone,
   "/servercodes": servercodes,
   "/executors": executors,

@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ComponentProps } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
-type Variant = ButtonVariant;
+type Variant = "primary" | "secondary" | "ghost";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-60";
