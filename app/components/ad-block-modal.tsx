@@ -29,6 +29,8 @@ export function AdBlockModal({ host, brandName }: { host: string; brandName: str
       closedby="none"
       // Browsers without closedby close on Escape unless the cancel event is refused.
       onCancel={(event) => event.preventDefault()}
+      // A press on the backdrop (the dialog itself) leaves focus on "Refresh Page".
+      onMouseDown={(event) => event.target === event.currentTarget && event.preventDefault()}
       onKeyDown={(event) => {
         if (event.key !== "Tab") return;
         event.preventDefault();
@@ -38,7 +40,7 @@ export function AdBlockModal({ host, brandName }: { host: string; brandName: str
       aria-labelledby={titleId}
       aria-describedby={messageId}
       tabIndex={-1}
-      className="m-auto w-md rounded-2xl border border-danger/40 bg-surface p-6 text-center text-fg shadow-2xl outline-none backdrop:bg-bg/75 sm:p-8"
+      className="m-auto w-md max-w-[calc(100%-2rem)] rounded-2xl border border-danger/40 bg-surface p-6 text-center text-fg shadow-2xl outline-none backdrop:bg-bg/75 sm:p-8"
     >
       <ShieldX size={48} aria-hidden="true" className="mx-auto text-danger" />
       <h2 id={titleId} className="mt-4 text-2xl font-bold">
