@@ -11,19 +11,15 @@
  *    header and crawlers get English. Only English URLs ever redirect, always to a prefixed URL, so
  *    no chain can loop.
  */
-import { defaultLocale, localeFromAcceptLanguage, localeFromPath, localizedPath, locales, type Locale } from "./locales";
+import { defaultLocale, localeByTag, localeFromAcceptLanguage, localeFromPath, localizedPath } from "./locales";
+import type { Locale } from "./locales";
 
 export const localeCookie = "rift-lang";
 export const localeQueryParam = "lang";
 const cookieMaxAge = 60 * 60 * 24 * 365;
 
-/** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en") or its tag ("pt-BR"). */
-export function localeByCode(code: string | null | undefined): Locale | undefined {
-  if (!code) return undefined;
-  const wanted = code.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return locales.find((locale) => (locale.prefix || "en") === wanted || locale.tag.toLowerCase() === wanted);
-}
+/** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en"), which is its tag in lower case. */
+export const localeByCode = (code: string | null | undefined) => (code ? localeByTag(code.trim()) : undefined);
 
 /** Cookies of a Cookie header looked at for ours: the rest of a longer header is ignored. */
 export const maxCookies = 64;

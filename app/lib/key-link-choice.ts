@@ -16,10 +16,7 @@ export type KeyLinkChoice = "rinku" | "workink";
 /** The localStorage key of the sticky choice. */
 export const BB_CHOICE_KEY = "BBChoice";
 
-export interface ChoiceStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
 
 export interface KeyLinkChoiceDeps {
   /** Usually localStorage; either method may throw. */
