@@ -1,15 +1,8 @@
 /**
- * Which language a request for a page should get: the one rule the Node server applies, that
- * scripts/deploy-configs.ts writes for nginx, and that the static-host script mirrors. Pure.
- *
- * 1. `?lang=<prefix or tag>` (what the language menu's links carry) is an explicit choice: remember
- *    it in a cookie and redirect to the same page in that language, without the parameter. An
- *    unknown value is ignored.
- * 2. On an English URL (no prefix), a remembered choice wins: English stays, another language
- *    redirects to its prefix.
- * 3. Without a choice, the visitor's best language from Accept-Language; requests without the
- *    header and crawlers get English. Only English URLs ever redirect, always to a prefixed URL, so
- *    no chain can loop.
+ * Which language a request for a page should get (the Node server's rule; nginx and the static-host
+ * script mirror it). Pure. A known `?lang=` is remembered in a cookie and redirects to the page in
+ * that language without the parameter. Otherwise only an English URL redirects, to a prefixed one (so
+ * no chain loops): to the remembered language, else the best of Accept-Language (crawlers: English).
  */
 import { defaultLocale, localeByTag, localeFromAcceptLanguage, localeFromPath, localizedPath } from "./locales";
 import type { Locale } from "./locales";

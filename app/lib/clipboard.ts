@@ -36,11 +36,10 @@ export function legacyCopy(text: string, doc: Document): boolean {
   area.select();
   area.setSelectionRange(0, text.length);
 
-  let copied = false;
   try {
-    copied = doc.execCommand("copy");
+    return doc.execCommand("copy");
   } catch {
-    copied = false;
+    return false;
   } finally {
     area.remove();
     if (selection) {
@@ -49,5 +48,4 @@ export function legacyCopy(text: string, doc: Document): boolean {
     }
     previousFocus?.focus?.({ preventScroll: true });
   }
-  return copied;
 }

@@ -1,13 +1,8 @@
 /**
- * The /bbgetkey decision (spec section 4), with everything that touches the outside world injected:
- *
- * 1. A stored BBChoice wins: "rinku" → the rinku link, any other stored value → the workink link.
- *    No lookup is made and nothing is written.
- * 2. Otherwise look up the country, bounded by a timeout. Tier 1 → rinku; tiers 2 and 3 → rinku when
- *    random() < rinkuShare, else workink. A failed, hanging or unusable lookup counts as tier 2.
- * 3. Save the choice as BBChoice; storage that throws (privacy modes) only skips the saving.
- *
- * Never rejects, whatever the dependencies do, so the visitor is never stuck on the redirect page.
+ * The /bbgetkey decision (spec section 4), its outside world injected: a stored BBChoice wins ("rinku"
+ * → rinku, any other value → workink; no lookup, no write). Otherwise the country's tier (a failed,
+ * hanging or unusable lookup counts as tier 2) picks, and the choice is saved; storage that throws
+ * only skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
  */
 import { countryTier, normaliseCountryCode, type CountryTiers, type Tier } from "./country-tier.ts";
 
