@@ -35,7 +35,16 @@ export function startAdBlockDetector(
     if (baits.some(isBaitHidden)) decide("blocked");
   };
   const check = (withId: boolean) => {
-    baits.push(insertBait(withId));
+    const bait = document.createElement("div");
+    bait.className = BAIT_CLASS;
+    if (withId) bait.id = BAIT_ID;
+    bait.setAttribute("aria-hidden", "true");
+    bait.dataset.adBait = "";
+    bait.textContent = "\u00a0";
+    // Laid out (so it has a size) but far off screen: visitors never see it.
+    bait.style.cssText =
+      "position:absolute;left:-10000px;top:-10000px;width:1px;height:1px;overflow:hidden;pointer-events:none";
+    baits.push(document.body.appendChild(bait));
     setTimeout(inspectBaits, 10);
   };
 
@@ -69,18 +78,4 @@ export function baitLooksBlocked(bait: HTMLElement): boolean {
   if (bait.offsetParent === null || bait.offsetHeight === 0 || bait.offsetWidth === 0) return true;
   const style = getComputedStyle(bait);
   return style.display === "none" || style.visibility === "hidden";
-}
-
-function insertBait(withId: boolean): HTMLElement {
-  const bait = document.createElement("div");
-  bait.className = BAIT_CLASS;
-  if (withId) bait.id = BAIT_ID;
-  bait.setAttribute("aria-hidden", "true");
-  bait.dataset.adBait = "";
-  bait.textContent = "\u00a0";
-  // Laid out (so it has a size) but far off screen: visitors never see it.
-  bait.style.cssText =
-    "position:absolute;left:-10000px;top:-10000px;width:1px;height:1px;overflow:hidden;pointer-events:none";
-  document.body.appendChild(bait);
-  return bait;
 }

@@ -55,8 +55,7 @@ export const glyphHeight = 7;
 
 /** The glyph drawn for a character (A–Z and 0–9 in either case, else a diamond). */
 export function glyphFor(character: string): readonly string[] {
-  const upper = character.toUpperCase();
-  return glyphs[upper] ?? glyphs["*"]!;
+  return glyphs[character.toUpperCase()] ?? glyphs["*"]!;
 }
 
 /** The character the mark shows: the name's first letter or digit. */
