@@ -1,9 +1,7 @@
 /**
- * `npm run status -- …`: change the live status (games, executors, site notice) of a running site
- * without a rebuild or restart (README "Live status"). Compiled with the server to
- * build/server/status.js, so it runs on a production install with plain `node`, from the project's
- * folder. Each file it writes (statusUsage says which) goes through a temporary file renamed over the
- * old one, so no server reads half a file; a bad command or a bad result writes nothing.
+ * `npm run status -- …`: change the live status of a running site without a rebuild (README "Live
+ * status"); also build/server/status.js for plain `node`. Each file is written through a temporary file
+ * renamed over it, so no server reads half a file; a bad command or result writes nothing.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
