@@ -125,15 +125,9 @@ function readRobloxLink(url: URL): Piece | JoinInputProblem {
 
 /** roblox://… and robloxmobile://… (what follows the `//`): a path, or none, then parameters. */
 function readAppLink(rest: string): Piece | JoinInputProblem {
-  const withoutHash = rest.split("#")[0];
-  const question = withoutHash.indexOf("?");
+  const [before = "", after] = rest.split("#")[0]!.split(/\?(.*)/s);
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
-  const [path, query] =
-    question >= 0
-      ? [withoutHash.slice(0, question), withoutHash.slice(question + 1)]
-      : withoutHash.includes("=")
-        ? ["", withoutHash]
-        : [withoutHash, ""];
+  const [path, query] = after === undefined && before.includes("=") ? ["", before] : [before, after ?? ""];
   const get = uniqueParams(new URLSearchParams(query), true);
   if (!get) return "duplicate";
   const route = path.replace(/\/+$/, "").toLowerCase();
