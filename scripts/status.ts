@@ -7,7 +7,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
 import { applyStatusCommand, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
-import { parseStatusFile, type StatusFile } from "../app/config/status-schema.ts";
+import { parseStatusFile } from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
@@ -45,15 +45,6 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
 
 /** What the configuration lets the file name. */
 const known = statusVocabulary(site);
-
-function readCurrent(file: string): StatusFile {
-  const parsed = parseStatusFile(readFileSync(file, "utf8"), known);
-  if (!parsed.ok)
-    throw new Error(
-      `Invalid status file (${file}):\n${parsed.problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
-    );
-  return parsed.status;
-}
 
 function writeAtomically(file: string, text: string) {
   const temporary = join(dirname(file), `.status.json.${process.pid}.tmp`);
@@ -98,7 +89,13 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     return check(files);
   }
   const { files, seed } = statusFiles(dir, env);
-  const current = readCurrent(seed ?? files[0]!);
+  const source = seed ?? files[0]!;
+  const read = parseStatusFile(readFileSync(source, "utf8"), known);
+  if (!read.ok)
+    throw new Error(
+      `Invalid status file (${source}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${source}) or restore it from public/status.json.`,
+    );
+  const current = read.status;
   if (args[0] === "show") {
     console.log(JSON.stringify(current, null, 2));
     return 0;

@@ -29,7 +29,12 @@ export interface KeyLinkChoiceDeps {
 }
 
 export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<{ choice: KeyLinkChoice; url: string }> {
-  const stored = readStored(deps.storage);
+  let stored: string | null = null;
+  try {
+    stored = deps.storage.getItem(BB_CHOICE_KEY);
+  } catch {
+    // Unreadable storage counts as empty.
+  }
   if (stored !== null) return result(stored === "rinku" ? "rinku" : "workink", deps);
 
   const tier = await lookupTier(deps);
@@ -46,14 +51,6 @@ export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<{ choice: 
 export function choiceForTier(tier: Tier, random: () => number, rinkuShare: number): KeyLinkChoice {
   if (tier === 1) return "rinku";
   return random() < rinkuShare ? "rinku" : "workink";
-}
-
-function readStored(storage: ChoiceStorage): string | null {
-  try {
-    return storage.getItem(BB_CHOICE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
