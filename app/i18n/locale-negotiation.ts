@@ -55,13 +55,17 @@ export type LocaleDecision = { location: string; setCookie?: string } | null;
 export function decideLocale(request: LocaleRequest): LocaleDecision {
   const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
   const params = request.query ? request.query.split("&") : [];
-  const langParams = params.filter((param) => param.split("=")[0] === localeQueryParam);
-  if (langParams.length > 0) {
-    const chosen = localeByCode(decodeOrEmpty(langParams.at(-1)!.slice(localeQueryParam.length + 1)));
-    if (isPublished(chosen)) {
-      const rest = params.filter((param) => param.split("=")[0] !== localeQueryParam).join("&");
-      return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
-    }
+  const isLang = (param: string) => param.split("=")[0] === localeQueryParam;
+  const asked = params.findLast(isLang)?.slice(localeQueryParam.length + 1) ?? "";
+  let chosen: Locale | undefined;
+  try {
+    chosen = localeByCode(decodeURIComponent(asked.replace(/\+/g, " ")));
+  } catch {
+    // Malformed: not a language.
+  }
+  if (isPublished(chosen)) {
+    const rest = params.filter((param) => !isLang(param)).join("&");
+    return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
   }
   if (localeFromPath(request.page) !== defaultLocale) return null;
   const remembered = localeFromCookie(request.cookie);
@@ -76,12 +80,4 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
 
 function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
-}
-
-function decodeOrEmpty(value: string): string {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, " "));
-  } catch {
-    return "";
-  }
 }
