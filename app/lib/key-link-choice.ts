@@ -56,13 +56,8 @@ export function choiceForTier(tier: Tier, random: () => number, rinkuShare: numb
 /** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
 async function lookupTier(deps: KeyLinkChoiceDeps): Promise<Tier> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(null);
-    }, deps.timeoutMs);
-  });
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  const deadline = new Promise<null>((resolve) => controller.signal.addEventListener("abort", () => resolve(null)));
   try {
     // Inside the try: a lookup that throws at once is a failure like any other.
     const code = normaliseCountryCode(await Promise.race([deps.lookupCountry(controller.signal), deadline]));
