@@ -6,17 +6,15 @@
  */
 
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
-export function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (typeof clipboard?.writeText !== "function") return Promise.resolve(legacyCopy(text, document));
-    // Called before any await so the click's user activation still counts.
-    return clipboard.writeText(text).then(
-      () => true,
-      () => false,
-    );
+    if (typeof clipboard?.writeText !== "function") return legacyCopy(text, document);
+    // Called before the first await, so inside the click: its user activation still counts.
+    await clipboard.writeText(text);
+    return true;
   } catch {
-    return Promise.resolve(false);
+    return false;
   }
 }
 
