@@ -1,8 +1,6 @@
 /**
- * `npm run check` (and the first step of `npm run build`): validates the configuration, the
- * operator's translations, the interface translations, the status file and the legal values without
- * building (app/config/check-site.ts). Prints one line per problem and exits 1, or one line saying all
- * is well. Never a stack trace for an operator's mistake.
+ * `npm run check` (app/config/check-site.ts): one line per problem and exit 1, or one line saying all
+ * is well; never a stack trace for an operator's mistake.
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,15 +1,13 @@
 /**
- * `npm run status -- …`: change the live status (games, executors, site notice) of a running site
- * without a rebuild or restart (README "Live status"). Compiled with the server to
- * build/server/status.js, so it runs on a production install with plain `node`, from the project's
- * folder. Each file it writes (statusUsage says which) goes through a temporary file renamed over the
- * old one, so no server reads half a file; a bad command or a bad result writes nothing.
+ * `npm run status -- …`: change the live status of a running site without a rebuild (README "Live
+ * status"); also build/server/status.js for plain `node`. Each file is written through a temporary file
+ * renamed over it, so no server reads half a file; a bad command or result writes nothing.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
 import { applyStatusCommand, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
-import { parseStatusFile, type StatusFile } from "../app/config/status-schema.ts";
+import { parseStatusFile } from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
@@ -47,15 +45,6 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
 
 /** What the configuration lets the file name. */
 const known = statusVocabulary(site);
-
-function readCurrent(file: string): StatusFile {
-  const parsed = parseStatusFile(readFileSync(file, "utf8"), known);
-  if (!parsed.ok)
-    throw new Error(
-      `Invalid status file (${file}):\n${parsed.problems.join("\n")}\nFix it by hand (npm run status -- check ${file}) or restore it from public/status.json.`,
-    );
-  return parsed.status;
-}
 
 function writeAtomically(file: string, text: string) {
   const temporary = join(dirname(file), `.status.json.${process.pid}.tmp`);
@@ -100,7 +89,13 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     return check(files);
   }
   const { files, seed } = statusFiles(dir, env);
-  const current = readCurrent(seed ?? files[0]!);
+  const source = seed ?? files[0]!;
+  const read = parseStatusFile(readFileSync(source, "utf8"), known);
+  if (!read.ok)
+    throw new Error(
+      `Invalid status file (${source}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${source}) or restore it from public/status.json.`,
+    );
+  const current = read.status;
   if (args[0] === "show") {
     console.log(JSON.stringify(current, null, 2));
     return 0;

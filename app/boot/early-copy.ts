@@ -1,13 +1,9 @@
 /**
- * Copy buttons that work from the first paint, before React has taken over (installed from <head>).
- * A press on a `button[data-copy]` copies that attribute's text and shows React's toast for it
- * (`data-copied` / `data-failed`: title, a line break, description) for `toastMs`. A button with
- * `data-copied-label` also shows that label on its `[data-copy-label]` for `labelMs`, and marks
- * itself `data-copied-until` (epoch ms) so React can carry the state on when it hydrates.
- *
- * The press is stopped at the window, before React's listeners (React replays presses made while it
- * hydrates, and must not copy twice), until the button's island has hydrated (`[data-hydrated]`).
- * Self-contained (serialized by inlineScript): `legacyCopy` and `showToast` come in as arguments.
+ * Copy buttons that work before React has taken over (installed from <head>): a press on a
+ * `button[data-copy]` copies that text and shows the toast of `data-copied` / `data-failed` (title,
+ * line break, description) for `toastMs`; `data-copied-label` is shown on its `[data-copy-label]` for
+ * `labelMs`, with `data-copied-until` (epoch ms) for React to carry on. The press is stopped at the
+ * window (React replays presses made while it hydrates) until the island has hydrated. Self-contained.
  */
 export function earlyCopy(
   legacyCopy: (text: string, doc: Document) => boolean,

@@ -1,11 +1,8 @@
 /**
- * The language rule of app/i18n/locale-negotiation.ts for static hosts, which cannot read
- * Accept-Language or set cookies: an inline script that postbuild adds to the static-host copies of
- * the pages only. It reads `?lang=` from the menu, the remembered choice from the cookie and
- * `navigator.languages` in their order; then it replaces the location (no history entry) or only
- * tidies the URL. Self-contained (serialized by inlineScript); returns the URL it went to, or null,
- * so tests can run it against stand-ins (`env`). It only goes to our own paths ("/es//evil.com"
- * must not become "//evil.com"), and no lookup by the visitor's data reaches Object.prototype.
+ * The language rule of app/i18n/locale-negotiation.ts for static hosts (no Accept-Language, no
+ * Set-Cookie): an inline script of the static-host pages only, reading `?lang=`, the cookie and
+ * `navigator.languages`, then replacing the location or tidying the URL. Self-contained; returns the
+ * URL it went to, or null, so tests can run it against stand-ins (`env`). Our own paths only.
  */
 export function redirectToLanguage(
   published: { tag: string; prefix: string }[],

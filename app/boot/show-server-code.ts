@@ -1,10 +1,7 @@
 /**
- * /servercodes before React: the page is prerendered without a code (its empty state), so this puts the
- * link's code into the card, with its heading, instructions and copy button, and sets the document
- * title, before the card is painted. After hydration React renders the same values: no change on
- * screen, no layout shift.
- *
- * Self-contained (serialized by inlineScript). `texts.documentTitle` holds "{code}" where the code goes.
+ * /servercodes before React: puts the link's code into the prerendered empty card (heading,
+ * instructions, copy button) and the document title before it is painted; React renders the same.
+ * Self-contained. `texts.documentTitle` holds "{code}" where the code goes.
  */
 export function showServerCode(
   readCode: (search: string) => string,

@@ -1,9 +1,7 @@
 /**
- * `npm run check` (and the first step of `npm run build` and `npm run dev`): everything an operator
- * edits, checked in a few seconds without building. One line per problem, naming the file, the field
- * and what to do; every part is checked even when another is broken (a bad configuration does not
- * hide a bad status file). Node only (reads files); `load` imports a TypeScript module (tsx's
- * `import()` from the CLI, Vite's module runner from vite.config.ts).
+ * `npm run check` (the first step of build and dev): everything an operator edits, without building.
+ * One line per problem (file, field, what to do); a broken part does not hide the others. Node only;
+ * `load` imports a TypeScript module.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

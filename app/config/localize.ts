@@ -1,9 +1,7 @@
 /**
- * The operator's texts in other languages (app/config/translations/<prefix>.ts). A translation
- * mirrors the configuration's own nesting (arrays by position) and gives only the strings it
- * translates; everything it leaves out falls back to the English configuration. Links, ids, images
- * and colours are never translatable: a translation cannot change where anything leads.
- * Pure: used by the build (validation) and by pages (merging).
+ * The operator's texts in other languages (app/config/translations/<prefix>.ts): a translation mirrors
+ * the configuration's nesting (arrays by position) and gives only the strings it translates; the rest,
+ * and always links, ids, images and colours, come from the English configuration. Pure.
  */
 import { brand, games } from "./brand.ts";
 import { fillNames, textProblems, type NameValues } from "./placeholders.ts";

@@ -1,8 +1,6 @@
 /**
- * Names in the operator's texts. A text of the configuration or of an operator translation never
- * types the hub's or the product's name, or the number of games: it writes `{name}`, `{premiumName}`
- * or `{gameCount}`, filled from brand.ts when the page is made, so renaming the hub or adding a game
- * is one change. Pure: used by pages (through localize.ts) and by `npm run check`.
+ * The operator's texts write `{name}`, `{premiumName}` and `{gameCount}`, never the names or the count,
+ * filled from brand.ts when the page is made, so a rename or a new game is one change. Pure.
  */
 
 export interface NameValues {
@@ -32,7 +30,9 @@ export function textProblems(text: string, field: string, values: Pick<NameValue
   const problems: string[] = [];
   for (const [, key] of text.matchAll(placeholder)) {
     if (!(placeholderNames as readonly string[]).includes(key))
-      problems.push(`${field}: {${key}} is not a placeholder (use ${placeholderNames.map((n) => `{${n}}`).join(", ")})`);
+      problems.push(
+        `${field}: {${key}} is not a placeholder (use ${placeholderNames.map((n) => `{${n}}`).join(", ")})`,
+      );
   }
   // The longer name first: "Rift NOW" is reported as {premiumName}, not as {name} followed by " NOW".
   const names = [

@@ -1,8 +1,6 @@
 /**
- * The zod schema of the configuration (brand.ts, executors.ts, key-flow.ts, legal.ts, put together by
- * `site.ts`). Used by `npm run check` (app/config/check-site.ts, which `npm run build` runs first) and in
- * unit tests only: components import the configuration, never this file, so zod stays out of the
- * browser bundle. Every object is strict: a field the site does not know is an error, not ignored.
+ * The zod schema of the configuration (site.ts's four files), for `npm run check` and tests only, so
+ * zod stays out of the browser. Every object is strict: an unknown field is an error.
  */
 import { z } from "zod";
 import { gameSlug } from "./status-schema.ts";

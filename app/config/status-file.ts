@@ -59,8 +59,7 @@ export function applyStatusCommand(
 ): StatusFile {
   const [command, first, second, ...rest] = args;
   const stamp = now.toISOString().replace(/\.\d{3}Z$/, "Z");
-  const next: StatusFile = structuredClone(current);
-  next.updatedAt = stamp;
+  const next: StatusFile = { ...structuredClone(current), updatedAt: stamp };
   switch (command) {
     case "set": {
       if (!first || !known.games.includes(first))

@@ -1,8 +1,7 @@
 /**
- * The shape of `status.json`, the live status an operator changes without a rebuild (`npm run status`),
- * checked by `npm run check`, by the CLI, by the server and in the browser before a fetched file
- * replaces what the page shows: hand-written, so that none of them needs zod. One line per problem:
- * `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
+ * The shape of `status.json` (the live status, changed by `npm run status`), checked by `npm run
+ * check`, the CLI, the server and the browser: hand-written, so none of them needs zod. One line per
+ * problem: `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
  */
 import { gameStatuses, type GameStatus } from "../lib/game-status.ts";
 

@@ -55,12 +55,6 @@ export function namesTypedIn(messages: unknown, names: readonly string[], path =
     .map((name) => `key ${path} types "${name}": take it as a value`);
 }
 
-/** The messages a locale module exports: its one exported object. */
-export function messagesOf(module: Record<string, unknown>): unknown {
-  const objects = Object.values(module).filter((value) => kindOf(value) === group);
-  return objects.length === 1 ? objects[0] : undefined;
-}
-
 /** The locale files beside en.ts (every `*.ts` of the directory but en.ts and tests). */
 export function localeMessageFiles(directory: string): string[] {
   return readdirSync(directory)
@@ -81,9 +75,10 @@ export async function messageFileProblems(
 ): Promise<string[]> {
   const lines = namesTypedIn(reference, names).map((problem) => `en.ts: ${problem}`);
   for (const file of localeMessageFiles(directory)) {
-    const messages = messagesOf(await load(join(directory, file)));
+    // The messages are the module's one exported object.
+    const [messages, ...more] = Object.values(await load(join(directory, file))).filter((v) => kindOf(v) === group);
     const problems =
-      messages === undefined
+      messages === undefined || more.length
         ? ["must export exactly one messages object"]
         : [...compareMessages(reference, messages), ...namesTypedIn(messages, names)];
     lines.push(...problems.map((problem) => `${file}: ${problem}`));

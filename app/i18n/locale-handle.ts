@@ -1,8 +1,7 @@
 /**
- * Each published language's words, for the build's render of its pages (app/pages/[...path].astro):
- * the site's messages (app/i18n/messages/<prefix>.ts and pages/<prefix>.ts, "en" for English) and the
- * operator's texts (app/config/translations/<prefix>.ts), found by their file names. Nothing here
- * reaches the browser: an island gets only the message groups it reads (app/islands/define.tsx).
+ * Each language's words for the build's render of its pages, found by file name: its messages
+ * (app/i18n/messages/<prefix>.ts, pages/<prefix>.ts) and the operator's texts (app/config/translations/).
+ * Build only: an island gets just the message groups it reads (app/islands/define.tsx).
  */
 import type { OperatorTranslation } from "~/config/localize";
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";

@@ -1,29 +1,18 @@
 /**
- * Which language a request for a page should get: the one rule the Node server applies, that
- * scripts/deploy-configs.ts writes for nginx, and that the static-host script mirrors. Pure.
- *
- * 1. `?lang=<prefix or tag>` (what the language menu's links carry) is an explicit choice: remember
- *    it in a cookie and redirect to the same page in that language, without the parameter. An
- *    unknown value is ignored.
- * 2. On an English URL (no prefix), a remembered choice wins: English stays, another language
- *    redirects to its prefix.
- * 3. Without a choice, the visitor's best language from Accept-Language; requests without the
- *    header and crawlers get English. Only English URLs ever redirect, always to a prefixed URL, so
- *    no chain can loop.
+ * Which language a request for a page should get (the Node server's rule; nginx and the static-host
+ * script mirror it). Pure. A known `?lang=` is remembered in a cookie and redirects to the page in
+ * that language without the parameter. Otherwise only an English URL redirects, to a prefixed one (so
+ * no chain loops): to the remembered language, else the best of Accept-Language (crawlers: English).
  */
-import { defaultLocale, localeFromAcceptLanguage, localeFromPath, localizedPath, locales, type Locale } from "./locales";
+import { defaultLocale, localeByTag, localeFromAcceptLanguage, localeFromPath, localizedPath } from "./locales";
+import type { Locale } from "./locales";
 
 export const localeCookie = "rift-lang";
 export const localeQueryParam = "lang";
 const cookieMaxAge = 60 * 60 * 24 * 365;
 
-/** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en") or its tag ("pt-BR"). */
-export function localeByCode(code: string | null | undefined): Locale | undefined {
-  if (!code) return undefined;
-  const wanted = code.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return locales.find((locale) => (locale.prefix || "en") === wanted || locale.tag.toLowerCase() === wanted);
-}
+/** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en"), which is its tag in lower case. */
+export const localeByCode = (code: string | null | undefined) => (code ? localeByTag(code.trim()) : undefined);
 
 /** Cookies of a Cookie header looked at for ours: the rest of a longer header is ignored. */
 export const maxCookies = 64;
@@ -66,13 +55,17 @@ export type LocaleDecision = { location: string; setCookie?: string } | null;
 export function decideLocale(request: LocaleRequest): LocaleDecision {
   const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
   const params = request.query ? request.query.split("&") : [];
-  const langParams = params.filter((param) => param.split("=")[0] === localeQueryParam);
-  if (langParams.length > 0) {
-    const chosen = localeByCode(decodeOrEmpty(langParams.at(-1)!.slice(localeQueryParam.length + 1)));
-    if (isPublished(chosen)) {
-      const rest = params.filter((param) => param.split("=")[0] !== localeQueryParam).join("&");
-      return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
-    }
+  const isLang = (param: string) => param.split("=")[0] === localeQueryParam;
+  const asked = params.findLast(isLang)?.slice(localeQueryParam.length + 1) ?? "";
+  let chosen: Locale | undefined;
+  try {
+    chosen = localeByCode(decodeURIComponent(asked.replace(/\+/g, " ")));
+  } catch {
+    // Malformed: not a language.
+  }
+  if (isPublished(chosen)) {
+    const rest = params.filter((param) => !isLang(param)).join("&");
+    return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
   }
   if (localeFromPath(request.page) !== defaultLocale) return null;
   const remembered = localeFromCookie(request.cookie);
@@ -87,12 +80,4 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
 
 function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
-}
-
-function decodeOrEmpty(value: string): string {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, " "));
-  } catch {
-    return "";
-  }
 }

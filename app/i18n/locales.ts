@@ -46,14 +46,11 @@ export function localeFromPath(pathname: string): Locale {
  * The query and hash, if any, are kept. The home page is "/" in English and "/es" elsewhere.
  */
 export function localizedPath(pathname: string, target: Locale): string {
-  const suffixStart = pathname.search(/[?#]/);
-  const path = suffixStart === -1 ? pathname : pathname.slice(0, suffixStart);
-  const suffix = suffixStart === -1 ? "" : pathname.slice(suffixStart);
+  const [, path = "", suffix = ""] = /^([^?#]*)(.*)$/s.exec(pathname)!;
   const current = localeFromPath(path);
   const rest = current.prefix ? path.slice(current.prefix.length + 1) : path;
   const page = rest === "" || rest === "/" ? "" : rest.startsWith("/") ? rest : `/${rest}`;
-  if (!target.prefix) return `${page || "/"}${suffix}`;
-  return `/${target.prefix}${page}${suffix}`;
+  return target.prefix ? `/${target.prefix}${page}${suffix}` : `${page || "/"}${suffix}`;
 }
 
 /**
@@ -89,13 +86,12 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const { range } of ranges) {
     if (range === "*") return defaultLocale;
-    const match = localeByTag(range) ?? localeByLanguage(range.split("-")[0] ?? "");
+    const language = range.split("-")[0]!.toLowerCase();
+    const match =
+      localeByTag(range) ??
+      localeByTag(languageFallbacks.get(language) ?? language) ??
+      locales.find((locale) => locale.tag.split("-")[0]!.toLowerCase() === language);
     if (match) return match;
   }
   return defaultLocale;
-}
-
-function localeByLanguage(language: string): Locale | undefined {
-  const lower = language.toLowerCase();
-  return localeByTag(languageFallbacks.get(lower) ?? lower) ?? locales.find((locale) => locale.tag.split("-")[0]?.toLowerCase() === lower);
 }

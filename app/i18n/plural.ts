@@ -1,8 +1,6 @@
 /**
- * The form of a phrase that fits a count in a language (Intl.PluralRules): "1 минуту", "5 минут".
- * Messages that take a count give every form their language has (`other` is required), and may give
- * an exact count first, as ICU MessageFormat's `=0` does (pt-BR counts 0 as "one", its readers say
- * "0 Robux gerados").
+ * The form of a phrase that fits a count (Intl.PluralRules): "1 минуту", "5 минут". `other` is
+ * required; an exact count such as `=0` comes first, as in ICU ("0 Robux gerados", not pt-BR's "one").
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule | `=${number}`, string>> & { other: string };
 

@@ -1,7 +1,6 @@
 /**
- * The languages this build publishes: English and every translated one. Adding a language is one
- * entry in `translatedLocales`, once its messages (app/i18n/messages/<prefix>.ts, pages/<prefix>.ts)
- * and its operator texts (app/config/translations/<prefix>.ts) exist.
+ * The languages this build publishes: English and `translatedLocales`, each with its messages
+ * (app/i18n/messages/<prefix>.ts, pages/<prefix>.ts) and operator texts (app/config/translations/).
  */
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "./locales.ts";
 

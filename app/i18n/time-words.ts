@@ -1,15 +1,11 @@
 /**
- * Where a language's sentence needs more than Intl's relative phrase dropped in after its verb: the
- * phrase is fitted to its place here, in code, and the messages stay plain templates ("Atualizado
- * {ago}"), which islands carry in the page as text (app/islands/messages.ts). Each takes the phrase as
- * Intl.RelativeTimeFormat gives it, lower-cased, and returns it ready to follow the verb.
+ * Intl's relative phrase (lower-cased) fitted to follow a language's verb, so the messages stay plain
+ * templates ("Atualizado {ago}") that islands carry as text (app/islands/messages.ts).
  */
 
 /**
- * Thai "<verb> when <time>", written with no space after the verb ("อัปเดต{ago}"): Intl's "เมื่อวาน"
- * (yesterday) already carries "เมื่อ" (when), so it is not doubled ("อัปเดตเมื่อวาน", not "อัปเดตเมื่อ
- * เมื่อวาน"); a figure is set off by a space, as Thai writes numbers ("อัปเดตเมื่อ 5 นาทีที่ผ่านมา"); other
- * phrases follow without one ("อัปเดตเมื่อสัปดาห์ที่แล้ว").
+ * Thai "<verb>เมื่อ<time>" ("อัปเดต{ago}"): not doubled when Intl's phrase starts with it ("เมื่อวาน"),
+ * a space before a figure ("อัปเดตเมื่อ 5 นาทีที่ผ่านมา"), none otherwise ("อัปเดตเมื่อสัปดาห์ที่แล้ว").
  */
 function thai(time: string): string {
   if (time.startsWith("เมื่อ")) return time;

@@ -1,19 +1,10 @@
 /**
- * Ad-block detection, exactly as spec section 4:
- *
- * - load the ad network's script: a load error, or a load that leaves no ad object
- *   (`window.adsbygoogle`), means a blocker;
- * - insert a bait element that filter lists hide, at once and again after 100 ms; each bait is
- *   inspected 10 ms after it goes in (hidden, zero-sized or removed means a blocker);
- * - nothing detected by 500 ms: declare "clear". A detection that arrives later (a slow script error)
- *   still flips the verdict to "blocked"; "blocked" is final.
- * - Our addition: if at 500 ms the ad script has not answered yet, "clear" waits for its answer (up to
- *   3 s). Gated pages redirect on "clear", so a blocker's error that arrives a little late (a busy
- *   phone) must not let the redirect slip out before the overlay can apply.
- *
- * Real filter lists (AdGuard Base, uBlock's) no longer hide the classic bait classes (`adsbox`,
- * `ad-banner`, `pub_300x250`, `textads`), so the bait uses names they do hide; the script probe, which
- * a blocker fails with net::ERR_BLOCKED_BY_CLIENT, is the main signal.
+ * Ad-block detection (spec section 4): the ad script failing to load or leaving no `window.adsbygoogle`,
+ * or a bait element (inserted at once and after 100 ms, inspected 10 ms after each) hidden, zero-sized
+ * or removed, means a blocker. Nothing by 500 ms means "clear", except that "clear" waits for an ad
+ * script that has not answered yet (up to 3 s), so a late blocker error cannot let a gated page
+ * redirect first. A later detection still flips to "blocked", which is final. The script probe is the
+ * main signal: current filter lists no longer hide the classic bait classes.
  */
 
 export type AdBlockVerdict = "clear" | "blocked";
@@ -44,7 +35,16 @@ export function startAdBlockDetector(
     if (baits.some(isBaitHidden)) decide("blocked");
   };
   const check = (withId: boolean) => {
-    baits.push(insertBait(withId));
+    const bait = document.createElement("div");
+    bait.className = BAIT_CLASS;
+    if (withId) bait.id = BAIT_ID;
+    bait.setAttribute("aria-hidden", "true");
+    bait.dataset.adBait = "";
+    bait.textContent = "\u00a0";
+    // Laid out (so it has a size) but far off screen: visitors never see it.
+    bait.style.cssText =
+      "position:absolute;left:-10000px;top:-10000px;width:1px;height:1px;overflow:hidden;pointer-events:none";
+    baits.push(document.body.appendChild(bait));
     setTimeout(inspectBaits, 10);
   };
 
@@ -78,18 +78,4 @@ export function baitLooksBlocked(bait: HTMLElement): boolean {
   if (bait.offsetParent === null || bait.offsetHeight === 0 || bait.offsetWidth === 0) return true;
   const style = getComputedStyle(bait);
   return style.display === "none" || style.visibility === "hidden";
-}
-
-function insertBait(withId: boolean): HTMLElement {
-  const bait = document.createElement("div");
-  bait.className = BAIT_CLASS;
-  if (withId) bait.id = BAIT_ID;
-  bait.setAttribute("aria-hidden", "true");
-  bait.dataset.adBait = "";
-  bait.textContent = "\u00a0";
-  // Laid out (so it has a size) but far off screen: visitors never see it.
-  bait.style.cssText =
-    "position:absolute;left:-10000px;top:-10000px;width:1px;height:1px;overflow:hidden;pointer-events:none";
-  document.body.appendChild(bait);
-  return bait;
 }

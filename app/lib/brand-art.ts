@@ -55,8 +55,7 @@ export const glyphHeight = 7;
 
 /** The glyph drawn for a character (A–Z and 0–9 in either case, else a diamond). */
 export function glyphFor(character: string): readonly string[] {
-  const upper = character.toUpperCase();
-  return glyphs[upper] ?? glyphs["*"]!;
+  return glyphs[character.toUpperCase()] ?? glyphs["*"]!;
 }
 
 /** The character the mark shows: the name's first letter or digit. */
@@ -66,15 +65,12 @@ export function initialOf(name: string): string {
 
 /** Filled cells of a text, glyphs one column apart: { x, y } in cell units from the top left. */
 export function textCells(text: string): { cells: { x: number; y: number }[]; width: number; height: number } {
-  const cells: { x: number; y: number }[] = [];
   const characters = [...text];
-  characters.forEach((character, index) => {
-    glyphFor(character).forEach((row, y) => {
-      [...row].forEach((bit, x) => {
-        if (bit === "#") cells.push({ x: index * (glyphWidth + 1) + x, y });
-      });
-    });
-  });
+  const cells = characters.flatMap((character, index) =>
+    glyphFor(character).flatMap((row, y) =>
+      [...row].flatMap((bit, x) => (bit === "#" ? [{ x: index * (glyphWidth + 1) + x, y }] : [])),
+    ),
+  );
   return { cells, width: Math.max(0, characters.length * (glyphWidth + 1) - 1), height: glyphHeight };
 }
 

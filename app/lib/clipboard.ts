@@ -6,17 +6,15 @@
  */
 
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
-export function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (typeof clipboard?.writeText !== "function") return Promise.resolve(legacyCopy(text, document));
-    // Called before any await so the click's user activation still counts.
-    return clipboard.writeText(text).then(
-      () => true,
-      () => false,
-    );
+    if (typeof clipboard?.writeText !== "function") return legacyCopy(text, document);
+    // Called before the first await, so inside the click: its user activation still counts.
+    await clipboard.writeText(text);
+    return true;
   } catch {
-    return Promise.resolve(false);
+    return false;
   }
 }
 
@@ -36,11 +34,10 @@ export function legacyCopy(text: string, doc: Document): boolean {
   area.select();
   area.setSelectionRange(0, text.length);
 
-  let copied = false;
   try {
-    copied = doc.execCommand("copy");
+    return doc.execCommand("copy");
   } catch {
-    copied = false;
+    return false;
   } finally {
     area.remove();
     if (selection) {
@@ -49,5 +46,4 @@ export function legacyCopy(text: string, doc: Document): boolean {
     }
     previousFocus?.focus?.({ preventScroll: true });
   }
-  return copied;
 }

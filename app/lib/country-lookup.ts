@@ -1,8 +1,6 @@
 /**
- * The visitor's country from a third-party IP geolocation JSON endpoint (spec section 7): one GET,
- * no payload, the `country` field of a 200 answer as it came. Rejects on any other status, a body
- * that is not JSON or a network failure. The caller (app/lib/key-link-choice.ts) checks the field is
- * a two-letter code, bounds the call in time and aborts it through `signal`.
+ * The `country` field of a 200 answer from the IP geolocation endpoint (spec section 7), unchecked;
+ * rejects otherwise. key-link-choice.ts validates it, bounds the call in time and aborts it via `signal`.
  */
 export async function lookupCountry(
   endpoint: string,

@@ -18,9 +18,6 @@ export function normaliseCountryCode(code: unknown): string | null {
 
 /** Tier 1 or 2 when the code is on that list; every other country, and an unknown code, is tier 3. */
 export function countryTier(code: unknown, tiers: CountryTiers): Tier {
-  const normalised = normaliseCountryCode(code);
-  if (normalised === null) return 3;
-  if (tiers.tier1.includes(normalised)) return 1;
-  if (tiers.tier2.includes(normalised)) return 2;
-  return 3;
+  const normalised = normaliseCountryCode(code) ?? "";
+  return tiers.tier1.includes(normalised) ? 1 : tiers.tier2.includes(normalised) ? 2 : 3;
 }

@@ -13,7 +13,7 @@
  * Values are checked by the same rules as a Rift link (`readJoinTarget`); a place id must also fit
  * Roblox's 64-bit ids. Nothing here builds a link: the result is the validated parts only.
  */
-import { fieldOf, joinLinkParams, readJoinTarget, type JoinTarget } from "./join-links";
+import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
 
 export type JoinInputProblem =
   | "empty"
@@ -24,11 +24,8 @@ export type JoinInputProblem =
   | "notJoinLink"
   | "noServer"
   | "noPlace"
-  | "placeId"
+  | Exclude<JoinerProblem, "missing">
   | "placeIdTooBig"
-  | "serverId"
-  | "linkCode"
-  | "shareCode"
   | "shareType"
   | "duplicate"
   | "riftIncomplete";
@@ -52,12 +49,10 @@ export function parseJoinInput(text: string): JoinInput {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return fail("empty");
   if (tokens.length > 2) return fail("tooManyParts");
-  const pieces: Piece[] = [];
-  for (const token of tokens) {
-    const piece = readToken(token);
-    if (typeof piece === "string") return fail(piece);
-    pieces.push(piece);
-  }
+  const read = tokens.map(readToken);
+  const problem = read.find((piece) => typeof piece === "string");
+  if (problem) return fail(problem);
+  const pieces = read as Piece[];
   if (pieces.length === 1 && "target" in pieces[0]) return checked(pieces[0].target);
   const place = pieces.find((piece) => "place" in piece);
   const server = pieces.find((piece) => "server" in piece);
@@ -130,15 +125,9 @@ function readRobloxLink(url: URL): Piece | JoinInputProblem {
 
 /** roblox://… and robloxmobile://… (what follows the `//`): a path, or none, then parameters. */
 function readAppLink(rest: string): Piece | JoinInputProblem {
-  const withoutHash = rest.split("#")[0];
-  const question = withoutHash.indexOf("?");
+  const [before = "", after] = rest.split("#")[0]!.split(/\?(.*)/s);
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
-  const [path, query] =
-    question >= 0
-      ? [withoutHash.slice(0, question), withoutHash.slice(question + 1)]
-      : withoutHash.includes("=")
-        ? ["", withoutHash]
-        : [withoutHash, ""];
+  const [path, query] = after === undefined && before.includes("=") ? ["", before] : [before, after ?? ""];
   const get = uniqueParams(new URLSearchParams(query), true);
   if (!get) return "duplicate";
   const route = path.replace(/\/+$/, "").toLowerCase();

@@ -1,12 +1,7 @@
 /**
- * /joiner: validate a Rift join link's query values and build the Roblox links from them.
- *
- * A Rift join link is one of three kinds (decision 0008):
- *   /joiner?PlaceId=…&ServerId=…   one public server (the spec's link)
- *   /joiner?PlaceId=…&LinkCode=…   a private server, by its privateServerLinkCode
- *   /joiner?ShareCode=…            a Roblox share link (share?code=…&type=Server), passed through
- * Links are only ever built, with URLSearchParams, from targets made by `readJoinTarget`, so they
- * hold nothing but digits, ASCII letters and dashes.
+ * /joiner: validate a Rift join link's query values and build the Roblox links from them. A Rift join
+ * link (decision 0008) is /joiner?PlaceId=…&ServerId=… (the spec's), PlaceId=…&LinkCode=… (a private
+ * server) or ShareCode=… (a Roblox share link). Links are built only from targets `readJoinTarget` made.
  */
 
 /** The console lines: the spec's three (section 5), then ours for the two kinds the spec does not know. */
@@ -41,15 +36,11 @@ export const fieldOf = (target: JoinTarget, field: JoinField): string | undefine
   (target as Partial<Record<JoinField, string>>)[field];
 
 /**
- * What a join link's values (`get` gives one by its field) open, or what is wrong with them. Which
- * kind the link is follows from what it carries: a ServerId makes it the spec's link; otherwise a
- * LinkCode makes it a private-server link, and a ShareCode alone a share link. The spec's link (and
- * anything else) is checked as the spec says: both values required (an empty value counts as
- * missing), then PlaceId (ASCII digits), then ServerId (8-4-4-4-12 hex, any case). A LinkCode is 1 to
- * 64 ASCII digits, a ShareCode 1 to 64 ASCII letters and digits (Roblox's are 32). Whole-string
- * matches: no `m` flag, so `$` is the end of the input, never a line end; no `u` flag, so `\d` is 0-9 only.
- *
- * Self-contained (no imports, no outer variables): /joiner's boot script runs it before React does.
+ * What a join link's values (`get` gives one by its field) open, or what is wrong with them. A
+ * ShareCode alone is a share link (1 to 64 ASCII letters and digits); otherwise, as the spec says,
+ * PlaceId and ServerId or LinkCode are required (empty counts as missing), then PlaceId is ASCII
+ * digits, ServerId 8-4-4-4-12 hex in any case, a LinkCode 1 to 64 digits. No `m` or `u` flag: `$`
+ * is the end of the input and `\d` is 0-9 only. Self-contained: /joiner's boot script runs it.
  */
 export function readJoinTarget(get: (field: JoinField) => string | null | undefined): JoinTarget | JoinerProblem {
   const [placeId, serverId, linkCode, shareCode] = [get("placeId"), get("serverId"), get("linkCode"), get("shareCode")];

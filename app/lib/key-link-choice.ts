@@ -1,13 +1,8 @@
 /**
- * The /bbgetkey decision (spec section 4), with everything that touches the outside world injected:
- *
- * 1. A stored BBChoice wins: "rinku" → the rinku link, any other stored value → the workink link.
- *    No lookup is made and nothing is written.
- * 2. Otherwise look up the country, bounded by a timeout. Tier 1 → rinku; tiers 2 and 3 → rinku when
- *    random() < rinkuShare, else workink. A failed, hanging or unusable lookup counts as tier 2.
- * 3. Save the choice as BBChoice; storage that throws (privacy modes) only skips the saving.
- *
- * Never rejects, whatever the dependencies do, so the visitor is never stuck on the redirect page.
+ * The /bbgetkey decision (spec section 4), its outside world injected: a stored BBChoice wins ("rinku"
+ * → rinku, any other value → workink; no lookup, no write). Otherwise the country's tier (a failed,
+ * hanging or unusable lookup counts as tier 2) picks, and the choice is saved; storage that throws
+ * only skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
  */
 import { countryTier, normaliseCountryCode, type CountryTiers, type Tier } from "./country-tier.ts";
 
@@ -16,10 +11,7 @@ export type KeyLinkChoice = "rinku" | "workink";
 /** The localStorage key of the sticky choice. */
 export const BB_CHOICE_KEY = "BBChoice";
 
-export interface ChoiceStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
 
 export interface KeyLinkChoiceDeps {
   /** Usually localStorage; either method may throw. */
@@ -37,7 +29,12 @@ export interface KeyLinkChoiceDeps {
 }
 
 export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<{ choice: KeyLinkChoice; url: string }> {
-  const stored = readStored(deps.storage);
+  let stored: string | null = null;
+  try {
+    stored = deps.storage.getItem(BB_CHOICE_KEY);
+  } catch {
+    // Unreadable storage counts as empty.
+  }
   if (stored !== null) return result(stored === "rinku" ? "rinku" : "workink", deps);
 
   const tier = await lookupTier(deps);
@@ -56,24 +53,11 @@ export function choiceForTier(tier: Tier, random: () => number, rinkuShare: numb
   return random() < rinkuShare ? "rinku" : "workink";
 }
 
-function readStored(storage: ChoiceStorage): string | null {
-  try {
-    return storage.getItem(BB_CHOICE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
 async function lookupTier(deps: KeyLinkChoiceDeps): Promise<Tier> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(null);
-    }, deps.timeoutMs);
-  });
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  const deadline = new Promise<null>((resolve) => controller.signal.addEventListener("abort", () => resolve(null)));
   try {
     // Inside the try: a lookup that throws at once is a failure like any other.
     const code = normaliseCountryCode(await Promise.race([deps.lookupCountry(controller.signal), deadline]));

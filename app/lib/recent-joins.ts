@@ -1,9 +1,7 @@
 /**
- * The last few servers this device joined through /joiner, kept in localStorage only (nothing leaves
- * the device). What is read back is validated like a join link: storage edited by hand, written by
- * an older version or filled with garbage yields only the entries that are still valid. Storage
- * that throws (disabled, full, private mode, a sandboxed frame) reads as empty and silently keeps
- * nothing.
+ * The last few servers this device joined through /joiner, in localStorage only. What is read back is
+ * validated like a join link (garbage yields only the valid entries); storage that throws reads as
+ * empty and keeps nothing.
  */
 import { joinTargetKey, readJoinTarget, type JoinTarget } from "./join-links";
 
