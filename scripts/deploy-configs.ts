@@ -1,11 +1,8 @@
 /**
- * Deploy configurations written from the rules of app/rules/ (table.ts, headers.ts) by
- * scripts/deploy/: nginx.ts, static-host.ts (Netlify, Cloudflare Pages) and vercel.ts.
- * server/request-cases.test.ts holds every target to one list of cases.
- * - Committed, build-independent: `deploy/nginx.conf` and `vercel.json`. Regenerate with
- *   `npx tsx scripts/deploy-configs.ts`; a unit test fails when they are out of date.
- * - Per build (`writeDeployOutputs`, called by scripts/postbuild.ts: pages and their script hashes
- *   change with every build): nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
+ * Deploy configurations written from app/rules/ by scripts/deploy/ (nginx, static hosts, Vercel).
+ * Committed: `deploy/nginx.conf` and `vercel.json` (regenerate with `npx tsx scripts/deploy-configs.ts`;
+ * a unit test fails when they are out of date). Per build (`writeDeployOutputs`, from postbuild):
+ * nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,10 +1,8 @@
 /**
- * Compiles the production server (server/main.ts) and the operator's status CLI (scripts/status.ts),
- * with everything they import from this repository, to build/server/index.js and
- * build/server/status.js for plain `node`. Packages stay imports, resolved from node_modules at run
- * time: only `dependencies` (fastify, @fastify/static) are reached (server/process.test.ts checks it), so a
- * production install (`npm install --omit=dev`) runs both. Runs after `astro build`, which
- * empties build/server (ssr: false).
+ * Compiles server/main.ts and scripts/status.ts, with what they import from this repository, to
+ * build/server/index.js and status.js for plain `node`. Packages stay imports: only `dependencies`
+ * are reached (server/process.test.ts checks it), so `npm install --omit=dev` runs both.
+ * Runs after `astro build`, which empties build/server.
  */
 import { defineConfig } from "vite";
 

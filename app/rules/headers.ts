@@ -1,37 +1,29 @@
 /**
- * The one source of truth for response headers. The embedded server (server/serve.ts) uses it at
- * run time; scripts/deploy-configs.ts turns it into the nginx configuration, the Netlify/Cloudflare
- * `_headers` file and the Vercel configuration, so every deploy target sends the same headers.
+ * Every answer's headers, on every target: server/serve.ts sends them, scripts/deploy/ writes them
+ * into the nginx, Netlify/Cloudflare and Vercel configurations.
  */
 import { site } from "../config/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * The hosts the browser may talk to besides this site: the ad network, the geolocation lookup and,
- * when the live status file is hosted elsewhere (an absolute `liveStatus.url`), that host.
- */
-export const thirdPartyOrigins = {
-  adScript: origin(site.thirdParty.adScriptUrl),
-  geolocation: origin(site.thirdParty.geolocationEndpoint),
-  liveStatus: site.liveStatus.url.startsWith("/") ? null : origin(site.liveStatus.url),
-} as const;
-
-/**
  * Content-Security-Policy for one page: its inline scripts are allowed by SHA-256 hash, no other
- * inline script runs. Computed per page at build time (build/script-hashes.json).
+ * inline script runs. Computed per page at build time (build/script-hashes.json). Besides this site,
+ * the browser talks to the ad network, the geolocation lookup and, when the live status file is
+ * hosted elsewhere (an absolute `liveStatus.url`), that host.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), thirdPartyOrigins.adScript];
+  const ads = origin(site.thirdParty.adScriptUrl);
+  const status = site.liveStatus.url.startsWith("/") ? [] : [origin(site.liveStatus.url)];
   return [
     "default-src 'self'",
-    `script-src ${scriptSources.join(" ")}`,
+    `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ads].join(" ")}`,
     // Each page carries its stylesheet inline (a <style> element: first paint in one round trip) and a
     // few elements a style attribute (a reseller's accent colour); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", thirdPartyOrigins.geolocation, thirdPartyOrigins.adScript, thirdPartyOrigins.liveStatus].filter(Boolean).join(" ")}`,
+    `connect-src ${["'self'", origin(site.thirdParty.geolocationEndpoint), ads, ...status].join(" ")}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,41 +1,26 @@
 /**
- * Which answer a request gets, decided from its method and target alone: a pure function, no file
- * system, no I/O. The server (server/serve.ts) then serves the page or the file, or answers
- * 301/400/404/405. scripts/deploy-configs.ts writes the same rules for nginx and the static hosts,
- * and server/request-cases.ts holds all of them to one list of cases.
- *
- * The rules:
- * - Only GET and HEAD (405 otherwise).
- * - The path is percent-decoded and its dot segments resolved the way nginx does it; a malformed
- *   escape, a NUL byte or a path climbing above the root is a 400. Slashes are not merged.
- * - A known page (a key of build/script-hashes.json) answers with its HTML, whatever the query,
- *   unless the language rule (`decideLocale`, app/i18n/locale-negotiation.ts) sends it elsewhere:
- *   a 302 ("localeRedirect") to the same page in another published language, decided from the
- *   query (`?lang=`), Cookie, Accept-Language and User-Agent. Only English pages negotiate (their
- *   answers vary with those headers); a language's own pages redirect for `?lang=` only. The
- *   Location is our own page path (it must be a page of this build) and the query made safe.
- * - A known page with one trailing slash ("/terms/") is a 301 to the page, query string kept. The
- *   Location is built from the page's own path, never from the request, so it cannot leave the site.
- * - Any other path may name a file in build/client, except HTML files (pages are reached by their
- *   URL only), precompressed siblings (.br, .gz), static-host config files, dot files and
- *   directories. Whether it exists is for the server to find out on disk, at the time of the request.
- * - Everything else is a 404 with the not-found page `notFoundPageFor` picks.
+ * Which answer a request gets, from its method, target and language headers alone (no I/O):
+ * server/serve.ts serves it, scripts/deploy/ writes the same rules for the other targets, and
+ * server/request-cases.ts holds all of them to one list of cases.
+ * - Only GET and HEAD (405). The path is percent-decoded and its dot segments resolved as nginx
+ *   does; a malformed escape, a NUL byte or a path above the root is a 400. Slashes are not merged.
+ * - A page (a key of build/script-hashes.json) answers with its HTML whatever the query, unless the
+ *   language rule (decideLocale: ?lang=, Cookie, Accept-Language, User-Agent) sends a 302 to the
+ *   same page in another published language; only English pages negotiate, a language's own pages
+ *   follow ?lang= only. "/terms/" is a 301 to "/terms", query kept. Every Location is built from our
+ *   own page paths and the query made safe, so it cannot leave the site.
+ * - Any other path may name a file of build/client (the server looks on disk), except HTML files,
+ *   precompressed siblings, static-host config files, dot files and directories.
+ * - Everything else is a 404 with the not-found page notFoundPageFor picks.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { decideLocale } from "../i18n/locale-negotiation.ts";
-import { defaultLocale, localeFromPath, type Locale } from "../i18n/locales.ts";
+import { defaultLocale, localeFromPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
 import { allowedMethods, hostConfigPaths } from "./headers.ts";
 
-/** What the router knows about the build: its pages, from build/script-hashes.json. */
-export interface SiteIndex {
-  /** Canonical URL paths of the pages that answer 200: "/", "/terms", … */
-  readonly pages: ReadonlySet<string>;
-  /** The not-found pages ("/404"): answers to missing paths only, never pages of their own. */
-  readonly notFoundPages: ReadonlySet<string>;
-  /** The published languages (app/i18n/published.ts) whose home page is in this build. */
-  readonly locales: readonly Locale[];
-}
+/** What the router knows about the build (siteIndex). */
+export type SiteIndex = ReturnType<typeof siteIndex>;
 
 export type Resolution =
   /** `negotiated`: an English page, whose answer depends on Accept-Language and Cookie (Vary). */
@@ -48,27 +33,18 @@ export type Resolution =
   | { kind: "methodNotAllowed" }
   | { kind: "badRequest" };
 
-export interface RequestHead {
-  method?: string;
-  url?: string;
-  /** Cookie, Accept-Language and User-Agent choose a page's language (decideLocale). */
-  headers?: IncomingHttpHeaders;
-}
-
 /** The root not-found page, stored as build/client/404.html. */
 export const rootNotFoundPage = "/404";
 
-const isNotFoundPage = (page: string) => page === rootNotFoundPage || page.endsWith(rootNotFoundPage);
-
 /** The router's view of build/script-hashes.json (URL path of each prerendered page → its script hashes). */
-export function siteIndex(pages: Iterable<string>): SiteIndex {
-  const all = [...pages];
-  const canonical = new Set(all.filter((page) => !isNotFoundPage(page)));
-  return {
-    pages: canonical,
-    notFoundPages: new Set(all.filter(isNotFoundPage)),
-    locales: publishedLocales.filter((locale) => canonical.has(locale.prefix ? `/${locale.prefix}` : "/")),
-  };
+export function siteIndex(paths: Iterable<string>) {
+  const all = [...paths];
+  // The pages that answer 200 ("/", "/terms"); the not-found pages ("/404") answer missing paths only.
+  const pages: ReadonlySet<string> = new Set(all.filter((page) => !page.endsWith(rootNotFoundPage)));
+  const notFoundPages: ReadonlySet<string> = new Set(all.filter((page) => page.endsWith(rootNotFoundPage)));
+  // The published languages whose home page is in this build.
+  const locales = publishedLocales.filter((locale) => pages.has(locale.prefix ? `/${locale.prefix}` : "/"));
+  return { pages, notFoundPages, locales };
 }
 
 /**
@@ -80,10 +56,17 @@ export function notFoundPageFor(path: string, site: SiteIndex): string {
   return site.notFoundPages.has(page) ? page : rootNotFoundPage;
 }
 
+/** A byte outside printable ASCII, percent-encoded for a header. */
+const escapeByte = (char: string) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`;
 /** A Location: our own path and the request's query made safe for a header. */
-const withQuery = (path: string, query: string) => (query ? `${path}?${safeQuery(query)}` : path);
+const withQuery = (path: string, query: string) =>
+  query ? `${path}?${query.replace(/[^\x21-\x7e]/g, escapeByte)}` : path;
 
-export function resolveRequest(site: SiteIndex, request: RequestHead): Resolution {
+/** `headers`: Cookie, Accept-Language and User-Agent choose a page's language (decideLocale). */
+export function resolveRequest(
+  site: SiteIndex,
+  request: { method?: string; url?: string; headers?: IncomingHttpHeaders },
+): Resolution {
   if (!(allowedMethods as readonly string[]).includes(request.method ?? "")) return { kind: "methodNotAllowed" };
   const target = parseTarget(request.url ?? "");
   if (target === "bad") return { kind: "badRequest" };
@@ -174,12 +157,4 @@ function removeDotSegments(path: string): string | undefined {
     else if (index === segments.length - 1) output.push("");
   }
   return `/${output.join("/")}`;
-}
-
-/** A query string safe to put in a Location header: every byte outside printable ASCII percent-encoded. */
-export function safeQuery(query: string): string {
-  return query.replace(
-    /[^\x21-\x7e]/g,
-    (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`,
-  );
 }

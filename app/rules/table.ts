@@ -1,10 +1,7 @@
 /**
- * The one table every deploy target is written from, per build: each page with its file, policy
- * and languages, and the not-found page of each directory. The Node server reads it at start
- * (server/serve.ts); scripts/deploy/ turns it into nginx maps, static-host files and Vercel's route
- * table, each in its own syntax. Which answer a request gets is app/rules/requests.ts, the headers
- * of each kind of answer app/rules/headers.ts; server/request-cases.ts holds every target to one
- * list of cases.
+ * The table every deploy target is written from, per build: each page with its file, policy and
+ * languages, and the not-found page of each directory. server/serve.ts reads it at start;
+ * scripts/deploy/ writes it as nginx maps, static-host files and Vercel's route table.
  */
 import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
@@ -20,21 +17,6 @@ export const notFoundFile = "404.html";
 /** A page's file in build/client: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
 export function pageFile(page: string): string {
   return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
-}
-
-export interface PageRule {
-  /** Its URL path: "/", "/pt-br/terms". */
-  path: string;
-  /** Its file in build/client: "index.html", "pt-br/terms/index.html". */
-  file: string;
-  /** Its Content-Security-Policy: the hashes of its inline scripts. */
-  policy: string;
-  /** The published languages that have the page (`?lang=` redirects to them). */
-  languages: readonly Locale[];
-  /** An English page: the other languages that have it (a visitor who prefers one is sent there). */
-  negotiable: readonly Locale[];
-  /** Its path without its language prefix ("" for a home page). */
-  rest: string;
 }
 
 /** A language's code in a cookie or `?lang=`: its prefix, "en" for English. */
@@ -54,7 +36,10 @@ export function siteTable(hashes: ScriptHashes) {
   const extra = [...site.notFoundPages].filter((page) => !languageNotFound.has(page));
   if (extra.length) throw new Error(`rules: teach the deploy targets about the not-found pages ${extra.join(", ")}`);
   const policy = (page: string) => contentSecurityPolicy(hashes[page] ?? []);
-  const pages = [...site.pages].sort().map((path): PageRule => {
+  // Each page: its file and policy, the published languages that have it (?lang= redirects to them),
+  // for an English page the others (a visitor who prefers one is sent there), its path without its
+  // language prefix ("" for a home page).
+  const pages = [...site.pages].sort().map((path) => {
     const languages = site.locales.filter((locale) => site.pages.has(localizedPath(path, locale)));
     const own = site.locales.find((locale) => localizedPath(path, locale) === path) ?? site.locales[0]!;
     const rest = own.prefix ? path.slice(own.prefix.length + 1) : path === "/" ? "" : path;

@@ -15,15 +15,7 @@ import {
   localeVary,
   strictTransportSecurity,
 } from "../../app/rules/headers.ts";
-import {
-  codeOf,
-  notFoundFile,
-  notFoundPageOf,
-  pageFile,
-  siteTable,
-  type PageRule,
-  type ScriptHashes,
-} from "../../app/rules/table.ts";
+import { codeOf, notFoundFile, notFoundPageOf, pageFile, siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp, generatedNote } from "./shared.ts";
 
 /** A value as an nginx string: in double quotes, with backslashes and quotes escaped. */
@@ -40,10 +32,13 @@ const choice = (source: string, variable: string, pattern: (code: string) => str
   ].join("\n");
 // Accept-Language: the languages whose ranges our locales answer (app/i18n/locales.ts): "pt" and
 // "pt-PT" are Brazilian Portuguese, "tl" is Filipino, any region of a language is that language.
-const languagesOf = (locale: Locale) => {
-  const language = locale.tag.split("-")[0]!.toLowerCase();
-  return language === "fil" ? ["fil", "tl"] : [language];
-};
+const languagesOf = ({ tag }: Locale) => (tag === "fil" ? ["fil", "tl"] : [tag.split("-")[0]!.toLowerCase()]);
+/** A map that is 1 when the code before the colon is in the comma-wrapped list after it. */
+const listed = (key: string, variable: string) => `map "${key}" ${variable} {
+    volatile;
+    default 0;
+    "~^([a-z-]+):.*,\\1," 1;
+}`;
 
 /** Statuses answered from a location (a file, its validators and ranges); the rest come from the server's rules. */
 const fileStatuses = "200|206|304|412|416";
@@ -114,22 +109,13 @@ map $uri $rift_not_found_page {
 ${translated.map((locale) => `    "~^/${escapeRegExp(locale.prefix)}/" /${pageFile(notFoundPageOf(locale))};`).join("\n")}
 }
 
-# Per build: $rift_page_file, $rift_page_csp, $rift_page_rest, $rift_page_languages,
-# $rift_page_negotiable, $rift_slash_page.
+# Per build: the $rift_page_* maps and $rift_slash_page.
 include ${pages};
 
 # The language redirects of a page: ?lang= names a language that has the page; an English page's
 # visitor prefers (cookie, else Accept-Language) a language that has it.
-map "$rift_lang_choice:$rift_page_languages" $rift_lang_ok {
-    volatile;
-    default 0;
-    "~^([a-z-]+):.*,\\1," 1;
-}
-map "$rift_negotiated:$rift_page_negotiable" $rift_negotiate_ok {
-    volatile;
-    default 0;
-    "~^([a-z-]+):.*,\\1," 1;
-}
+${listed("$rift_lang_choice:$rift_page_languages", "$rift_lang_ok")}
+${listed("$rift_negotiated:$rift_page_negotiable", "$rift_negotiate_ok")}
 map "$rift_lang_choice:$rift_page_rest" $rift_lang_target {
     volatile;
     "en:" /;
@@ -260,51 +246,42 @@ ${Object.entries(baseSecurityHeaders)
 export function nginxPages(hashes: ScriptHashes): string {
   const { pages, notFound } = siteTable(hashes);
   const list = (locales: readonly Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
-  const each = (value: (page: PageRule) => string) => pages.map((page): [string, string] => [page.path, value(page)]);
+  const each = (value: (page: (typeof pages)[number]) => string) =>
+    pages.map((page): [string, string] => [page.path, value(page)]);
   // Every language's not-found file: its own page's policy, else the root one's (nginx falls back to that file).
   const notFoundPolicies = publishedLocales.map((locale): [string, string] => {
     const own = notFound.find(({ path }) => path === notFoundPageOf(locale)) ?? notFound.at(-1)!;
     return [`/${pageFile(notFoundPageOf(locale))}`, quote(own.policy)];
   });
-  /** `map $rift_path <variable>`: one exact line per entry that has a value. */
-  const map = (variable: string, note: string, entries: [string, string][], fallback = '""') => [
-    `# ${note}`,
-    `map $rift_path ${variable} {`,
-    "    volatile;",
-    `    default ${fallback};`,
-    ...entries.filter(([, value]) => value !== '""').map(([path, value]) => `    ${quote(path)} ${value};`),
-    "}",
-  ];
   const slashes = pages.filter(({ path }) => path !== "/").map(({ path }): [string, string] => [`${path}/`, path]);
-  return [
-    `# ${generatedNote}`,
-    ...map(
-      "$rift_page_file",
-      "The file of each page.",
-      each((page) => `/${page.file}`),
-    ),
-    ...map(
+  const maps: [variable: string, note: string, entries: [string, string][], fallback?: string][] = [
+    ["$rift_page_file", "The file of each page.", each((page) => `/${page.file}`)],
+    [
       "$rift_page_csp",
       "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
       [...each((page) => quote(page.policy)), ...notFoundPolicies],
       quote(defaultContentSecurityPolicy),
-    ),
-    ...map(
-      "$rift_page_rest",
-      "A page's path without its language prefix (a home page's is empty).",
-      each((page) => quote(page.rest)),
-    ),
-    ...map(
-      "$rift_page_languages",
-      "The languages that have the page (?lang= redirects to them).",
-      each((page) => list(page.languages)),
-    ),
-    ...map(
+    ],
+    ["$rift_page_rest", "A page's path without its language prefix.", each((page) => quote(page.rest))],
+    ["$rift_page_languages", "The languages that have the page (?lang=).", each((page) => list(page.languages))],
+    [
       "$rift_page_negotiable",
-      "English pages: the other languages that have them (a visitor who prefers one is sent there).",
+      "English pages: the other languages that have them.",
       each((page) => list(page.negotiable)),
-    ),
-    ...map("$rift_slash_page", "A page's URL with a trailing slash: 301 to the page.", slashes),
+    ],
+    ["$rift_slash_page", "A page's URL with a trailing slash: 301 to the page.", slashes],
+  ];
+  // `map $rift_path <variable>`: one exact line per entry that has a value.
+  return [
+    `# ${generatedNote}`,
+    ...maps.flatMap(([variable, note, entries, fallback = '""']) => [
+      `# ${note}`,
+      `map $rift_path ${variable} {`,
+      "    volatile;",
+      `    default ${fallback};`,
+      ...entries.filter(([, value]) => value !== '""').map(([path, value]) => `    ${quote(path)} ${value};`),
+      "}",
+    ]),
     "",
   ].join("\n");
 }

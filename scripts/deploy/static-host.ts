@@ -1,11 +1,9 @@
 /**
- * Netlify and Cloudflare Pages: the publish directory `build/static-host` (decision 0011): the site
- * without precompressed siblings (these hosts compress), each page as `<page>.html`, each language's
- * not-found page as `<prefix>/404.html`. Every HTML file carries its own Content-Security-Policy in a
- * `<meta http-equiv>` before any script; a page also runs the language rule as its first script (these
- * hosts cannot read Accept-Language). `_headers` (three rules) and `_redirects` (the not-found pages,
- * for Netlify) do not grow with the pages, so they stay far within Cloudflare Pages' limits.
- * Tested in Cloudflare's own runtime (`wrangler pages dev`: server/request-cases.test.ts, the Playwright
+ * Netlify and Cloudflare Pages (decision 0011): build/static-host is the site without precompressed
+ * siblings (these hosts compress), each page as `<page>.html`, each language's not-found page as
+ * `<prefix>/404.html`. Every HTML file carries its Content-Security-Policy in a `<meta http-equiv>`
+ * before any script; a page runs the language rule first (these hosts cannot read Accept-Language).
+ * Tested in Cloudflare's runtime (`wrangler pages dev`: server/request-cases.test.ts, the Playwright
  * "cloudflare" project) and with Netlify's own parsers and matcher (scripts/deploy/netlify.test.ts).
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,15 +28,10 @@ export const staticHostDir = join(projectRoot, "build", "static-host");
 /** The script hashes of the static-host copies of the pages (build/script-hashes.json plus the language script). */
 export const staticHostHashesFile = join(deployBuildDir, "static-host-script-hashes.json");
 
-/** Directives a `<meta>` policy cannot deliver (the CSP spec ignores them there): sent as a header. */
-const headerOnly = (directive: string) => /^(frame-ancestors|report-uri|sandbox)\b/.test(directive);
-/** A policy as a `<meta>` carries it, and the header policy on every path (only what a meta cannot carry). */
-const metaPolicy = (policy: string) =>
-  policy
-    .split("; ")
-    .filter((directive) => !headerOnly(directive))
-    .join("; ");
-const headerPolicy = defaultContentSecurityPolicy.split("; ").filter(headerOnly).join("; ");
+/** The one directive of our policies a `<meta>` cannot deliver (the CSP spec ignores it there): the header sends it on every path. */
+const headerPolicy = /frame-ancestors [^;]*/.exec(defaultContentSecurityPolicy)![0];
+/** A policy as a `<meta>` carries it. */
+const metaPolicy = (policy: string) => policy.replace(`; ${headerPolicy}`, "");
 
 /** Where a file of build/client goes in build/static-host: pages flattened to `<page>.html`; precompressed siblings and host files left out. */
 export function staticHostFile(file: string, site: SiteIndex): string | undefined {
@@ -91,24 +84,22 @@ export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHa
 /** Copies build/client into a static host's layout: every HTML file gets its policy (`staticHashes`), every page the language script. */
 export function copyStaticHostFiles(target: string, staticHashes: ScriptHashes, script: string) {
   const { site, pages, notFound } = siteTable(staticHashes);
-  const heads = new Map([...pages, ...notFound].map((rule) => [rule.file, rule]));
+  // Each HTML file's policy and, for a page, the language script.
+  const heads = new Map<string, [policy: string, script?: string]>([
+    ...pages.map(({ file, policy }): [string, [string, string]] => [file, [policy, script]]),
+    ...notFound.map(({ file, policy }): [string, [string]] => [file, [policy]]),
+  ]);
   rmSync(target, { recursive: true, force: true });
   for (const entry of readdirSync(buildRoot, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    const source = relative(buildRoot, file).replace(/\\/g, "/");
-    const destination = staticHostFile(source, site);
+    const from = join(entry.parentPath, entry.name);
+    const source = relative(buildRoot, from).replace(/\\/g, "/");
+    const destination = entry.isFile() ? staticHostFile(source, site) : undefined;
     if (destination === undefined) continue;
-    mkdirSync(dirname(join(target, destination)), { recursive: true });
-    const head = heads.get(source);
-    if (!head) copyFileSync(file, join(target, destination));
-    else {
-      const own = site.pages.has(head.path) ? script : undefined;
-      writeFileSync(
-        join(target, destination),
-        withStaticHostHead(readFileSync(file, "utf8"), metaPolicy(head.policy), own),
-      );
-    }
+    const to = join(target, destination);
+    mkdirSync(dirname(to), { recursive: true });
+    const [policy, pageScript] = heads.get(source) ?? [];
+    if (policy === undefined) copyFileSync(from, to);
+    else writeFileSync(to, withStaticHostHead(readFileSync(from, "utf8"), metaPolicy(policy), pageScript));
   }
 }
 

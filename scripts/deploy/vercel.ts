@@ -1,10 +1,8 @@
 /**
- * Vercel: `vercel.json` (committed: install and build commands, the headers used only without a
- * Build Output) and, during a Vercel build (`VERCEL=1`), `.vercel/output/config.json` (Build
- * Output API v3): a route table that answers like the embedded server over the files of
- * build/static-host. Vercel's own `@vercel/routing-utils` (`normalizeRoutes`, `getTransformedRoutes`)
- * accepts both unchanged in scripts/deploy-configs.test.ts; how the edge then walks the table has no
- * official local tool, so tests/vercel-route-model.ts models it (the one model left).
+ * Vercel: `vercel.json` (committed) and, during a Vercel build (`VERCEL=1`), `.vercel/output/config.json`
+ * (Build Output API v3): a route table that answers like the embedded server over build/static-host.
+ * Vercel's `@vercel/routing-utils` accepts both unchanged (scripts/deploy-configs.test.ts); how the
+ * edge walks the table has no local tool, so tests/vercel-route-model.ts models it.
  */
 import type { RouteInput } from "@vercel/routing-utils";
 import { cacheControl, hostConfigPaths, plainHeaders, tlsSecurityHeaders } from "../../app/rules/headers.ts";
