@@ -1,6 +1,5 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { SiteLink } from "~/components/site-link";
-import { LegalToc } from "~/components/legal-toc";
 import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
@@ -53,7 +52,27 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
 
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <aside className="mb-10 lg:mb-0">
-            <LegalToc sections={content.sections} />
+            <nav
+              aria-labelledby="toc-title"
+              className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6"
+            >
+              <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+                {m.tableOfContents}
+              </p>
+              {/* The section titles are the English document's. */}
+              <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
+                {content.sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
+                    >
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
           </aside>
           <div className="min-w-0">
             {/* The binding text is English in every language (the chrome around it is translated). */}

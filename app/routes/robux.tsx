@@ -1,9 +1,10 @@
 import Coins from "lucide-react/icons/coins";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
 import { PageShell } from "~/components/page-shell";
-import { RobuxPunchline } from "~/components/robux-punchline";
+import { Card } from "~/components/ui/card";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 
@@ -34,7 +35,21 @@ export default function Robux() {
             <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
           </p>
         </section>
-        <RobuxPunchline />
+        {/* The punchline: generators are scams, and what to do instead. */}
+        <Card className="flex flex-col gap-5 border-warn/40">
+          <h2 className="flex items-center gap-3 text-2xl font-bold">
+            <ShieldAlert size={28} aria-hidden="true" className="shrink-0 text-warn" />
+            {m.gotcha}
+          </h2>
+          <p className="text-muted">{m.scam}</p>
+          <p className="text-lg font-semibold">{m.never}</p>
+          <h3 className="text-lg font-semibold">{m.staySafe}</h3>
+          <ul className="flex list-disc flex-col gap-2 ps-5 text-muted">
+            {Object.values(m.tips).map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </Card>
       </div>
       <InlineScript run={logLine} args={[prankDisabledMessage]} />
     </PageShell>
