@@ -31,8 +31,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
 
   function handleCopy() {
     void copyText(riftLink).then((ok) => {
-      const toast = ok ? m.copied : m.copyFailed;
-      void notify(ok ? "success" : "error", toast.title, { description: toast.description });
+      notify(ok, ok ? m.copied : m.copyFailed);
       if (!ok) field.current?.select();
     });
   }

@@ -22,12 +22,8 @@ export function LoaderCommand({ loader }: { loader: string }) {
 
   function handleClick() {
     void copyText(loader).then((ok) => {
-      if (ok) {
-        void notify("success", copied.title, { description: copied.description });
-      } else {
-        void notify("error", failed.title, { description: failed.description });
-        field.current?.select();
-      }
+      notify(ok, ok ? copied : failed);
+      if (!ok) field.current?.select();
     });
   }
 

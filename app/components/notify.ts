@@ -43,7 +43,7 @@ export function showToast(ok: boolean, title: string, description: string, ms: n
   setTimeout(() => item.remove(), ms + (fresh ? 30 : 0));
 }
 
-/** Shows a toast with a title and an optional line below it; it goes away by itself. */
-export function notify(kind: "success" | "error", title: string, options?: { description?: string }): void {
-  showToast(kind === "success", title, options?.description ?? "", TOAST_DURATION_MS, "data-toast");
+/** Shows a success (`ok`) or error toast with a title and an optional line below it; it goes away by itself. */
+export function notify(ok: boolean, { title, description = "" }: { title: string; description?: string }): void {
+  showToast(ok, title, description, TOAST_DURATION_MS, "data-toast");
 }
