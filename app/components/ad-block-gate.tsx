@@ -3,7 +3,7 @@ import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
  * The ad-block gate of /joiner, /bbgetkey, /resellers and /ugphone (never the landing page). A route
- * puts its page in <GatedPage> (app/routes/gated-page.tsx): the page is HTML in a `[data-ad-block]`
+ * says `gated` (app/routes/pages.ts; app/components/site-page.tsx): the page is HTML in a `[data-ad-block]`
  * element, and the gate island beside it runs the check once per page and, on "blocked", makes that
  * element blurred and inert under a modal only a reload dismisses. Other islands of the page read
  * the verdict:

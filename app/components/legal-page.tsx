@@ -1,6 +1,5 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { SiteLink } from "~/components/site-link";
-import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
 import type { PageMeta } from "~/config/page-meta";
@@ -32,73 +31,71 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
   const info = legalDocument(messages, document);
   const others = legalDocuments(messages).filter((doc) => doc.key !== document);
   return (
-    <PageShell>
-      <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
-        <header className="border-b border-border pb-6">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
-          <p className="mt-2 text-sm text-muted">
-            {m.lastUpdated}{" "}
-            <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
+    <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
+      <header className="border-b border-border pb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
+        <p className="mt-2 text-sm text-muted">
+          {m.lastUpdated}{" "}
+          <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
+        </p>
+        {locale.prefix !== "" && (
+          <p
+            className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
+            data-testid="english-governs"
+          >
+            {m.englishGoverns}
           </p>
-          {locale.prefix !== "" && (
-            <p
-              className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
-              data-testid="english-governs"
-            >
-              {m.englishGoverns}
-            </p>
-          )}
-        </header>
+        )}
+      </header>
 
-        <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-          <aside className="mb-10 lg:mb-0">
-            <nav
-              aria-labelledby="toc-title"
-              className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6"
-            >
-              <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
-                {m.tableOfContents}
-              </p>
-              {/* The section titles are the English document's. */}
-              <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
-                {content.sections.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={`#${section.id}`}
-                      className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
-                    >
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          </aside>
-          <div className="min-w-0">
-            {/* The binding text is English in every language (the chrome around it is translated). */}
-            <article className="prose-legal" lang="en" dir="ltr">
-              <Content components={components} />
-            </article>
-            <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
-              <p id="other-documents" className="text-sm font-semibold text-fg">
-                {m.otherDocuments}
-              </p>
-              <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-                {others.map((doc) => (
-                  <li key={doc.path}>
-                    <SiteLink
-                      to={doc.path}
-                      className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0"
-                    >
-                      {doc.title}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
+      <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <aside className="mb-10 lg:mb-0">
+          <nav
+            aria-labelledby="toc-title"
+            className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6"
+          >
+            <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+              {m.tableOfContents}
+            </p>
+            {/* The section titles are the English document's. */}
+            <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
+              {content.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+        <div className="min-w-0">
+          {/* The binding text is English in every language (the chrome around it is translated). */}
+          <article className="prose-legal" lang="en" dir="ltr">
+            <Content components={components} />
+          </article>
+          <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
+            <p id="other-documents" className="text-sm font-semibold text-fg">
+              {m.otherDocuments}
+            </p>
+            <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+              {others.map((doc) => (
+                <li key={doc.path}>
+                  <SiteLink
+                    to={doc.path}
+                    className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0"
+                  >
+                    {doc.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
-    </PageShell>
+    </div>
   );
 }

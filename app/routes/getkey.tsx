@@ -6,7 +6,6 @@ import Zap from "lucide-react/icons/zap";
 import { useId } from "react";
 import { localize } from "~/config/localize";
 import { BackLink } from "~/components/back-link";
-import { PageShell } from "~/components/page-shell";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
@@ -31,62 +30,60 @@ export default function GetKey() {
     { label: m.pcTutorial, href: site.links.tutorials.pc },
   ];
   return (
-    <PageShell>
-      <div className="flex flex-col gap-12 pt-4 pb-4">
-        <header className="flex flex-col items-start gap-4">
-          <BackLink to="/">{common.backToHome}</BackLink>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
-          <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
-        </header>
+    <div className="flex flex-col gap-12 pt-4 pb-4">
+      <header className="flex flex-col items-start gap-4">
+        <BackLink to="/">{common.backToHome}</BackLink>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
+        <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
+      </header>
 
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
-          <KeyOption title={site.brand.premiumName} badge={premium.badge} points={premium.benefits} cta={premium.cta} />
-          {freeProviders.map((provider) => (
-            <KeyOption
-              key={provider.id}
-              title={provider.name}
-              badge={provider.badge}
-              points={provider.bullets}
-              cta={provider.cta}
-              href={provider.url}
-            />
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
+        <KeyOption title={site.brand.premiumName} badge={premium.badge} points={premium.benefits} cta={premium.cta} />
+        {freeProviders.map((provider) => (
+          <KeyOption
+            key={provider.id}
+            title={provider.name}
+            badge={provider.badge}
+            points={provider.bullets}
+            cta={provider.cta}
+            href={provider.url}
+          />
+        ))}
+      </div>
+
+      <section aria-labelledby="tutorials-title" className="rounded-2xl border border-border bg-surface p-6">
+        <h2 id="tutorials-title" className="text-xl font-bold">
+          {m.tutorialsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{m.tutorialsText}</p>
+        <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {tutorials.map((tutorial) => (
+            <ExternalLink key={tutorial.label} href={tutorial.href} className={buttonClass("secondary", "w-full")}>
+              <PlayCircle size={18} aria-hidden="true" />
+              {tutorial.label}
+            </ExternalLink>
           ))}
         </div>
+      </section>
 
-        <section aria-labelledby="tutorials-title" className="rounded-2xl border border-border bg-surface p-6">
-          <h2 id="tutorials-title" className="text-xl font-bold">
-            {m.tutorialsTitle}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{m.tutorialsText}</p>
-          <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {tutorials.map((tutorial) => (
-              <ExternalLink key={tutorial.label} href={tutorial.href} className={buttonClass("secondary", "w-full")}>
-                <PlayCircle size={18} aria-hidden="true" />
-                {tutorial.label}
-              </ExternalLink>
-            ))}
-          </div>
-        </section>
-
-        <section aria-labelledby="why-title">
-          <h2 id="why-title" className="text-center text-2xl font-bold">
-            {m.whyTitle(site.brand.premiumName)}
-          </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-            {whyPremium.map((reason, index) => {
-              const Icon = reasonIcons[Math.min(index, reasonIcons.length - 1)];
-              return (
-                <li key={index} className="rounded-2xl border border-border bg-surface p-6 text-center">
-                  <Icon size={28} aria-hidden="true" className="mx-auto text-violet-300" />
-                  <h3 className="mt-3 font-semibold">{reason.title}</h3>
-                  <p className="mt-1 text-sm text-muted">{reason.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      </div>
-    </PageShell>
+      <section aria-labelledby="why-title">
+        <h2 id="why-title" className="text-center text-2xl font-bold">
+          {m.whyTitle(site.brand.premiumName)}
+        </h2>
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {whyPremium.map((reason, index) => {
+            const Icon = reasonIcons[Math.min(index, reasonIcons.length - 1)];
+            return (
+              <li key={index} className="rounded-2xl border border-border bg-surface p-6 text-center">
+                <Icon size={28} aria-hidden="true" className="mx-auto text-violet-300" />
+                <h3 className="mt-3 font-semibold">{reason.title}</h3>
+                <p className="mt-1 text-sm text-muted">{reason.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
   );
 }
 

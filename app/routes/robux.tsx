@@ -3,7 +3,6 @@ import ShieldAlert from "lucide-react/icons/shield-alert";
 import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { PageShell } from "~/components/page-shell";
 import { Card } from "~/components/ui/card";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
@@ -19,7 +18,7 @@ const robuxGenerated = 0;
 export default function Robux() {
   const { common, robux: m } = useMessages();
   return (
-    <PageShell>
+    <>
       <div className="mx-auto flex max-w-2xl flex-col gap-8 py-10">
         <div>
           <BackLink to="/">{common.backToHome}</BackLink>
@@ -52,6 +51,6 @@ export default function Robux() {
         </Card>
       </div>
       <InlineScript run={logLine} args={[prankDisabledMessage]} />
-    </PageShell>
+    </>
   );
 }
