@@ -22,7 +22,7 @@ function ExecutorsStatus({ executors, brandName }: { executors: typeof configure
   const columns = m.columns;
   return (
     <>
-      <StatusNotice notice={status.notice} />
+      <StatusNotice />
       <div className="flex flex-col gap-8 pt-4 pb-4">
         <header className="flex flex-col items-start gap-4">
           <BackLink to="/">{messages.common.backToHome}</BackLink>

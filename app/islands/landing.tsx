@@ -5,7 +5,6 @@
 import { LandingGames } from "~/components/games-grid";
 import { LoaderCommand as LoaderCommandField } from "~/components/loader-command";
 import { StatusNotice as Notice } from "~/components/status-notice";
-import { useLiveStatus } from "~/components/use-live-status";
 import { defineIsland } from "~/islands/define";
 
 export { default as ExecutorsStatus } from "~/islands/executors-status";
@@ -17,4 +16,4 @@ export const Games = defineIsland("games", LandingGames, ["home", "status", "tim
 export const LoaderCommand = defineIsland("loader-command", LoaderCommandField, ["home", "toasts"]);
 
 /** The site notice of the live status (/executors has it in its own island). */
-export const StatusNotice = defineIsland("status-notice", () => <Notice notice={useLiveStatus().notice} />, ["status"]);
+export const StatusNotice = defineIsland("status-notice", Notice, ["status"]);
