@@ -16,86 +16,83 @@ export interface LegalContent {
 
 const components: MDXComponents = { a: ProseLink };
 
-/** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos. */
-export function legalRoute(document: LegalDocumentKey, content: LegalContent) {
+/** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos: the shared layout. */
+export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: LegalContent) {
   const meta: PageMeta = (m) => legalDocument(m, document);
-  return { meta, default: () => <LegalPage document={document} content={content} /> };
-}
-
-/** The shared layout of the legal documents. */
-function LegalPage({ document, content }: { document: LegalDocumentKey; content: LegalContent }) {
-  const Content = content.default;
-  const messages = useMessages();
-  const m = messages.legal;
-  const locale = useLocale();
-  const info = legalDocument(messages, document);
-  const others = legalDocuments(messages).filter((doc) => doc.key !== document);
-  return (
-    <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
-      <header className="border-b border-border pb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
-        <p className="mt-2 text-sm text-muted">
-          {m.lastUpdated}{" "}
-          <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
-        </p>
-        {locale.prefix !== "" && (
-          <p
-            className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
-            data-testid="english-governs"
-          >
-            {m.englishGoverns}
+  function LegalPage() {
+    const messages = useMessages();
+    const m = messages.legal;
+    const locale = useLocale();
+    const info = legalDocument(messages, document);
+    const others = legalDocuments(messages).filter((doc) => doc.key !== document);
+    return (
+      <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
+        <header className="border-b border-border pb-6">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
+          <p className="mt-2 text-sm text-muted">
+            {m.lastUpdated}{" "}
+            <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
           </p>
-        )}
-      </header>
+          {locale.prefix !== "" && (
+            <p
+              className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
+              data-testid="english-governs"
+            >
+              {m.englishGoverns}
+            </p>
+          )}
+        </header>
 
-      <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <aside className="mb-10 lg:mb-0">
-          <nav
-            aria-labelledby="toc-title"
-            className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6"
-          >
-            <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
-              {m.tableOfContents}
-            </p>
-            {/* The section titles are the English document's. */}
-            <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
-              {content.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
-                  >
-                    {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </aside>
-        <div className="min-w-0">
-          {/* The binding text is English in every language (the chrome around it is translated). */}
-          <article className="prose-legal" lang="en" dir="ltr">
-            <Content components={components} />
-          </article>
-          <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
-            <p id="other-documents" className="text-sm font-semibold text-fg">
-              {m.otherDocuments}
-            </p>
-            <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-              {others.map((doc) => (
-                <li key={doc.path}>
-                  <SiteLink
-                    to={doc.path}
-                    className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0"
-                  >
-                    {doc.title}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+          <aside className="mb-10 lg:mb-0">
+            <nav
+              aria-labelledby="toc-title"
+              className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6"
+            >
+              <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+                {m.tableOfContents}
+              </p>
+              {/* The section titles are the English document's. */}
+              <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
+                    >
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+          <div className="min-w-0">
+            {/* The binding text is English in every language (the chrome around it is translated). */}
+            <article className="prose-legal" lang="en" dir="ltr">
+              <Content components={components} />
+            </article>
+            <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
+              <p id="other-documents" className="text-sm font-semibold text-fg">
+                {m.otherDocuments}
+              </p>
+              <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+                {others.map((doc) => (
+                  <li key={doc.path}>
+                    <SiteLink
+                      to={doc.path}
+                      className="inline-flex min-h-11 items-center rounded text-violet-300 underline-offset-4 hover:text-fg hover:underline sm:min-h-0"
+                    >
+                      {doc.title}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </div>
       </div>
-    </div>
-  );
+    );
+  }
+  return { meta, default: LegalPage };
 }
