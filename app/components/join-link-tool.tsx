@@ -10,9 +10,7 @@ import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-inp
 
 // Shown only once a visitor has made a working link: its code (the result, the copy button and the
 // clipboard module, about 1.7 KB gzip) loads then, not with every /joiner page.
-const JoinLinkResult = lazy(() =>
-  import("~/components/join-link-result").then((module) => ({ default: module.JoinLinkResult })),
-);
+const JoinLinkResult = lazy(() => import("~/components/join-link-result"));
 
 /**
  * "Make a join link": one field for whatever the visitor has (see app/lib/join-input.ts), then the

@@ -27,9 +27,7 @@ import { rememberJoin } from "~/lib/recent-joins";
 
 // Shown only in the browser, once the ad-block gate is clear, on a bad or missing link: its code loads
 // then, not with every /joiner page (most visitors come with a working link).
-const RecentJoins = lazy(() =>
-  import("~/components/recent-joins-list").then((module) => ({ default: module.RecentJoins })),
-);
+const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
 
 type JoinLink =
   | { status: "pending" }
