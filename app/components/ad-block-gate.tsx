@@ -2,17 +2,15 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
- * The ad-block gate of /joiner, /bbgetkey, /resellers and /ugphone (never the landing page). A route
- * says `gated` (app/routes/pages.ts; app/components/site-page.tsx): the page is HTML in a `[data-ad-block]`
- * element, and the gate island beside it runs the check once per page and, on "blocked", makes that
- * element blurred and inert under a modal only a reload dismisses. Other islands of the page read
- * the verdict:
+ * The ad-block gate of the pages that say `gated` (app/routes/pages.ts), never the landing page: the
+ * page's frame is in a `[data-ad-block]` element (app/components/site-page.tsx), and the gate island
+ * beside it runs the check once and, on "blocked", makes that element blurred and inert under a modal
+ * only a reload dismisses. Other islands act (redirect, deep link) only once the verdict is "clear":
  *
  *   const adBlock = useAdBlockGate();            // "checking" → "clear" | "blocked"
  *   useEffect(() => { if (adBlock === "clear") act(); }, [adBlock]);
  *
- * Gated pages act (redirect, deep link) only once the state is "clear". While "checking" the page
- * shows normally and nothing else appears, so a visitor without a blocker never sees a flash.
+ * While "checking" the page shows normally, so a visitor without a blocker never sees a flash.
  */
 export type AdBlockState = "checking" | "clear" | "blocked";
 
