@@ -38,15 +38,7 @@ const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
 /** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
-export function AdBlockGateIsland({
-  scriptUrl,
-  host,
-  brandName,
-}: {
-  scriptUrl: string;
-  host: string;
-  brandName: string;
-}) {
+export function AdBlockGateIsland({ scriptUrl, ...modal }: { scriptUrl: string; host: string; brandName: string }) {
   const state = useAdBlockGate();
   // Runs once: the island mounts once per page and its props never change.
   useEffect(() => {
@@ -66,7 +58,7 @@ export function AdBlockGateIsland({
   }, [state]);
   return state === "blocked" ? (
     <Suspense fallback={null}>
-      <AdBlockModal host={host} brandName={brandName} />
+      <AdBlockModal {...modal} />
     </Suspense>
   ) : null;
 }
