@@ -84,14 +84,10 @@ function Joiner(config: JoinerSettings) {
     <Button
       key="launch"
       variant={mobile ? "secondary" : "primary"}
-      onClick={
-        ready
-          ? () => {
-              visitorJoin();
-              window.location.href = join.deepLink;
-            }
-          : undefined
-      }
+      onClick={() => {
+        visitorJoin();
+        if (ready) window.location.href = join.deepLink;
+      }}
       disabled={!ready}
       className="w-full sm:w-auto"
     >
