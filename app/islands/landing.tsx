@@ -99,8 +99,7 @@ function LoaderCommandField({ loader }: { loader: string }) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   const { home, toasts } = useMessages();
-  const copied = toasts.loaderCopied;
-  const failed = toasts.loaderCopyFailed;
+  const { loaderCopied: copied, loaderCopyFailed: failed } = toasts;
 
   function handleClick() {
     void copyText(loader).then((ok) => {
