@@ -57,13 +57,11 @@ export function SitePage({
             <p>{m.notAffiliated(brand.name)}</p>
             <nav aria-label={m.navLabel}>
               <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-                {(
-                  [
-                    ["/executors", m.executorStatus],
-                    ["/terms", m.terms],
-                    ["/privacy", m.privacy],
-                  ] as const
-                ).map(([to, label]) => (
+                {[
+                  ["/executors", m.executorStatus],
+                  ["/terms", m.terms],
+                  ["/privacy", m.privacy],
+                ].map(([to, label]) => (
                   <li key={to}>
                     <SiteLink to={to} className="rounded hover:text-fg">
                       {label}
