@@ -10,13 +10,12 @@ import { defineIsland } from "~/islands/define";
 import { orderResellers } from "~/lib/shuffle";
 
 /**
- * The island of /resellers: the official reseller first, then the others in random order. The
- * prerendered HTML and the hydration render use the configured order (so hydration matches); the
- * shuffled order, drawn once per visit, shows from the render right after hydration.
- *
- * Each card: name (the official one as "Official Reseller", badge OFFICIAL), payment methods, store
- * link. The official store's title and button are whole phrases in each language ("Comprar na loja
- * oficial"), not a template around an inflected name.
+ * The island of /resellers: the official reseller first, then the others in random order, drawn once
+ * per visit and shown from the render right after hydration (the prerendered HTML and the hydration
+ * render use the configured order, so hydration matches). Each card: name (the official one as
+ * "Official Reseller", badge OFFICIAL), payment methods, store link; the official store's title and
+ * button are whole phrases in each language ("Comprar na loja oficial"), not a template around an
+ * inflected name.
  */
 function ResellerList({ resellers }: { resellers: readonly (typeof site.resellers)[number][] }) {
   const m = useMessages().resellers;

@@ -129,17 +129,15 @@ function KeyOption({
           </li>
         ))}
       </ul>
-      <div className="mt-auto">
-        {premium ? (
-          <SiteLink to="/resellers" aria-describedby={titleId} className={buttonClass("primary", "w-full")}>
-            {cta}
-          </SiteLink>
-        ) : (
-          <ExternalLink href={href} aria-describedby={titleId} className={buttonClass("secondary", "w-full")}>
-            {cta}
-          </ExternalLink>
-        )}
-      </div>
+      {premium ? (
+        <SiteLink to="/resellers" aria-describedby={titleId} className={buttonClass("primary", "mt-auto w-full")}>
+          {cta}
+        </SiteLink>
+      ) : (
+        <ExternalLink href={href} aria-describedby={titleId} className={buttonClass("secondary", "mt-auto w-full")}>
+          {cta}
+        </ExternalLink>
+      )}
     </article>
   );
 }
