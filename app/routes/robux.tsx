@@ -7,9 +7,6 @@ import { Card } from "~/components/ui/card";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 
-/** The one trace left of the old prank: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */
-const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no redirects.";
-
 export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
 /** How many Robux this page ever generated: none, as every generator. */
@@ -50,7 +47,8 @@ export default function Robux() {
           </ul>
         </Card>
       </div>
-      <InlineScript run={logLine} args={[prankDisabledMessage]} />
+      {/* The old prank's one trace: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */}
+      <InlineScript run={logLine} args={["Robux generator prank disabled: no pop-ups, no redirects."]} />
     </>
   );
 }
