@@ -2,17 +2,15 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
- * The ad-block gate of /joiner, /bbgetkey, /resellers and /ugphone (never the landing page). A route
- * puts its page in <GatedPage> (app/routes/gated-page.tsx): the page is HTML in a `[data-ad-block]`
- * element, and the gate island beside it runs the check once per page and, on "blocked", makes that
- * element blurred and inert under a modal only a reload dismisses. Other islands of the page read
- * the verdict:
+ * The ad-block gate of the pages that say `gated` (app/routes/pages.ts), never the landing page: the
+ * page's frame is in a `[data-ad-block]` element (app/components/site-page.tsx), and the gate island
+ * beside it runs the check once and, on "blocked", makes that element blurred and inert under a modal
+ * only a reload dismisses. Other islands act (redirect, deep link) only once the verdict is "clear":
  *
  *   const adBlock = useAdBlockGate();            // "checking" → "clear" | "blocked"
  *   useEffect(() => { if (adBlock === "clear") act(); }, [adBlock]);
  *
- * Gated pages act (redirect, deep link) only once the state is "clear". While "checking" the page
- * shows normally and nothing else appears, so a visitor without a blocker never sees a flash.
+ * While "checking" the page shows normally, so a visitor without a blocker never sees a flash.
  */
 export type AdBlockState = "checking" | "clear" | "blocked";
 
@@ -35,22 +33,12 @@ export function useAdBlockGate(): AdBlockState {
 
 // Only a visitor with a blocker sees the modal: its code (about 1.1 KB gzip) loads when the verdict is
 // "blocked", from our own origin, which blockers let through; other visitors never download it.
-const AdBlockModal = lazy(() =>
-  import("~/components/ad-block-modal").then((module) => ({ default: module.AdBlockModal })),
-);
+const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
 /** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
-export function AdBlockGateIsland({
-  scriptUrl,
-  host,
-  brandName,
-}: {
-  scriptUrl: string;
-  host: string;
-  brandName: string;
-}) {
+export function AdBlockGateIsland({ scriptUrl, ...modal }: { scriptUrl: string; host: string; brandName: string }) {
   const state = useAdBlockGate();
   // Runs once: the island mounts once per page and its props never change.
   useEffect(() => {
@@ -70,7 +58,7 @@ export function AdBlockGateIsland({
   }, [state]);
   return state === "blocked" ? (
     <Suspense fallback={null}>
-      <AdBlockModal host={host} brandName={brandName} />
+      <AdBlockModal {...modal} />
     </Suspense>
   ) : null;
 }

@@ -11,7 +11,7 @@ import { useMessages } from "~/i18n/messages-context";
  * blurs it) that neither Escape nor a click outside closes (`closedby="none"`): only a reload does.
  * Tab keeps focus on its one control instead of leaving for the browser's own UI.
  */
-export function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
+export default function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
   const m = useMessages().adBlock;
   const hints = [
     { icon: RotateCw, text: m.hintRefresh },

@@ -15,7 +15,7 @@ import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links"
  * "Join now" (the Rift link itself, which opens the server as any shared link does) and the roblox.com
  * link. Rendered only in the browser, after a paste, so it may read the page's origin.
  */
-export function JoinLinkResult({ target }: { target: JoinTarget }) {
+export default function JoinLinkResult({ target }: { target: JoinTarget }) {
   const { place, result: m } = useMessages().joiner;
   const id = useId();
   const [headingId, fieldId] = [`${id}-heading`, `${id}-field`];
@@ -31,8 +31,7 @@ export function JoinLinkResult({ target }: { target: JoinTarget }) {
 
   function handleCopy() {
     void copyText(riftLink).then((ok) => {
-      const toast = ok ? m.copied : m.copyFailed;
-      void notify(ok ? "success" : "error", toast.title, { description: toast.description });
+      notify(ok, ok ? m.copied : m.copyFailed);
       if (!ok) field.current?.select();
     });
   }

@@ -1,6 +1,6 @@
 import Link2 from "lucide-react/icons/link-2";
 import { lazy, Suspense, use, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useSearch } from "~/components/use-search";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { JoinerConfig } from "~/components/join-labels";
@@ -10,9 +10,7 @@ import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-inp
 
 // Shown only once a visitor has made a working link: its code (the result, the copy button and the
 // clipboard module, about 1.7 KB gzip) loads then, not with every /joiner page.
-const JoinLinkResult = lazy(() =>
-  import("~/components/join-link-result").then((module) => ({ default: module.JoinLinkResult })),
-);
+const JoinLinkResult = lazy(() => import("~/components/join-link-result"));
 
 /**
  * "Make a join link": one field for whatever the visitor has (see app/lib/join-input.ts), then the
@@ -29,7 +27,7 @@ export function JoinLinkTool() {
   const field = useRef<HTMLTextAreaElement>(null);
   const [submitted, setSubmitted] = useState<{ result: JoinInput; attempt: number } | null>(null);
   // null in the prerendered HTML and while hydrating; the query's paste right after.
-  const pasted = new URLSearchParams(useSearch() ?? "").get(JOIN_INPUT_PARAM);
+  const pasted = new URLSearchParams(useHydrated() ? location.search : "").get(JOIN_INPUT_PARAM);
   const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
 
   // A press before hydration brought the paste here in the URL: show it in the field too.

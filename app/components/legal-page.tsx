@@ -1,7 +1,5 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { SiteLink } from "~/components/site-link";
-import { LegalToc } from "~/components/legal-toc";
-import { PageShell } from "~/components/page-shell";
 import { ProseLink } from "~/components/prose-link";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
 import type { PageMeta } from "~/config/page-meta";
@@ -18,22 +16,16 @@ export interface LegalContent {
 
 const components: MDXComponents = { a: ProseLink };
 
-/** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos. */
-export function legalRoute(document: LegalDocumentKey, content: LegalContent) {
+/** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos: the shared layout. */
+export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: LegalContent) {
   const meta: PageMeta = (m) => legalDocument(m, document);
-  return { meta, default: () => <LegalPage document={document} content={content} /> };
-}
-
-/** The shared layout of the legal documents. */
-function LegalPage({ document, content }: { document: LegalDocumentKey; content: LegalContent }) {
-  const Content = content.default;
-  const messages = useMessages();
-  const m = messages.legal;
-  const locale = useLocale();
-  const info = legalDocument(messages, document);
-  const others = legalDocuments(messages).filter((doc) => doc.key !== document);
-  return (
-    <PageShell>
+  function LegalPage() {
+    const messages = useMessages();
+    const m = messages.legal;
+    const locale = useLocale();
+    const info = legalDocument(messages, document);
+    const others = legalDocuments(messages).filter((doc) => doc.key !== document);
+    return (
       <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
         <header className="border-b border-border pb-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
@@ -53,7 +45,27 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
 
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <aside className="mb-10 lg:mb-0">
-            <LegalToc sections={content.sections} />
+            <nav
+              aria-labelledby="toc-title"
+              className="rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-6"
+            >
+              <p id="toc-title" className="text-xs font-semibold tracking-wider text-muted uppercase">
+                {m.tableOfContents}
+              </p>
+              {/* The section titles are the English document's. */}
+              <ol className="mt-3 flex flex-col text-sm" lang="en" dir="ltr">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="block rounded py-1.5 leading-snug text-fg/85 hover:text-violet-300 hover:underline hover:underline-offset-4"
+                    >
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
           </aside>
           <div className="min-w-0">
             {/* The binding text is English in every language (the chrome around it is translated). */}
@@ -80,6 +92,7 @@ function LegalPage({ document, content }: { document: LegalDocumentKey; content:
           </div>
         </div>
       </div>
-    </PageShell>
-  );
+    );
+  }
+  return { meta, default: LegalPage };
 }

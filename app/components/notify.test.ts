@@ -11,7 +11,7 @@ afterEach(() => {
 describe("notify", () => {
   it("shows the title and description in a polite live region at the bottom centre, then removes the toast", () => {
     vi.useFakeTimers();
-    notify("success", "Script Copied!", { description: "Paste it in your executor." });
+    notify(true, { title: "Script Copied!", description: "Paste it in your executor." });
     const region = document.querySelector("[data-toast-region]")!;
     expect(region.getAttribute("aria-live")).toBe("polite");
     expect(region.className).toContain("bottom-6");
@@ -20,7 +20,10 @@ describe("notify", () => {
     vi.advanceTimersByTime(30);
     const toast = region.querySelector("[data-toast]")!;
     expect(toast.getAttribute("data-type")).toBe("success");
-    expect([...toast.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Script Copied!", "Paste it in your executor."]);
+    expect([...toast.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+      "Script Copied!",
+      "Paste it in your executor.",
+    ]);
     vi.advanceTimersByTime(TOAST_DURATION_MS);
     expect(region.querySelector("[data-toast]")).toBeNull();
   });
@@ -30,10 +33,12 @@ describe("notify", () => {
     const early = document.createElement("div");
     early.setAttribute("data-toast-region", "");
     document.body.append(early);
-    notify("error", "Copy Failed");
-    notify("success", "Copied!");
+    notify(false, { title: "Copy Failed" });
+    notify(true, { title: "Copied!" });
     expect(document.querySelectorAll("[data-toast-region]")).toHaveLength(1);
-    expect([...early.querySelectorAll("[data-toast]")].map((t) => [t.getAttribute("data-type"), t.textContent])).toEqual([
+    expect(
+      [...early.querySelectorAll("[data-toast]")].map((t) => [t.getAttribute("data-type"), t.textContent]),
+    ).toEqual([
       ["error", "Copy Failed"],
       ["success", "Copied!"],
     ]);

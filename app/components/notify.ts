@@ -14,15 +14,13 @@ export const toastRegionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col ite
  * self-contained (no imports, no outer variables; the region's classes are toastRegionClass's).
  */
 export function showToast(ok: boolean, title: string, description: string, ms: number, mark: string): void {
-  let region = document.querySelector("[data-toast-region]");
-  const fresh = !region;
-  if (!region) {
-    // The page's own region is at the end of <body>: a press made before it is parsed makes one.
-    region = document.createElement("section");
+  const existing = document.querySelector("[data-toast-region]");
+  // The page's own region is at the end of <body>: a press made before it is parsed makes one.
+  const region = existing ?? document.body.appendChild(document.createElement("section"));
+  if (!existing) {
     region.setAttribute("data-toast-region", "");
     region.setAttribute("aria-live", "polite");
     region.className = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
-    document.body.appendChild(region);
   }
   const item = document.createElement("div");
   item.setAttribute(mark, "");
@@ -37,13 +35,12 @@ export function showToast(ok: boolean, title: string, description: string, ms: n
   text.textContent = description;
   item.append(heading, text);
   // A live region announces what is added after it exists: a fresh region gets its toast a moment later.
-  const target = region;
-  if (fresh) setTimeout(() => target.appendChild(item), 30);
-  else target.appendChild(item);
-  setTimeout(() => item.remove(), ms + (fresh ? 30 : 0));
+  if (existing) region.appendChild(item);
+  else setTimeout(() => region.appendChild(item), 30);
+  setTimeout(() => item.remove(), ms + (existing ? 0 : 30));
 }
 
-/** Shows a toast with a title and an optional line below it; it goes away by itself. */
-export function notify(kind: "success" | "error", title: string, options?: { description?: string }): void {
-  showToast(kind === "success", title, options?.description ?? "", TOAST_DURATION_MS, "data-toast");
+/** Shows a success (`ok`) or error toast with a title and an optional line below it; it goes away by itself. */
+export function notify(ok: boolean, { title, description = "" }: { title: string; description?: string }): void {
+  showToast(ok, title, description, TOAST_DURATION_MS, "data-toast");
 }

@@ -14,7 +14,7 @@ import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
  * with other tabs; shown only when storage holds something; after a Forget, focus goes to the
  * heading so the keyboard is not lost.
  */
-export function RecentJoins() {
+export default function RecentJoins() {
   const { place, recent: m } = useMessages().joiner;
   const { games } = use(JoinerConfig);
   const locale = useLocale().tag;

@@ -1,5 +1,4 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import type { ReactNode } from "react";
 import { useMessages } from "~/i18n/messages-context";
 
 /**
@@ -12,7 +11,7 @@ export function RedirectNotice({
   fallbackHref,
 }: {
   title: string;
-  message?: ReactNode;
+  message?: string;
   fallbackHref?: string;
 }) {
   const m = useMessages().redirect;

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 import { localizedPath } from "~/i18n/locales";
-import { useOptionalLocale } from "~/i18n/messages-context";
+import { useLocale } from "~/i18n/messages-context";
 
 /**
  * A link to another page of this site: a plain <a href>. Every page is prerendered HTML, so following
@@ -9,8 +9,7 @@ import { useOptionalLocale } from "~/i18n/messages-context";
  * English path ("/getkey"); the link goes to that page in the current page's language.
  */
 export function SiteLink({ to, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
-  const locale = useOptionalLocale();
   // Children arrive through props.
   // oxlint-disable-next-line jsx-a11y/anchor-has-content
-  return <a href={locale ? localizedPath(to, locale) : to} {...props} />;
+  return <a href={localizedPath(to, useLocale())} {...props} />;
 }

@@ -1,16 +1,30 @@
-import { toastRegionClass } from "~/components/notify";
+import type { ReactNode } from "react";
+import { earlyCopy } from "~/boot/early-copy";
+import { BrandMark } from "~/components/brand-mark";
+import { InlineScript } from "~/components/inline-script";
+import { LanguageMenu } from "~/components/language-menu";
+import { showToast, toastRegionClass } from "~/components/notify";
+import { SiteLink } from "~/components/site-link";
+import { brand } from "~/config/brand";
+import { headTags } from "~/config/page-meta";
 import { handleOf } from "~/i18n/locale-handle";
 import type { LocaleTag } from "~/i18n/locales";
 import { MessagesProvider } from "~/i18n/messages-context";
-import { IslandSlots } from "~/islands/island";
-import type { ReactNode } from "react";
+import { Island, IslandSlots } from "~/islands/island";
+import { legacyCopy } from "~/lib/clipboard";
+import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 
 /**
- * The `<body>` of every page (app/pages/[...path].astro): the skip link, the page in its language, and
- * the toasts' live region, there from the start so screen readers announce the first toast too. The
- * page's islands come as Astro's slots, one prop each (camelCase of the slot's name).
+ * The `<body>` of every page (app/pages/[...path].astro): the skip link, the page in its language in
+ * the site's frame (the top bar with the logo linking home and the language menu, the main landmark,
+ * the footer with executor status, the legal links and the brand line), and the toasts' live region,
+ * there from the start so screen readers announce the first toast too. The page's islands come as
+ * Astro's slots, one prop each (camelCase of the slot's name).
+ *
+ * A gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island beside it
+ * marks (~/components/ad-block-gate).
  */
 export function SitePage({
   page,
@@ -19,24 +33,96 @@ export function SitePage({
   ...islands
 }: { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>) {
   const handle = { ...handleOf(tag), path };
-  const Page = pages[page].default;
+  const { header, footer: m, common, toasts } = handle.messages;
+  const { default: Page, gated, footer = true } = pages[page];
+  const frame = (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">
+        <SiteLink
+          to="/"
+          className="flex items-center gap-3 rounded-lg text-lg font-bold"
+          aria-label={header.homeLabel(brand.name)}
+        >
+          <BrandMark size={36} />
+          <span aria-hidden="true">{brand.name}</span>
+        </SiteLink>
+        <LanguageMenu />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
+        <Page />
+      </main>
+      {footer && (
+        <footer className="mt-16 border-t border-border">
+          <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:justify-between sm:px-6">
+            <p>{m.notAffiliated(brand.name)}</p>
+            <nav aria-label={m.navLabel}>
+              <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+                {[
+                  ["/executors", m.executorStatus],
+                  ["/terms", m.terms],
+                  ["/privacy", m.privacy],
+                ].map(([to, label]) => (
+                  <li key={to}>
+                    <SiteLink to={to} className="rounded hover:text-fg">
+                      {label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </footer>
+      )}
+    </div>
+  );
   return (
     <MessagesProvider value={handle}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-accent-strong text-accent-fg focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:px-4 focus:py-2"
       >
-        {handle.messages.common.skipToContent}
+        {common.skipToContent}
       </a>
       <IslandSlots value={islands}>
-        <Page />
+        {gated ? (
+          <>
+            <div data-ad-block="checking">{frame}</div>
+            <Island name="ad-block-gate" />
+          </>
+        ) : (
+          frame
+        )}
       </IslandSlots>
-      <section
-        data-toast-region
-        aria-live="polite"
-        aria-label={handle.messages.toasts.regionLabel}
-        className={toastRegionClass}
-      />
+      <section data-toast-region aria-live="polite" aria-label={toasts.regionLabel} className={toastRegionClass} />
     </MessagesProvider>
+  );
+}
+
+/**
+ * What every page's `<head>` holds (app/pages/[...path].astro), rendered at build time: the charset,
+ * the viewport, the page's title, description, canonical URL, alternates and icons in its language,
+ * and, on pages whose copy buttons must copy from the first paint, app/boot/early-copy.ts.
+ */
+export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
+  const module = pages[page];
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content={brand.themeColor} />
+      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) => {
+        const Element = title === undefined ? ((tagName as "link" | undefined) ?? "meta") : "title";
+        // The tags never change order: their place is their identity.
+        // oxlint-disable-next-line react/no-array-index-key
+        return (
+          <Element key={index} {...attributes}>
+            {title}
+          </Element>
+        );
+      })}
+      {module.copiesEarly && (
+        <InlineScript run={earlyCopy} args={[legacyCopy, showToast, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
+      )}
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import Info from "lucide-react/icons/info";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import type { StatusFile } from "~/config/status-schema";
+import { useLiveStatus } from "~/components/use-live-status";
 import { useMessages } from "~/i18n/messages-context";
 
 /**
  * The site-wide notice from status.json ("Roblox updated: Rift is being updated"). The live region is
  * always in the page, so a notice that arrives with the live file is announced.
  */
-export function StatusNotice({ notice }: { notice: StatusFile["notice"] }) {
+export function StatusNotice() {
+  const { notice } = useLiveStatus();
   const warning = notice?.level === "warning";
   const Icon = warning ? TriangleAlert : Info;
   const m = useMessages().status;

@@ -24,11 +24,6 @@ export function useMessages(): Messages {
   return useLocaleHandle().messages;
 }
 
-/** The page's language, or undefined outside a MessagesProvider. */
-export function useOptionalLocale(): Locale | undefined {
-  return use(MessagesContext)?.locale;
-}
-
 /** The page's language (tag for Intl, prefix for links). */
 export function useLocale(): Locale {
   return useLocaleHandle().locale;

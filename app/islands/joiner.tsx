@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import Gamepad2 from "lucide-react/icons/gamepad-2";
 import Globe from "lucide-react/icons/globe";
 import RotateCw from "lucide-react/icons/rotate-cw";
@@ -11,7 +11,7 @@ import { InlineScript } from "~/components/inline-script";
 import { JoinerConfig, placeLabel, type JoinerSettings } from "~/components/join-labels";
 import { JoinLinkTool } from "~/components/join-link-tool";
 import { Button, buttonClass } from "~/components/ui/button";
-import { useSearch } from "~/components/use-search";
+import { useHydrated } from "~/components/use-hydrated";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import {
@@ -27,9 +27,7 @@ import { rememberJoin } from "~/lib/recent-joins";
 
 // Shown only in the browser, once the ad-block gate is clear, on a bad or missing link: its code loads
 // then, not with every /joiner page (most visitors come with a working link).
-const RecentJoins = lazy(() =>
-  import("~/components/recent-joins-list").then((module) => ({ default: module.RecentJoins })),
-);
+const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
 
 type JoinLink =
   | { status: "pending" }
@@ -51,7 +49,7 @@ type JoinLink =
 function Joiner(config: JoinerSettings) {
   const m = useMessages().joiner;
   const adBlock = useAdBlockGate();
-  const search = useSearch();
+  const search = useHydrated() ? location.search : null;
   const visitorJoined = useRef(false);
 
   const join = useMemo<JoinLink>(() => {
@@ -73,6 +71,46 @@ function Joiner(config: JoinerSettings) {
     rememberJoin(join.target, Date.now());
   }, [join, adBlock]);
 
+  // The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap
+  // (either tells the page not to launch by itself any more): on phones the tap comes first, since
+  // universal links open the app only from a tap. They take their place invisibly until the link has
+  // been read, so nothing moves when they appear.
+  const ready = join.status === "ready";
+  const mobile = ready && join.mobile;
+  const visitorJoin = () => {
+    visitorJoined.current = true;
+  };
+  const launchAgain = (
+    <Button
+      key="launch"
+      variant={mobile ? "secondary" : "primary"}
+      onClick={() => {
+        visitorJoin();
+        if (ready) window.location.href = join.deepLink;
+      }}
+      disabled={!ready}
+      className="w-full sm:w-auto"
+    >
+      <RotateCw size={18} aria-hidden="true" />
+      {m.joining.launchAgain}
+    </Button>
+  );
+  // Desktop: a new tab, like every link to another site. Phones: this tab, where a universal link
+  // hands over to the app most reliably (without the app, roblox.com opens here instead).
+  const tapLink = (
+    <a
+      key="tap"
+      href={ready ? join.browserUrl : undefined}
+      onClick={ready ? visitorJoin : undefined}
+      target={mobile ? undefined : "_blank"}
+      rel="noopener noreferrer"
+      className={buttonClass(mobile ? "primary" : "secondary", "w-full sm:w-auto")}
+    >
+      {mobile ? <Smartphone size={18} aria-hidden="true" /> : <Globe size={18} aria-hidden="true" />}
+      {mobile ? m.joining.openInApp : m.joining.openInBrowser}
+    </a>
+  );
+
   return (
     <JoinerConfig value={config}>
       <div
@@ -83,12 +121,14 @@ function Joiner(config: JoinerSettings) {
         <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
         <p className="max-w-md text-muted">{m.joining.text}</p>
-        <JoinControls
-          join={join}
-          onVisitorJoin={() => {
-            visitorJoined.current = true;
-          }}
-        />
+        <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
+          <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
+            {ready ? placeLabel(m.place, join.target, config.games) : ""}
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+            {mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}
+          </div>
+        </div>
       </div>
       <div
         data-join-state="invalid"
@@ -110,62 +150,6 @@ function Joiner(config: JoinerSettings) {
       </div>
       <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[readJoinTarget, joinLinkParams]} />
     </JoinerConfig>
-  );
-}
-
-/**
- * The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap
- * (either tells the page not to launch by itself any more):
- * on phones the tap comes first, since universal links open the app only from a tap. They take their
- * place invisibly until the link has been read, so nothing moves when they appear.
- */
-function JoinControls({ join, onVisitorJoin }: { join: JoinLink; onVisitorJoin: () => void }) {
-  const m = useMessages().joiner;
-  const ready = join.status === "ready";
-  const mobile = ready && join.mobile;
-  const launchAgain = (
-    <Button
-      key="launch"
-      variant={mobile ? "secondary" : "primary"}
-      onClick={
-        ready
-          ? () => {
-              onVisitorJoin();
-              window.location.href = join.deepLink;
-            }
-          : undefined
-      }
-      disabled={!ready}
-      className="w-full sm:w-auto"
-    >
-      <RotateCw size={18} aria-hidden="true" />
-      {m.joining.launchAgain}
-    </Button>
-  );
-  // Desktop: a new tab, like every link to another site. Phones: this tab, where a universal link
-  // hands over to the app most reliably (without the app, roblox.com opens here instead).
-  const tapLink = (
-    <a
-      key="tap"
-      href={ready ? join.browserUrl : undefined}
-      onClick={ready ? onVisitorJoin : undefined}
-      target={mobile ? undefined : "_blank"}
-      rel="noopener noreferrer"
-      className={buttonClass(mobile ? "primary" : "secondary", "w-full sm:w-auto")}
-    >
-      {mobile ? <Smartphone size={18} aria-hidden="true" /> : <Globe size={18} aria-hidden="true" />}
-      {mobile ? m.joining.openInApp : m.joining.openInBrowser}
-    </a>
-  );
-  return (
-    <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
-      <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
-        {ready ? placeLabel(m.place, join.target, use(JoinerConfig).games) : ""}
-      </p>
-      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        {mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}
-      </div>
-    </div>
   );
 }
 

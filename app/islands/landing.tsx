@@ -1,20 +1,215 @@
 /**
- * The landing page's three islands in one module, so the page loads one file for the three; /executors'
- * island is here too, since it shares the live status with them.
+ * The landing page's three islands in one module, so the page loads one file for the three, and
+ * /executors' island, which shares the live status with them.
  */
-import { LandingGames } from "~/components/games-grid";
-import { LoaderCommand as LoaderCommandField } from "~/components/loader-command";
+import Code2 from "lucide-react/icons/code-2";
+import { useId, useRef } from "react";
+import { notify } from "~/components/notify";
+import { BackLink } from "~/components/back-link";
+import { SiteLink } from "~/components/site-link";
 import { StatusNotice as Notice } from "~/components/status-notice";
+import { StatusTime } from "~/components/status-time";
+import { Badge } from "~/components/ui/badge";
+import { Button, ExternalLink } from "~/components/ui/button";
+import { CodeField } from "~/components/ui/code-field";
 import { useLiveStatus } from "~/components/use-live-status";
+import type { games as configuredGames } from "~/config/brand";
+import type { executors as configuredExecutors } from "~/config/executors";
+import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
+import { copyText } from "~/lib/clipboard";
+import { copyMessageAttribute } from "~/lib/copy-messages";
+import { defaultGameStatus, executorStatusTones, gameSlug, statusTone, type GameStatus } from "~/lib/game-status";
 
-export { default as ExecutorsStatus } from "~/islands/executors-status";
+/** A card's border by its game's status. */
+const borders: Record<GameStatus, string> = {
+  operational: "border-border",
+  degraded: "border-warn/40",
+  down: "border-danger/50",
+  maintenance: "border-warn/40",
+};
 
-/** Supported Games, each with its live status, and "Updated … ago". */
-export const Games = defineIsland("games", LandingGames, ["home", "status", "time"]);
+/** Supported Games (live status, "Updated … ago"): 1 column on phones, 2 from md, 3 from lg, 5 from xl. */
+function SupportedGames({ games, brandName }: { games: typeof configuredGames; brandName: string }) {
+  const status = useLiveStatus();
+  const messages = useMessages();
+  const m = messages.home;
+  return (
+    <section aria-labelledby="games-title" className="pt-12">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id="games-title" className="text-2xl font-bold">
+          {m.gamesTitle}
+        </h2>
+        <p className="text-sm text-muted">
+          <StatusTime iso={status.updatedAt} sentence={messages.time.updated} />
+          <span aria-hidden="true"> · </span>
+          <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
+            {m.executorStatus}
+          </SiteLink>
+        </p>
+      </div>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="games-grid">
+        {games.map((game) => {
+          const live = status.games[gameSlug(game.title)] ?? defaultGameStatus;
+          // The spec's exact label; the status and its note are the card's description.
+          const statusId = `game-status-${gameSlug(game.title)}`;
+          return (
+            <li key={game.title}>
+              <ExternalLink
+                href={game.gameUrl}
+                aria-label={m.playGame(game.title, brandName)}
+                aria-describedby={statusId}
+                data-status={live.status}
+                className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-surface transition-colors hover:border-accent ${borders[live.status]}`}
+              >
+                <img
+                  src={game.image}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full bg-surface-2 object-cover"
+                />
+                <div className="flex flex-1 flex-col items-start gap-2 p-4">
+                  <span className="font-semibold">{game.title}</span>
+                  <span id={statusId} className="flex flex-col items-start gap-2">
+                    <Badge tone={statusTone(live.status)}>{messages.status.game[live.status]}</Badge>
+                    {live.note && <span className="text-sm text-muted">{live.note}</span>}
+                  </span>
+                </div>
+              </ExternalLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
-/** "Get Script" and the loader command field (they copy before this hydrates too: app/boot/early-copy.ts). */
+export const Games = defineIsland("games", SupportedGames, ["home", "status", "time"]);
+
+/**
+ * The loader command in a read-only, selectable field, and "Get Script" beside it, which copies it.
+ * The button works from the first paint: before React has taken over, app/boot/early-copy.ts copies
+ * `data-copy` and confirms with the same words. When the clipboard refuses, the field is selected so
+ * the command can be copied by hand.
+ */
+function LoaderCommandField({ loader }: { loader: string }) {
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const { home, toasts } = useMessages();
+  const { loaderCopied: copied, loaderCopyFailed: failed } = toasts;
+
+  function handleClick() {
+    void copyText(loader).then((ok) => {
+      notify(ok, ok ? copied : failed);
+      if (!ok) field.current?.select();
+    });
+  }
+
+  return (
+    <div className="flex w-full flex-col gap-2 text-start">
+      <label htmlFor={fieldId} className="text-sm text-muted">
+        {home.loaderLabel}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <CodeField ref={field} id={fieldId} value={loader} />
+        <Button
+          onClick={handleClick}
+          data-copy={loader}
+          data-copied={copyMessageAttribute(copied)}
+          data-failed={copyMessageAttribute(failed)}
+          className="shrink-0 sm:w-40"
+        >
+          <Code2 size={18} aria-hidden="true" />
+          {home.getScript}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export const LoaderCommand = defineIsland("loader-command", LoaderCommandField, ["home", "toasts"]);
 
 /** The site notice of the live status (/executors has it in its own island). */
-export const StatusNotice = defineIsland("status-notice", () => <Notice notice={useLiveStatus().notice} />, ["status"]);
+export const StatusNotice = defineIsland("status-notice", Notice, ["status"]);
+
+const cell = "px-4 py-3 max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5";
+// On phones each row is a card and each cell says what it is (its column's name).
+const label = "md:hidden text-muted";
+const link = "rounded text-violet-300 underline underline-offset-4 hover:text-violet-200";
+
+/** /executors: every executor with its live status, the notice and "Updated … ago" (the whole page body). */
+function ExecutorsPage({ executors, brandName }: { executors: typeof configuredExecutors; brandName: string }) {
+  const status = useLiveStatus();
+  const messages = useMessages();
+  const m = messages.executors;
+  const columns = m.columns;
+  return (
+    <>
+      <Notice />
+      <div className="flex flex-col gap-8 pt-4 pb-4">
+        <header className="flex flex-col items-start gap-4">
+          <BackLink to="/">{messages.common.backToHome}</BackLink>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title}</h1>
+          <p className="max-w-2xl text-muted">{m.intro(brandName)}</p>
+          <p className="text-sm text-muted">
+            <StatusTime iso={status.updatedAt} sentence={messages.time.updated} />
+          </p>
+        </header>
+
+        <table className="w-full text-sm max-md:block">
+          <caption className="sr-only">{m.caption}</caption>
+          <thead className="border-b border-border text-start text-muted max-md:sr-only">
+            <tr>
+              {(["executor", "platforms", "status", "price", "lastChecked"] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
+                  {columns[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+            {executors.map((executor) => {
+              const live = status.executors.find((entry) => entry.name === executor.name);
+              const cells = {
+                platforms: executor.platforms.map((platform) => messages.platforms[platform]).join(", "),
+                status: live ? (
+                  <Badge tone={executorStatusTones[live.status]}>{messages.status.executor[live.status]}</Badge>
+                ) : (
+                  <span className="text-muted">{m.unknown}</span>
+                ),
+                price: executor.pricing === "free" ? m.free : m.paid,
+                lastChecked: live ? <StatusTime iso={live.checkedAt} /> : m.notChecked,
+              };
+              return (
+                <tr
+                  key={executor.name}
+                  data-executor={executor.name}
+                  className="border-b border-border max-md:flex max-md:flex-col max-md:rounded-2xl max-md:border max-md:bg-surface max-md:p-4"
+                >
+                  <th scope="row" className={`${cell} text-start font-semibold`}>
+                    <span className={label}>{columns.executor}</span>
+                    <ExternalLink href={executor.url} className={link}>
+                      {executor.name}
+                    </ExternalLink>
+                  </th>
+                  {(Object.keys(cells) as (keyof typeof cells)[]).map((column) => (
+                    <td key={column} className={column === "lastChecked" ? `${cell} text-muted` : cell}>
+                      <span className={label}>{columns[column]}</span>
+                      {cells[column]}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const executorGroups = ["common", "executors", "status", "platforms", "time"] as const;
+export const ExecutorsStatus = defineIsland("executors-status", ExecutorsPage, executorGroups);

@@ -1,26 +1,68 @@
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Store from "lucide-react/icons/store";
 import { useState } from "react";
-import { ResellerCard, type Reseller } from "~/components/reseller-card";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
+import type { site } from "~/config/site";
+import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { orderResellers } from "~/lib/shuffle";
 
 /**
- * The official reseller first, then the others in random order. The prerendered HTML and the
- * hydration render use the configured order (so hydration matches); the shuffled order, drawn once
- * per visit, shows from the render right after hydration. The island of /resellers.
+ * The island of /resellers: the official reseller first, then the others in random order, drawn once
+ * per visit and shown from the render right after hydration (the prerendered HTML and the hydration
+ * render use the configured order, so hydration matches). Each card: name (the official one as
+ * "Official Reseller", badge OFFICIAL), payment methods, store link; the official store's title and
+ * button are whole phrases in each language ("Comprar na loja oficial"), not a template around an
+ * inflected name.
  */
-function ResellerList({ resellers }: { resellers: readonly Reseller[] }) {
+function ResellerList({ resellers }: { resellers: readonly (typeof site.resellers)[number][] }) {
+  const m = useMessages().resellers;
   const hydrated = useHydrated();
   const [shuffled] = useState(() => orderResellers(resellers, Math.random));
-  const ordered = hydrated ? shuffled : orderResellers(resellers);
-
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="reseller-list">
-      {ordered.map((reseller) => (
-        <li key={reseller.id}>
-          <ResellerCard reseller={reseller} />
-        </li>
-      ))}
+      {(hydrated ? shuffled : orderResellers(resellers)).map((reseller) => {
+        const title = reseller.official ? m.officialTitle(reseller.name) : reseller.name;
+        return (
+          <li key={reseller.id}>
+            <article
+              aria-label={title}
+              data-reseller={reseller.id}
+              className="flex h-full flex-col gap-5 rounded-2xl border border-t-4 border-border bg-surface p-6"
+              style={{ borderTopColor: reseller.accent }}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2">
+                    <Store size={20} aria-hidden="true" style={{ color: reseller.accent }} />
+                  </span>
+                  <h2 className="text-xl font-bold">{title}</h2>
+                </div>
+                {reseller.official && <Badge>{m.officialBadge}</Badge>}
+              </div>
+              <div>
+                <p className="text-sm text-muted">{m.paymentMethods}</p>
+                <ul aria-label={m.paymentMethodsLabel(title)} className="mt-2 flex flex-wrap gap-2">
+                  {reseller.paymentMethods.map((method) => (
+                    <li key={method} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm">
+                      {method}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <ExternalLink
+                href={reseller.url}
+                className={buttonClass(reseller.official ? "primary" : "secondary", "mt-auto w-full")}
+              >
+                <ShoppingCart size={18} aria-hidden="true" />
+                {reseller.official ? m.buyOfficial(reseller.name) : m.buyFrom(reseller.name)}
+              </ExternalLink>
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }

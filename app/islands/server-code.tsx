@@ -1,19 +1,60 @@
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import { useEffect, useRef, useState } from "react";
 import { BackLink } from "~/components/back-link";
-import { CopyCodeButton } from "~/components/copy-code-button";
+import { notify } from "~/components/notify";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useSearch } from "~/components/use-search";
+import { useHydrated } from "~/components/use-hydrated";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
+import { copyText } from "~/lib/clipboard";
+import { COPIED_INDICATOR_MS } from "~/lib/constants";
+import { copyMessageAttribute } from "~/lib/copy-messages";
 import { readServerCode } from "~/lib/server-code-query";
 
 /**
  * /servercodes: the link's code (always as text, never markup) with its copy button, or the empty
  * state. The prerendered HTML has no code: one structure for both states, so app/boot/show-server-code.ts
  * (run by the route) shows the link's code before the island hydrates, then the island renders it.
+ *
+ * "Copy Code": idle, then "Copied!" for COPIED_INDICATOR_MS, then idle again. Works from the first
+ * paint: before hydration app/boot/early-copy.ts copies `data-copy` and shows "Copied!" itself; if
+ * React arrives while that label shows (`data-copied-until`), it carries the state on to the end.
  */
 function ServerCode() {
-  const code = readServerCode(useSearch() ?? "");
-  const { common, servercodes: texts } = useMessages();
+  const code = readServerCode(useHydrated() ? location.search : "");
+  const { common, servercodes: texts, toasts } = useMessages();
+  const { serverCodeCopied: copiedToast, serverCodeCopyFailed: failedToast } = toasts;
+  // How long "Copied!" stays, counted from when it shows (a new object restarts it on every copy).
+  const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);
+  const copied = copiedFor !== null;
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Runs once the label is committed: a render that comes late (a busy phone) does not shorten it.
+    if (!copiedFor) return;
+    const timer = setTimeout(() => setCopiedFor(null), copiedFor.ms);
+    return () => clearTimeout(timer);
+  }, [copiedFor]);
+
+  useEffect(() => {
+    const until = Number(button.current?.dataset.copiedUntil);
+    if (until > Date.now()) {
+      button.current?.removeAttribute("data-copied-until");
+      setCopiedFor({ ms: until - Date.now() });
+    }
+    // Once, on mount: carries over a "Copied!" shown before hydration.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
+  }, []);
+
+  function handleCopy() {
+    void copyText(code).then((ok) => {
+      notify(ok, ok ? copiedToast : failedToast);
+      if (ok) setCopiedFor({ ms: COPIED_INDICATOR_MS });
+    });
+  }
+
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-10">
       <div>
@@ -37,7 +78,21 @@ function ServerCode() {
           {code ? texts.text : texts.emptyText}
         </p>
         <div data-part="copy" hidden={!code}>
-          <CopyCodeButton code={code} />
+          <Button
+            ref={button}
+            onClick={handleCopy}
+            data-copy={code}
+            data-copied={copyMessageAttribute(copiedToast)}
+            data-failed={copyMessageAttribute(failedToast)}
+            data-copied-label={texts.copied}
+            suppressHydrationWarning
+            className="w-full sm:w-auto"
+          >
+            {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
+            <span data-copy-label suppressHydrationWarning>
+              {copied ? texts.copied : texts.copyCode}
+            </span>
+          </Button>
         </div>
       </Card>
     </div>

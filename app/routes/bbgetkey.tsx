@@ -2,9 +2,11 @@ import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", noindex: true });
+
+export const gated = true;
+export const footer = false;
 
 export const islands: PageIslands = () => ({
   "key-link-redirect": {
@@ -14,14 +16,9 @@ export const islands: PageIslands = () => ({
     geolocationEndpoint: site.thirdParty.geolocationEndpoint,
     timeoutMs: site.thirdParty.geolocationTimeoutMs,
   },
-  "ad-block-gate": adBlockGateProps,
 });
 
 /** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
 export default function BetterBypasserKey() {
-  return (
-    <GatedPage footer={false}>
-      <Island name="key-link-redirect" />
-    </GatedPage>
-  );
+  return <Island name="key-link-redirect" />;
 }

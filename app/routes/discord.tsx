@@ -1,6 +1,5 @@
 import { redirectTo } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
-import { PageShell } from "~/components/page-shell";
 import { RedirectNotice } from "~/components/redirect-notice";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
@@ -19,12 +18,14 @@ export const meta: PageMeta = (m) => ({
   refreshTo: destination,
 });
 
+export const footer = false;
+
 export default function Discord() {
   const m = useMessages().redirect;
   return (
-    <PageShell footer={false}>
+    <>
       <RedirectNotice title={m.to(platform)} fallbackHref={destination} />
       <InlineScript run={redirectTo} args={[destination]} />
-    </PageShell>
+    </>
   );
 }

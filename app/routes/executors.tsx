@@ -1,4 +1,3 @@
-import { PageShell } from "~/components/page-shell";
 import { brand } from "~/config/brand";
 import { executors } from "~/config/executors";
 import type { PageMeta } from "~/config/page-meta";
@@ -14,9 +13,5 @@ export const meta: PageMeta = (m) => ({
 export const islands: PageIslands = () => ({ "executors-status": { executors, brandName: brand.name } });
 
 export default function Executors() {
-  return (
-    <PageShell>
-      <Island name="executors-status" />
-    </PageShell>
-  );
+  return <Island name="executors-status" />;
 }

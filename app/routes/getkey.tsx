@@ -1,8 +1,14 @@
+import Check from "lucide-react/icons/check";
+import Headphones from "lucide-react/icons/headphones";
+import PlayCircle from "lucide-react/icons/play-circle";
+import ShieldOff from "lucide-react/icons/shield-off";
+import Zap from "lucide-react/icons/zap";
+import { useId } from "react";
 import { localize } from "~/config/localize";
 import { BackLink } from "~/components/back-link";
-import { KeyTutorials, WhyPremium } from "~/components/getkey-sections";
-import { KeyOptionCard } from "~/components/key-option-card";
-import { PageShell } from "~/components/page-shell";
+import { SiteLink } from "~/components/site-link";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass, ExternalLink } from "~/components/ui/button";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
@@ -13,40 +19,125 @@ export const meta: PageMeta = (m) => ({
   path: "/getkey",
 });
 
-export default function GetKey() {
-  const { premium, freeProviders } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");
-  const { common, getkey: m } = useMessages();
-  return (
-    <PageShell>
-      <div className="flex flex-col gap-12 pt-4 pb-4">
-        <header className="flex flex-col items-start gap-4">
-          <BackLink to="/">{common.backToHome}</BackLink>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
-          <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
-        </header>
+// Icons follow the configured order of `site.getKey.whyPremium`; any extra reason gets the last one.
+const reasonIcons = [Zap, Headphones, ShieldOff];
 
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
-          <KeyOptionCard
-            title={site.brand.premiumName}
-            badge={premium.badge}
-            highlighted
-            points={premium.benefits}
-            action={{ label: premium.cta, to: "/resellers" }}
+export default function GetKey() {
+  const { premium, freeProviders, whyPremium } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");
+  const { common, getkey: m } = useMessages();
+  const tutorials = [
+    { label: m.mobileTutorial, href: site.links.tutorials.mobile },
+    { label: m.pcTutorial, href: site.links.tutorials.pc },
+  ];
+  return (
+    <div className="flex flex-col gap-12 pt-4 pb-4">
+      <header className="flex flex-col items-start gap-4">
+        <BackLink to="/">{common.backToHome}</BackLink>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
+        <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
+      </header>
+
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
+        <KeyOption title={site.brand.premiumName} badge={premium.badge} points={premium.benefits} cta={premium.cta} />
+        {freeProviders.map((provider) => (
+          <KeyOption
+            key={provider.id}
+            title={provider.name}
+            badge={provider.badge}
+            points={provider.bullets}
+            cta={provider.cta}
+            href={provider.url}
           />
-          {freeProviders.map((provider) => (
-            <KeyOptionCard
-              key={provider.id}
-              title={provider.name}
-              badge={provider.badge}
-              points={provider.bullets}
-              action={{ label: provider.cta, href: provider.url }}
-            />
+        ))}
+      </div>
+
+      <section aria-labelledby="tutorials-title" className="rounded-2xl border border-border bg-surface p-6">
+        <h2 id="tutorials-title" className="text-xl font-bold">
+          {m.tutorialsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{m.tutorialsText}</p>
+        <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {tutorials.map((tutorial) => (
+            <ExternalLink key={tutorial.label} href={tutorial.href} className={buttonClass("secondary", "w-full")}>
+              <PlayCircle size={18} aria-hidden="true" />
+              {tutorial.label}
+            </ExternalLink>
           ))}
         </div>
+      </section>
 
-        <KeyTutorials />
-        <WhyPremium />
+      <section aria-labelledby="why-title">
+        <h2 id="why-title" className="text-center text-2xl font-bold">
+          {m.whyTitle(site.brand.premiumName)}
+        </h2>
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {whyPremium.map((reason, index) => {
+            const Icon = reasonIcons[Math.min(index, reasonIcons.length - 1)];
+            return (
+              <li key={index} className="rounded-2xl border border-border bg-surface p-6 text-center">
+                <Icon size={28} aria-hidden="true" className="mx-auto text-violet-300" />
+                <h3 className="mt-3 font-semibold">{reason.title}</h3>
+                <p className="mt-1 text-sm text-muted">{reason.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * One way to get a key: title with badge, a list of points, and the button at the bottom. Without
+ * `href` it is the paid key's card (highlighted, its button leads to /resellers); a free provider's
+ * button opens its site in a new tab. Links of several cards share a label ("Get Free Key"), so each
+ * is described by its card's title.
+ */
+function KeyOption({
+  title,
+  badge,
+  points,
+  cta,
+  href,
+}: {
+  title: string;
+  badge: string;
+  points: readonly string[];
+  cta: string;
+  href?: string;
+}) {
+  const titleId = useId();
+  const premium = href === undefined;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex flex-col gap-5 rounded-2xl border bg-surface p-6 ${
+        premium ? "border-accent shadow-[0_0_40px_-12px] shadow-accent/60" : "border-border"
+      }`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Badge tone={premium ? "accent" : "ok"}>{badge}</Badge>
       </div>
-    </PageShell>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {points.map((point) => (
+          <li key={point} className="flex items-center gap-2.5">
+            <Check size={16} aria-hidden="true" className={premium ? "text-violet-300" : "text-ok"} />
+            {point}
+          </li>
+        ))}
+      </ul>
+      {premium ? (
+        <SiteLink to="/resellers" aria-describedby={titleId} className={buttonClass("primary", "mt-auto w-full")}>
+          {cta}
+        </SiteLink>
+      ) : (
+        <ExternalLink href={href} aria-describedby={titleId} className={buttonClass("secondary", "mt-auto w-full")}>
+          {cta}
+        </ExternalLink>
+      )}
+    </article>
   );
 }

@@ -2,7 +2,6 @@ import BookOpen from "lucide-react/icons/book-open";
 import KeyRound from "lucide-react/icons/key-round";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { BrandMark } from "~/components/brand-mark";
-import { PageShell } from "~/components/page-shell";
 import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
@@ -32,7 +31,7 @@ export default function Home() {
   const t = useOperatorTranslation();
   const { tagline } = localize(brand, t?.brand, "brand");
   return (
-    <PageShell>
+    <>
       <Island name="status-notice" />
       <section
         aria-labelledby="hero-title"
@@ -78,6 +77,6 @@ export default function Home() {
       <PartnerBanner />
 
       <Island name="games" />
-    </PageShell>
+    </>
   );
 }

@@ -2,19 +2,15 @@ import { brand, games } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.joiner, path: "/joiner", noindex: true });
 
+export const gated = true;
+
 export const islands: PageIslands = () => ({
   joiner: { games: games.map(({ title, gameUrl }) => ({ title, gameUrl })), brandName: brand.name },
-  "ad-block-gate": adBlockGateProps,
 });
 
 export default function Joiner() {
-  return (
-    <GatedPage>
-      <Island name="joiner" />
-    </GatedPage>
-  );
+  return <Island name="joiner" />;
 }

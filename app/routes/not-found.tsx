@@ -1,7 +1,6 @@
 import { logMissingPath } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
 import { SiteLink } from "~/components/site-link";
-import { PageShell } from "~/components/page-shell";
 import { buttonClass } from "~/components/ui/button";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
@@ -12,7 +11,7 @@ export const meta: PageMeta = (m) => ({ ...m.meta.notFound, path: "/404", noinde
 export default function NotFound() {
   const m = useMessages().notFound;
   return (
-    <PageShell>
+    <>
       <div className="flex flex-col items-center gap-6 py-24 text-center">
         <h1 className="flex flex-col gap-4">
           <span className="text-8xl font-extrabold tracking-tight text-accent">404</span>
@@ -23,6 +22,6 @@ export default function NotFound() {
         </SiteLink>
       </div>
       <InlineScript run={logMissingPath} args={[]} />
-    </PageShell>
+    </>
   );
 }

@@ -31,6 +31,10 @@ export interface PageModule {
   islands?: PageIslands;
   /** More `<link>` elements for its `<head>`. */
   links?: readonly Record<string, string>[];
+  /** Behind the ad-block gate (~/components/ad-block-gate): never the landing page. */
+  gated?: boolean;
+  /** False on the pages without the site footer. */
+  footer?: boolean;
 }
 
 export const pages: Record<PagePath, PageModule> = {

@@ -1,14 +1,11 @@
 import Coins from "lucide-react/icons/coins";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { PageShell } from "~/components/page-shell";
-import { RobuxPunchline } from "~/components/robux-punchline";
+import { Card } from "~/components/ui/card";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
-
-/** The one trace left of the old prank: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */
-const prankDisabledMessage = "Robux generator prank disabled: no pop-ups, no redirects.";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
@@ -18,7 +15,7 @@ const robuxGenerated = 0;
 export default function Robux() {
   const { common, robux: m } = useMessages();
   return (
-    <PageShell>
+    <>
       <div className="mx-auto flex max-w-2xl flex-col gap-8 py-10">
         <div>
           <BackLink to="/">{common.backToHome}</BackLink>
@@ -34,9 +31,24 @@ export default function Robux() {
             <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
           </p>
         </section>
-        <RobuxPunchline />
+        {/* The punchline: generators are scams, and what to do instead. */}
+        <Card className="flex flex-col gap-5 border-warn/40">
+          <h2 className="flex items-center gap-3 text-2xl font-bold">
+            <ShieldAlert size={28} aria-hidden="true" className="shrink-0 text-warn" />
+            {m.gotcha}
+          </h2>
+          <p className="text-muted">{m.scam}</p>
+          <p className="text-lg font-semibold">{m.never}</p>
+          <h3 className="text-lg font-semibold">{m.staySafe}</h3>
+          <ul className="flex list-disc flex-col gap-2 ps-5 text-muted">
+            {Object.values(m.tips).map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </Card>
       </div>
-      <InlineScript run={logLine} args={[prankDisabledMessage]} />
-    </PageShell>
+      {/* The old prank's one trace: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */}
+      <InlineScript run={logLine} args={["Robux generator prank disabled: no pop-ups, no redirects."]} />
+    </>
   );
 }

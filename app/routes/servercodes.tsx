@@ -1,6 +1,5 @@
 import { showServerCode } from "~/boot/show-server-code";
 import { InlineScript } from "~/components/inline-script";
-import { PageShell } from "~/components/page-shell";
 import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
@@ -30,7 +29,7 @@ export const copiesEarly = true;
 export default function ServerCodes() {
   const { meta: titles, servercodes: texts } = useMessages();
   return (
-    <PageShell>
+    <>
       <Island name="server-code" />
       {/* Shows the link's code in the card above before any module loads (app/boot/show-server-code.ts). */}
       <InlineScript
@@ -45,6 +44,6 @@ export default function ServerCodes() {
         ]}
       />
       <span id={codeShownId} hidden />
-    </PageShell>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { adBlockGateProps, GatedPage } from "~/routes/gated-page";
 
 // The only destination is the configured partner page with our referral; nothing from the URL is used.
 // No <meta http-equiv="refresh"> here: it would leave before the ad-block gate has had its say.
@@ -18,17 +17,19 @@ export const meta: PageMeta = (m) => ({
   noindex: true,
 });
 
+export const gated = true;
+export const footer = false;
+
 export const islands: PageIslands = () => ({
   "redirect-when-clear": { destination },
-  "ad-block-gate": adBlockGateProps,
 });
 
 export default function UgPhone() {
   const m = useMessages().redirect;
   return (
-    <GatedPage footer={false}>
+    <>
       <RedirectNotice title={m.to(partner)} fallbackHref={destination} />
       <Island name="redirect-when-clear" />
-    </GatedPage>
+    </>
   );
 }
