@@ -5,7 +5,7 @@ import { placeTitle, type NamedGame } from "~/lib/place-names";
 
 type PlaceWords = Messages["joiner"]["place"];
 
-/** From the island's props (app/islands/joiner.tsx), so no configuration ships: the hub's name, the games that name places. */
+/** From the island's props (app/islands/joiner-tool.tsx), so no configuration ships: the hub's name, the games that name places. */
 export type JoinerSettings = { games: readonly NamedGame[]; brandName: string };
 export const JoinerConfig = createContext<JoinerSettings>({ games: [], brandName: "" });
 

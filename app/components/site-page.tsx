@@ -24,7 +24,7 @@ import type { PagePath } from "~/routes/page-paths";
  * Astro's slots, one prop each (camelCase of the slot's name).
  *
  * A gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island beside it
- * marks (~/components/ad-block-gate).
+ * marks (~/components/ad-block-check).
  */
 export function SitePage({
   page,

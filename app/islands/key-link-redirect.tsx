@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAdBlockGate } from "~/components/ad-block-gate";
+import { useAdBlockGate } from "~/components/ad-block-check";
 import { RedirectNotice } from "~/components/redirect-notice";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";

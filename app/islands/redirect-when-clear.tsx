@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useAdBlockGate } from "~/components/ad-block-gate";
+import { useAdBlockGate } from "~/components/ad-block-check";
 import { defineIsland } from "~/islands/define";
 
 /** /ugphone: leaves for `destination` once the ad-block gate is clear (the notice around it is HTML). */

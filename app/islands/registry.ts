@@ -2,7 +2,7 @@
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import type { IslandProps } from "~/islands/define";
 import adBlockGate from "~/islands/ad-block-gate";
-import joiner from "~/islands/joiner";
+import joiner from "~/islands/joiner-tool";
 import keyLinkRedirect from "~/islands/key-link-redirect";
 import { ExecutorsStatus, Games, LoaderCommand, StatusNotice } from "~/islands/landing";
 import redirectWhenClear from "~/islands/redirect-when-clear";

@@ -11,7 +11,7 @@ import type { PageIslands } from "~/islands/registry";
 import type { PagePath } from "~/routes/page-paths";
 import * as bbgetkey from "~/routes/bbgetkey";
 import * as discord from "~/routes/discord";
-import * as executors from "~/routes/executors";
+import * as executors from "~/routes/executor-status";
 import * as getkey from "~/routes/getkey";
 import * as home from "~/routes/home";
 import * as joiner from "~/routes/joiner";
@@ -31,7 +31,7 @@ export interface PageModule {
   islands?: PageIslands;
   /** More `<link>` elements for its `<head>`. */
   links?: readonly Record<string, string>[];
-  /** Behind the ad-block gate (~/components/ad-block-gate): never the landing page. */
+  /** Behind the ad-block gate (~/components/ad-block-check): never the landing page. */
   gated?: boolean;
   /** False on the pages without the site footer. */
   footer?: boolean;

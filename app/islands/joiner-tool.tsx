@@ -5,7 +5,7 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import Smartphone from "lucide-react/icons/smartphone";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { showJoinerState } from "~/boot/joiner-state";
-import { useAdBlockGate } from "~/components/ad-block-gate";
+import { useAdBlockGate } from "~/components/ad-block-check";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
 import { JoinerConfig, placeLabel, type JoinerSettings } from "~/components/join-labels";
