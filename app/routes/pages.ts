@@ -5,6 +5,8 @@ import * as resellerTos from "~/content/reseller-tos.mdx";
 import * as showcaserTos from "~/content/showcaser-tos.mdx";
 import * as terms from "~/content/terms.mdx";
 import type { PageMeta } from "~/config/page-meta";
+import { site } from "~/config/site";
+import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
 import { publishedLocales } from "~/i18n/published";
 import type { PageIslands } from "~/islands/registry";
@@ -63,4 +65,14 @@ export function staticPaths() {
       props: { page, tag: locale.tag },
     })),
   );
+}
+
+/** A page's islands and their props in its language; a gated page also has the ad-block gate, the same on each. */
+export function islandsOf(page: PagePath, handle: LocaleHandle) {
+  const gate = {
+    scriptUrl: site.thirdParty.adScriptUrl,
+    host: new URL(site.brand.siteUrl).host,
+    brandName: site.brand.name,
+  };
+  return { ...pages[page].islands?.(handle), ...(pages[page].gated && { "ad-block-gate": gate }) };
 }
