@@ -7,7 +7,6 @@ import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check-site.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
 import { islandBuildSettings, islandChunkGroups, islandFileName } from "./scripts/island-chunks.ts";
-import { lucideLite } from "./scripts/lucide-lite.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
 
 // `npm run check`, unless `npm run build` has just run it (RIFT_CHECKED): a wrong configuration
@@ -55,9 +54,10 @@ export default defineConfig({
       { enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) },
       tailwindcss(),
       brandImages(),
-      lucideLite(),
       islandBuildSettings,
     ],
+    // lucide-react's icons get app/islands/lucide-icon.ts as their `createLucideIcon` (decision 0012).
+    resolve: { alias: { "../createLucideIcon.mjs": `${import.meta.dirname}/app/islands/lucide-icon.ts` } },
     build: { rolldownOptions: { checks: { pluginTimings: false, bundlerTimings: false } } },
     environments: {
       client: {
