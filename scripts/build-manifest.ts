@@ -1,4 +1,4 @@
-/** Where the build lives and what postbuild writes for the server. Shared by postbuild, serve and the deploy configs. */
+/** Where the build lives, and what postbuild reads from it and writes for the server. */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ export const scriptHashesFile = join(projectRoot, "build", "script-hashes.json")
 /** Generated deploy files that depend on the build (the nginx CSP map). */
 export const deployBuildDir = join(projectRoot, "build", "deploy");
 
-/** "index.html" → "/", "terms/index.html" → "/terms", "404/index.html" and "404.html" → "/404". */
+/** "index.html" → "/", "terms/index.html" → "/terms", "404.html" → "/404". */
 export function htmlFileToPath(file: string): string {
   const normalized = file.replace(/\\/g, "/");
   if (normalized === notFoundFile) return "/404";

@@ -1,10 +1,8 @@
 /**
- * After `astro build`: moves the English catch-all page to 404.html; writes sitemap.xml, robots.txt,
- * site.webmanifest and the brand images; preloads each page's island modules, minifies its own inline
- * scripts and hashes all of them for its CSP; writes the per-build deploy files
- * (scripts/deploy-configs.ts); precompresses every text file (brotli 11, gzip 9).
+ * After `astro build`: sitemap.xml, robots.txt, site.webmanifest, the brand images; each page's module
+ * preloads, minified boot scripts and CSP hashes; the deploy files; precompressed copies.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/utils";
@@ -19,7 +17,7 @@ import {
   minifyBootScripts,
   addModulePreloads,
 } from "./build-manifest.ts";
-import { notFoundFile, type ScriptHashes } from "../app/rules/table.ts";
+import type { ScriptHashes } from "../app/rules/table.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
@@ -59,20 +57,13 @@ function minifyScript(code: string): string {
   return result.code;
 }
 
-// 1. The catch-all is served only as the answer to a missing path (status 404).
-const catchAll = join(buildRoot, "404", "index.html");
-if (existsSync(catchAll)) {
-  renameSync(catchAll, join(buildRoot, notFoundFile));
-  rmSync(join(buildRoot, "404"), { recursive: true, force: true });
-}
-
-// 2. Discoverability files.
+// 1. Discoverability files (Astro writes the English catch-all as 404.html itself).
 writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
 writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
 writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
 for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-// 3. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
+// 2. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
 const hashes: ScriptHashes = {};
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
   const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
@@ -81,11 +72,11 @@ for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
 }
 writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
-// 4. nginx page locations, the static-host directory (its pages also run the language script), and
+// 3. nginx page locations, the static-host directory (its pages also run the language script), and
 //    on Vercel (VERCEL=1 during its builds) .vercel/output/.
 writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
 
-// 5. Precompressed siblings.
+// 4. Precompressed siblings.
 let raw = 0;
 let brotli = 0;
 // status.json is rewritten in place by `npm run status` (scripts/status.ts) while the site runs: a
