@@ -41,25 +41,20 @@ function headingText(node: MdNode, path = "an MDX file"): string {
 
 /** An MDX ESM node holding `export const sections = [{ id, title }, …]` as an ESTree program. */
 function sectionsExport(sections: readonly Section[]): MdNode {
+  // Plain `key: "value"` properties: not computed, shorthand or methods (undefined is false for MDX's printer).
   const property = ([key, value]: [string, string]) => ({
     type: "Property",
+    kind: "init",
     key: { type: "Identifier", name: key },
     value: { type: "Literal", value, raw: JSON.stringify(value) },
-    kind: "init",
-    method: false,
-    shorthand: false,
-    computed: false,
   });
   const elements = sections.map((section) => ({
     type: "ObjectExpression",
     properties: Object.entries(section).map(property),
   }));
-  const declarator = {
-    type: "VariableDeclarator",
-    id: { type: "Identifier", name: "sections" },
-    init: { type: "ArrayExpression", elements },
-  };
-  const declaration = { type: "VariableDeclaration", kind: "const", declarations: [declarator] };
+  const init = { type: "ArrayExpression", elements };
+  const declarations = [{ type: "VariableDeclarator", id: { type: "Identifier", name: "sections" }, init }];
+  const declaration = { type: "VariableDeclaration", kind: "const", declarations };
   const body = [{ type: "ExportNamedDeclaration", specifiers: [], source: null, attributes: [], declaration }];
   return { type: "mdxjsEsm", value: "", data: { estree: { type: "Program", sourceType: "module", body } } };
 }
