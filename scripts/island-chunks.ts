@@ -1,9 +1,8 @@
 /**
- * How the browser's build splits the islands' code into files (astro.config.ts), for few requests
- * and good compression. A page loads every file holding a module its islands (the modules its
- * `<astro-island>`s name; the landing page's three are one, app/islands/landing.tsx) import up front:
- * - `runtime`, with Astro's React renderer on every page with an island: React, the islands' words,
- *   and what the landing page shares with any other island;
+ * How the browser's build splits the islands' code into files, for few requests and good compression
+ * (Rolldown's defaults give the landing page 14 files instead of 3):
+ * - `runtime`, with Astro's React renderer: React, the islands' words, and what the landing page
+ *   (app/islands/landing.tsx) shares with any other island;
  * - an island's own code in its module, with what its on-demand parts (an `import()`) share with it;
  * - what two or more other islands share in the file of those islands;
  * - a module that only loads on demand in a file of its own (Rolldown's rule).
@@ -14,7 +13,6 @@ import type { Plugin } from "vite";
 const runtime =
   /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|app[\\/](islands[\\/](define|messages)|i18n[\\/](locales|messages-context))\./;
 
-/** What Rolldown tells a group's `name` about the module graph. */
 export interface ModuleGraph {
   getModuleInfo(
     id: string,
@@ -45,10 +43,8 @@ function usersOf(id: string, graph: ModuleGraph): { upFront: Set<string>; onDema
 export function fileOf(id: string, graph: ModuleGraph): { name: string | null; users: number } {
   const { upFront, onDemand } = usersOf(id, graph);
   if (runtime.test(id) || (upFront.has("landing") && upFront.size >= 2)) return { name: "runtime", users: Infinity };
-  const users = [...new Set([...upFront, ...onDemand])].sort();
   if (upFront.size === 0) return { name: null, users: 0 };
-  // One island's own code, with what its on-demand parts share with it: in its module.
-  if (users.length === 1) return { name: users[0]!, users: 1 };
+  const users = [...new Set([...upFront, ...onDemand])].sort();
   return { name: users.join("+"), users: users.length };
 }
 
@@ -58,7 +54,6 @@ export function fileOf(id: string, graph: ModuleGraph): { name: string | null; u
  * an import is already in its own file when its importer's group is formed.
  */
 export function islandChunkGroups() {
-  // From more users than there are islands down to one.
   const sizes = [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)];
   return sizes.map((users, index) => ({
     priority: sizes.length - index,

@@ -1,10 +1,8 @@
 import { inlineScript, type BootFunction } from "~/boot/serialize";
 
 /**
- * An inline <script> that runs where it stands while the prerendered HTML is parsed (before the first
- * paint of what follows it, before any module loads). postbuild hashes it into the page's CSP. React
- * never runs it (hydration keeps the element as it is): an island passes `run={import.meta.env.SSR ?
- * fn : undefined}`, so its bundle leaves the function out.
+ * An inline <script>, run where it stands while the HTML is parsed. React never runs it (hydration keeps
+ * the element): an island passes `run={import.meta.env.SSR ? fn : undefined}` to leave `fn` out of its bundle.
  */
 export function InlineScript<F extends BootFunction>({ run, args }: { run: F | undefined; args: Parameters<F> }) {
   // Safe: a function's own source and JSON arguments from the configuration ("<" escaped), nothing a visitor sends.

@@ -1,7 +1,4 @@
-/**
- * What an island is: a React component that Astro hydrates in the browser (`client:load` in
- * app/pages/[...path].astro), with its props and the words it reads beside it in the page.
- */
+/** An island: a React component Astro hydrates (app/pages/[...path].astro), its words carried beside its props. */
 import type { ComponentType } from "react";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { defaultLocale, localeByTag } from "~/i18n/locales";
@@ -9,7 +6,6 @@ import type { Messages } from "~/i18n/messages/en";
 import { MessagesProvider } from "~/i18n/messages-context";
 import { packMessages, unpackMessages } from "~/islands/messages";
 
-/** The words an island carries into the page, beside its props. */
 type IslandWords = ReturnType<typeof islandWords>;
 
 export interface Island<P extends object> {

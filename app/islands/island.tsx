@@ -1,8 +1,4 @@
-/**
- * Where an island goes in a page: a page module names its islands' props (`islands` in
- * app/routes/pages.ts), app/pages/[...path].astro renders each into the page's slot of its name, and
- * the page places it with `<Island name="loader-command" />`.
- */
+/** Where an island goes in a page: app/pages/[...path].astro renders it into the slot of its name. */
 import { createContext, use, type ReactNode } from "react";
 import type { IslandName } from "~/islands/registry";
 
