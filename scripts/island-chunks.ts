@@ -49,9 +49,8 @@ export function fileOf(id: string, graph: ModuleGraph): { name: string | null; u
 }
 
 /**
- * Rolldown's `codeSplitting.groups`. A group takes a module with everything it imports, and what a
- * module imports has as many users or more: so the groups go from the most users to the fewest, and
- * an import is already in its own file when its importer's group is formed.
+ * Rolldown's `codeSplitting.groups`, from the most users to the fewest: a group takes a module with
+ * all it imports, and an import has as many users or more, so it is in its own file by then.
  */
 export function islandChunkGroups() {
   const sizes = [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)];
@@ -73,10 +72,9 @@ export function islandFileName(chunk: { name: string }): string {
 }
 
 /**
- * Two settings Astro sets itself, said again for the client environment: no helper that preloads
- * what an `import()` needs (a kilobyte; postbuild preloads what pages load up front), and entry
- * modules that may export more than their own exports, so a group that takes an entry module is that
- * module's file, not a second file the entry re-exports.
+ * Two settings Astro sets itself, said again for the client environment (in astro.config.ts they do not
+ * hold): no `import()` preload helper (a kilobyte; postbuild preloads what pages load up front), and
+ * entries that may export more, so a group that takes an entry module is that module's file.
  */
 export const islandBuildSettings: Plugin = {
   name: "rift:island-build-settings",

@@ -1,9 +1,7 @@
 /**
- * Copy buttons that work before React has taken over (installed from <head>): a press on a
- * `button[data-copy]` copies that text and shows the toast of `data-copied` / `data-failed` (title,
- * line break, description) for `toastMs`; `data-copied-label` is shown on its `[data-copy-label]` for
- * `labelMs`, with `data-copied-until` (epoch ms) for React to carry on. The press is stopped at the
- * window (React replays presses made while it hydrates) until the island has hydrated. Self-contained.
+ * Copy buttons that work before their island hydrates: a press on a `button[data-copy]` copies that
+ * text, shows the toast of `data-copied` / `data-failed` ("title\ndescription") and `data-copied-label`
+ * on its `[data-copy-label]`, with `data-copied-until` (epoch ms) for React to carry on. Self-contained.
  */
 export function earlyCopy(
   legacyCopy: (text: string, doc: Document) => boolean,
@@ -34,7 +32,7 @@ export function earlyCopy(
     (event) => {
       const target = event.target;
       const button = target instanceof Element ? target.closest("button[data-copy]") : null;
-      // Once the button's island has hydrated, React handles the press.
+      // Stopped at the window until hydrated: React would replay a press made while it hydrates.
       if (!button || button.closest("[data-hydrated]")) return;
       event.stopPropagation();
       const text = button.getAttribute("data-copy") || "";

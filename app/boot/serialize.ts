@@ -1,7 +1,6 @@
 /**
- * A self-contained function (no imports, no outer variables: each boot module's test runs its text
- * alone) and its arguments as the text of an inline <script>: `(function)(arg, …)`. Arguments are
- * JSON (`<` escaped, so nothing closes the element early) or other self-contained functions.
+ * A self-contained function (no imports, no outer variables) and its arguments as an inline script's
+ * text. Arguments are JSON (`<` escaped, so nothing closes the element early) or self-contained functions.
  */
 // oxlint-disable-next-line typescript/no-explicit-any -- a boot function takes any arguments.
 export type BootFunction = (...args: any[]) => unknown;

@@ -1,8 +1,6 @@
 /**
- * The words an island needs, carried in the page with its props (Astro serializes them on its
- * `<astro-island>`), so no island downloads a messages module. A message is a string, or an arrow
- * function that only interpolates its arguments (app/i18n/messages/en.ts); a function travels as its
- * template: the text it returns for placeholder arguments. Pure: no React.
+ * An island's words, carried in the page with its props so no island downloads a messages module. A
+ * message function (app/i18n/messages/en.ts) travels as its template: its text for placeholder arguments.
  */
 
 /** Marks a template (a private-use character no message contains); argument i is "\uE001" + i + "\uE002" in it. */
