@@ -61,6 +61,6 @@ describe("an island's words in the page", () => {
   it("carry only the groups asked for, and refuse a group that does not exist", () => {
     const messages = { ...en, ...enPages } as unknown as Record<string, unknown>;
     expect(Object.keys(packMessages(messages, ["toasts", "joiner"]))).toEqual(["toasts", "joiner"]);
-    expect(() => packMessages(messages, ["nope"])).toThrow('no message group "nope"');
+    expect(() => packMessages(messages, ["nope"])).toThrow("packMessages: nope cannot be carried in a page");
   });
 });
