@@ -1,8 +1,7 @@
 /**
- * The language rule of app/i18n/locale-negotiation.ts for static hosts (no Accept-Language, no
- * Set-Cookie): an inline script of the static-host pages only, reading `?lang=`, the cookie and
- * `navigator.languages`, then replacing the location or tidying the URL. Self-contained; returns the
- * URL it went to, or null, so tests can run it against stand-ins (`env`). Our own paths only.
+ * The language rule of app/i18n/locale-negotiation.ts as the static hosts' inline script (they send no
+ * Accept-Language or Set-Cookie). Self-contained; returns the URL it went to, or null, so tests can run
+ * it against stand-ins (`env`).
  */
 export function redirectToLanguage(
   published: { tag: string; prefix: string }[],
