@@ -1,6 +1,6 @@
 /** Where the build lives, and what postbuild reads from it and writes for the server. */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { notFoundFile } from "../app/rules/table.ts";
 
@@ -35,12 +35,8 @@ export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(ht
  */
 export function pageAssets(html: string, root = buildRoot): { js: string[]; css: string[]; onDemand: string[] } {
   const js = new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]));
-  const imports = (url: string, pattern: RegExp) => {
-    const file = join(root, url);
-    return existsSync(file)
-      ? [...readFileSync(file, "utf8").matchAll(pattern)].map((match) => `/assets/${match[1]}`)
-      : [];
-  };
+  const imports = (url: string, pattern: RegExp) =>
+    [...readFileSync(join(root, url), "utf8").matchAll(pattern)].map((match) => `/assets/${match[1]}`);
   const staticImport = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
   const dynamicImport = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
   for (const url of js) for (const imported of imports(url, staticImport)) js.add(imported);

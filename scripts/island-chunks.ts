@@ -19,29 +19,25 @@ export interface ModuleGraph {
   ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 }
 
-/** The islands that import a module up front, and those that load it on demand (an import() on the way). */
-function usersOf(id: string, graph: ModuleGraph): { upFront: Set<string>; onDemand: Set<string> } {
-  const users = { upFront: new Set<string>(), onDemand: new Set<string>() };
+/** A module's file (null: Rolldown's own rule), and how many islands use it (the runtime: all). */
+export function fileOf(id: string, graph: ModuleGraph): { name: string | null; users: number } {
+  // The islands that import it up front, and those that load it on demand (an import() on the way).
+  const upFront = new Set<string>();
+  const onDemand = new Set<string>();
   const seen = new Set<string>();
-  const walk = (module: string, onDemand: boolean) => {
-    const key = `${onDemand}:${module}`;
+  const walk = (module: string, later: boolean) => {
+    const key = `${later}:${module}`;
     if (seen.has(key)) return;
     seen.add(key);
     const info = graph.getModuleInfo(module);
     const island = /[\\/]app[\\/]islands[\\/]([a-z-]+)\.tsx$/.exec(module)?.[1];
-    if (info?.isEntry && island) users[onDemand ? "onDemand" : "upFront"].add(island);
+    if (info?.isEntry && island) (later ? onDemand : upFront).add(island);
     else {
-      for (const importer of info?.importers ?? []) walk(importer, onDemand);
+      for (const importer of info?.importers ?? []) walk(importer, later);
       for (const importer of info?.dynamicImporters ?? []) walk(importer, true);
     }
   };
   walk(id, false);
-  return users;
-}
-
-/** A module's file (null: Rolldown's own rule), and how many islands use it (the runtime: all). */
-export function fileOf(id: string, graph: ModuleGraph): { name: string | null; users: number } {
-  const { upFront, onDemand } = usersOf(id, graph);
   if (runtime.test(id) || (upFront.has("landing") && upFront.size >= 2)) return { name: "runtime", users: Infinity };
   if (upFront.size === 0) return { name: null, users: 0 };
   const users = [...new Set([...upFront, ...onDemand])].sort();
