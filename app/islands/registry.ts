@@ -1,28 +1,21 @@
-/** Every island by name, and what a page gives them (app/routes/pages.ts). */
+/** Every island by name (its slot and `data-island`), and what a page gives them (app/routes/pages.ts). */
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import type { IslandProps } from "~/islands/define";
-import adBlockGate from "~/islands/ad-block-gate";
-import joiner from "~/islands/joiner-tool";
-import keyLinkRedirect from "~/islands/key-link-redirect";
-import { ExecutorsStatus, Games, LoaderCommand, StatusNotice } from "~/islands/landing";
-import redirectWhenClear from "~/islands/redirect-when-clear";
-import resellerList from "~/islands/reseller-list";
-import serverCode from "~/islands/server-code";
 
-export const islands = {
-  "ad-block-gate": adBlockGate,
-  "executors-status": ExecutorsStatus,
-  games: Games,
-  joiner,
-  "key-link-redirect": keyLinkRedirect,
-  "loader-command": LoaderCommand,
-  "redirect-when-clear": redirectWhenClear,
-  "reseller-list": resellerList,
-  "server-code": serverCode,
-  "status-notice": StatusNotice,
+type Islands = {
+  "ad-block-gate": typeof import("~/islands/ad-block-gate").default;
+  "executors-status": typeof import("~/islands/landing").ExecutorsStatus;
+  games: typeof import("~/islands/landing").Games;
+  joiner: typeof import("~/islands/joiner-tool").default;
+  "key-link-redirect": typeof import("~/islands/key-link-redirect").default;
+  "loader-command": typeof import("~/islands/landing").LoaderCommand;
+  "redirect-when-clear": typeof import("~/islands/redirect-when-clear").default;
+  "reseller-list": typeof import("~/islands/reseller-list").default;
+  "server-code": typeof import("~/islands/server-code").default;
+  "status-notice": typeof import("~/islands/landing").StatusNotice;
 };
 
-export type IslandName = keyof typeof islands;
+export type IslandName = keyof Islands;
 
 /** A page's islands and their props, in the page's language. */
-export type PageIslands = (handle: LocaleHandle) => { [N in IslandName]?: IslandProps<(typeof islands)[N]> };
+export type PageIslands = (handle: LocaleHandle) => { [N in IslandName]?: IslandProps<Islands[N]> };
