@@ -26,28 +26,22 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Every file and folder of the build (a folder's name ends in none of the extensions looked for). */
 const walk = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file));
 
-function webManifest() {
-  return JSON.stringify(
-    {
-      name: site.brand.name,
-      short_name: site.brand.name,
-      description: fillNames(site.brand.description, nameValues),
-      start_url: "/",
-      scope: "/",
-      display: "standalone",
-      background_color: site.brand.themeColor,
-      theme_color: site.brand.themeColor,
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-      ],
-    },
-    null,
-    2,
-  );
-}
+const webManifest = {
+  name: site.brand.name,
+  short_name: site.brand.name,
+  description: fillNames(site.brand.description, nameValues),
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  background_color: site.brand.themeColor,
+  theme_color: site.brand.themeColor,
+  icons: [
+    { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+  ],
+};
 
 /** The same minifier Vite uses (Oxc, through Rolldown). */
 function minifyScript(code: string): string {
@@ -60,7 +54,7 @@ function minifyScript(code: string): string {
 // 1. Discoverability files (Astro writes the English catch-all as 404.html itself).
 writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
 writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
-writeFileSync(join(buildRoot, "site.webmanifest"), webManifest());
+writeFileSync(join(buildRoot, "site.webmanifest"), JSON.stringify(webManifest, null, 2));
 for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
 // 2. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.

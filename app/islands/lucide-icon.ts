@@ -3,20 +3,8 @@
  * none of lucide's context provider and stroke options, about 1.4 KB brotli less in the browser. The
  * same <svg> as lucide-react for the props we pass (checked in lucide-icon.test.tsx).
  */
-import { createElement, type ReactNode, type SVGProps } from "react";
-
-interface IconData {
-  name?: string;
-  size?: number;
-  node: [string, Record<string, string>][];
-  aliases?: string[];
-}
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, "color"> & {
-  size?: number | string;
-  color?: string;
-  children?: ReactNode;
-};
+import type { LucideIconData, LucideProps } from "lucide-react";
+import { createElement } from "react";
 
 const mergeClasses = (...classes: string[]) =>
   [...new Set(classes.flatMap((value) => value.split(/\s+/)).filter(Boolean))].join(" ");
@@ -25,7 +13,7 @@ const hasA11yProp = (props: Record<string, unknown>) =>
     (prop) => (prop.startsWith("aria-") || prop === "role" || prop === "title") && props[prop] != null,
   );
 
-export default function createLucideIcon(icon: IconData) {
+export default function createLucideIcon(icon: LucideIconData) {
   const names = [icon.name ? `lucide-${icon.name}` : "", ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`)];
   const box = icon.size ?? 24;
   return function LucideIcon({
@@ -35,7 +23,7 @@ export default function createLucideIcon(icon: IconData) {
     className = "",
     children,
     ...rest
-  }: IconProps) {
+  }: LucideProps) {
     return createElement(
       "svg",
       {
