@@ -2,8 +2,7 @@
  * A self-contained function (no imports, no outer variables) and its arguments as an inline script's
  * text. Arguments are JSON (`<` escaped, so nothing closes the element early) or self-contained functions.
  */
-// oxlint-disable-next-line typescript/no-explicit-any -- a boot function takes any arguments.
-export type BootFunction = (...args: any[]) => unknown;
+export type BootFunction = (...args: never[]) => unknown;
 
 export function inlineScript<F extends BootFunction>(run: F, ...args: Parameters<F>): string {
   return `(${run.toString()})(${args.map(serializeArgument).join(",")})`;
