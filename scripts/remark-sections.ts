@@ -30,9 +30,8 @@ export function remarkSections() {
 function headingText(node: MdNode, path = "an MDX file"): string {
   return (node.children ?? [])
     .map((child) => {
-      if (!plainInline.has(child.type)) {
+      if (!plainInline.has(child.type))
         throw new Error(`${path}: section headings must be plain text (found ${child.type} in a "##" heading)`);
-      }
       return child.value ?? headingText(child, path);
     })
     .join("")
