@@ -1,18 +1,25 @@
-import { createContext } from "react";
 import type { Messages } from "~/i18n/messages/en";
 import type { JoinTarget } from "~/lib/join-links";
-import { placeTitle, type NamedGame } from "~/lib/place-names";
 
 type PlaceWords = Messages["joiner"]["place"];
 
-/** From the island's props (app/islands/joiner-tool.tsx), so no configuration ships: the hub's name, the games that name places. */
-export type JoinerSettings = { games: readonly NamedGame[]; brandName: string };
-export const JoinerConfig = createContext<JoinerSettings>({ games: [], brandName: "" });
+/** The joiner island's props (no configuration ships): the games that name places, the hub's name. */
+export type JoinerSettings = { games: readonly { title: string; gameUrl: string }[]; brandName: string };
 
-/** What a join opens, in words: the configured game's title, else "Place 123"; a share link's place is unknown. */
-export function placeLabel(m: PlaceWords, target: JoinTarget, games: readonly NamedGame[]): string {
+/** The place id in a roblox.com game page URL (a configured game's `gameUrl`), or null when the URL is not one. */
+export function placeIdOfGameUrl(gameUrl: string): string | null {
+  return /^https:\/\/(?:www\.)?roblox\.com\/games\/(\d+)(?:[/?#]|$)/i.exec(gameUrl)?.[1] ?? null;
+}
+
+/**
+ * What a join opens, in words: the title of the configured game of its place (leading zeros do not
+ * matter; no network lookup), else "Place 123"; a share link's place is unknown.
+ */
+export function placeLabel(m: PlaceWords, target: JoinTarget, games: JoinerSettings["games"]): string {
   if (target.kind === "share") return m.shareLink;
-  const name = placeTitle(target.placeId, games) ?? m.unnamed(target.placeId);
+  const wanted = BigInt(target.placeId);
+  const title = games.find((game) => BigInt(placeIdOfGameUrl(game.gameUrl) ?? -1) === wanted)?.title;
+  const name = title ?? m.unnamed(target.placeId);
   return target.kind === "private" ? m.privateServer(name) : name;
 }
 
