@@ -1,5 +1,6 @@
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
+import { readServerCode } from "~/boot/show-server-code";
 import { useEffect, useRef, useState } from "react";
 import { BackLink } from "~/components/back-link";
 import { notify } from "~/components/notify";
@@ -8,10 +9,8 @@ import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/components/use-hydrated";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
-import { copyText } from "~/lib/clipboard";
+import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
-import { copyMessageAttribute } from "~/lib/copy-messages";
-import { readServerCode } from "~/lib/server-code-query";
 
 /**
  * /servercodes: the link's code (always as text, never markup) with its copy button, or the empty

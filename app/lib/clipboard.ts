@@ -8,10 +8,9 @@
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (typeof clipboard?.writeText !== "function") return legacyCopy(text, document);
+    if (typeof navigator.clipboard?.writeText !== "function") return legacyCopy(text, document);
     // Called before the first await, so inside the click: its user activation still counts.
-    await clipboard.writeText(text);
+    await navigator.clipboard.writeText(text);
     return true;
   } catch {
     return false;
@@ -47,3 +46,7 @@ export function legacyCopy(text: string, doc: Document): boolean {
     previousFocus?.focus?.({ preventScroll: true });
   }
 }
+
+/** A toast's words as the `data-copied` / `data-failed` attribute app/boot/early-copy.ts reads: title, line break, description. */
+export const copyMessageAttribute = ({ title, description }: { title: string; description: string }) =>
+  `${title}\n${description}`;
