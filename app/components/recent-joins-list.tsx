@@ -41,7 +41,7 @@ export default function RecentJoins({ games }: Pick<JoinerSettings, "games">) {
   }
 
   function handleForget(target: JoinTarget) {
-    setState({ joins: forgetJoin(joinTargetKey(target), Date.now()), now: Date.now() });
+    setState({ joins: forgetJoin(target, Date.now()), now: Date.now() });
     setForgot(true);
     heading.current?.focus();
   }

@@ -47,6 +47,6 @@ export function legacyCopy(text: string, doc: Document): boolean {
   }
 }
 
-/** A toast's words as the `data-copied` / `data-failed` attribute app/boot/early-copy.ts reads: title, line break, description. */
+/** A toast's words as the `data-copied` / `data-failed` attribute app/boot/early-copy.ts reads. */
 export const copyMessageAttribute = ({ title, description }: { title: string; description: string }) =>
   `${title}\n${description}`;

@@ -1,17 +1,10 @@
 /**
- * /joiner's form: what a visitor pastes, read as the server to join, or exactly what is wrong with it.
- *
- * Accepted (one link, or a game and a JobId separated by spaces or a line break, in either order):
- *   https://rift.example/joiner?PlaceId=…&ServerId=…          a Rift join link, of any kind, from any host
- *   https://www.roblox.com/games/2753915549/Blox-Fruits 0a1b…  a game link (or a bare place id) and a JobId
- *   https://www.roblox.com/games/start?placeId=…&gameInstanceId=… (or &linkCode=…)
- *   roblox://experiences/start?placeId=…&gameInstanceId=…, roblox://placeId=…&…, robloxmobile://placeID=…&…
- *   https://www.roblox.com/games/…?privateServerLinkCode=…    a private server
- *   https://www.roblox.com/share?code=…&type=Server            a share link (also roblox://navigation/share_links?…)
- * Roblox links may come without `https://`, with any case of host and parameter names.
- *
- * Values are checked by the same rules as a Rift link (`readJoinTarget`); a place id must also fit
- * Roblox's 64-bit ids. Nothing here builds a link: the result is the validated parts only.
+ * /joiner's form: what a visitor pastes (one link, or a game and a JobId in either order), read as the
+ * server to join or exactly what is wrong with it. Accepted: a Rift join link from any host; a roblox.com
+ * game link (or bare place id) beside a JobId; roblox.com's games/start, private-server
+ * (`privateServerLinkCode`) and share links; roblox:// and robloxmobile:// app links. Roblox links may
+ * lack `https://` and use any case of host and parameter names. Values must pass a Rift link's rules
+ * (`readJoinTarget`), and a place id must fit 64 bits. Nothing here builds a link.
  */
 import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
 
@@ -42,7 +35,8 @@ const MAX_PLACE_ID = 9223372036854775807n;
 const SOME_SERVER_ID = "00000000-0000-0000-0000-000000000000";
 
 type Piece = { place: string } | { server: string } | { target: JoinTarget };
-type Get = (name: string) => string | null;
+type Value = string | null;
+type Get = (name: string) => Value;
 
 export function parseJoinInput(text: string): JoinInput {
   if (text.length > JOIN_INPUT_MAX_LENGTH) return fail("tooLong");
@@ -145,11 +139,7 @@ function readShare(get: Get): Piece | JoinInputProblem {
   return { target: { kind: "share", shareCode: code } };
 }
 
-function readPlaceAndServer(
-  placeId: string | null,
-  serverId: string | null,
-  linkCode: string | null,
-): Piece | JoinInputProblem {
+function readPlaceAndServer(placeId: Value, serverId: Value, linkCode: Value): Piece | JoinInputProblem {
   if (serverId && linkCode) return "duplicate";
   if (!placeId) return serverId || linkCode ? "noPlace" : "notJoinLink";
   if (serverId) return { target: { kind: "server", placeId, serverId } };
