@@ -16,7 +16,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
-import { JOIN_INPUT_PARAM, parseJoinInput, type JoinInput } from "~/lib/join-input";
+import { JOIN_INPUT_PARAM, parseJoinInput } from "~/lib/join-input";
 import {
   browserJoinUrl,
   deepLink,
@@ -27,21 +27,17 @@ import {
 } from "~/lib/join-links";
 import { rememberJoin } from "~/lib/recent-joins";
 
-// Browser-only, on a bad or missing link (most visitors come with a working one), so their code loads
-// then: the result once a paste made a working link (about 1.7 KB gzip with the clipboard module), the
-// recent servers once the ad-block gate is clear.
+// Shown only on a bad or missing link (most visitors come with a working one), so their code loads then:
+// the result of a paste (about 1.7 KB gzip with the clipboard), the recent servers once the gate is clear.
 const JoinLinkResult = lazy(() => import("~/components/join-link-result"));
 const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
 
 /**
- * /joiner: "Joining Roblox Game..." or, for a bad or missing link, "Can't join this game" with the
- * form that makes a working link and the servers joined before. Both states are in the HTML;
- * app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
- *
- * After hydration it reads the link and logs the spec's message when it is wrong; otherwise it opens
- * the Roblox deep link as soon as the ad-block gate is clear and remembers the server on this device.
- * A visitor who taps a join control before that is already on the way, and the page's own launch then
- * stays away (an app-scheme navigation would cancel the https one the tap started).
+ * /joiner: "Joining Roblox Game..." (the deep link opens once the ad-block gate is clear, and the server
+ * is remembered) or, for a bad link, its console line and "Can't join this game" with the form and the
+ * servers joined before. Both states are in the HTML; app/boot/joiner-state.ts picks one before the first
+ * paint. After a tap on a join control the page's own launch stays away (an app-scheme navigation would
+ * cancel the https one the tap started).
  */
 function Joiner(config: JoinerSettings) {
   const m = useMessages().joiner;
@@ -148,10 +144,8 @@ function Joiner(config: JoinerSettings) {
 }
 
 /**
- * "Make a join link": one field for whatever the visitor has (see app/lib/join-input.ts), then the
- * Rift link to share, "Join now" and the Roblox link, or exactly what is wrong. A GET form to
- * /joiner: pressed before React has taken over, it lands on /joiner?link=…, which is read here once
- * React runs; afterwards React handles the press on the page itself.
+ * "Make a join link" from whatever the visitor has (app/lib/join-input.ts), or exactly what is wrong. A GET
+ * form: pressed before React has taken over, it lands on /joiner?link=…, which is read here once React runs.
  */
 function JoinLinkTool(config: JoinerSettings) {
   const m = useMessages().joiner.tool;
@@ -159,7 +153,9 @@ function JoinLinkTool(config: JoinerSettings) {
   const id = useId();
   const [fieldId, hintId, problemId] = [`${id}-field`, `${id}-hint`, `${id}-problem`];
   const field = useRef<HTMLTextAreaElement>(null);
-  const [submitted, setSubmitted] = useState<{ result: JoinInput; attempt: number } | null>(null);
+  const [submitted, setSubmitted] = useState<{ result: ReturnType<typeof parseJoinInput>; attempt: number } | null>(
+    null,
+  );
   // null in the prerendered HTML and while hydrating; the query's paste right after.
   const pasted = new URLSearchParams(useHydrated() ? location.search : "").get(JOIN_INPUT_PARAM);
   const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
@@ -182,7 +178,7 @@ function JoinLinkTool(config: JoinerSettings) {
     event.currentTarget.form?.requestSubmit();
   }
 
-  const problemText = result && !result.ok ? m.problems[result.problem] : "";
+  const problemText = typeof result === "string" ? m.problems[result] : "";
   const problem = typeof problemText === "function" ? problemText(config.brandName) : problemText;
   return (
     <Card className="mt-4 w-full max-w-xl text-start">
@@ -225,9 +221,9 @@ function JoinLinkTool(config: JoinerSettings) {
         </Button>
       </form>
       {/* Keyed by the attempt: each new link mounts afresh, and focus moves to it. */}
-      {result?.ok && (
+      {result && typeof result === "object" && (
         <Suspense fallback={null}>
-          <JoinLinkResult key={submitted?.attempt ?? 0} target={result.target} {...config} />
+          <JoinLinkResult key={submitted?.attempt ?? 0} target={result} {...config} />
         </Suspense>
       )}
     </Card>

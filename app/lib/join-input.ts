@@ -23,8 +23,6 @@ export type JoinInputProblem =
   | "duplicate"
   | "riftIncomplete";
 
-export type JoinInput = { ok: true; target: JoinTarget } | { ok: false; problem: JoinInputProblem };
-
 /** The form's field: a submit before React has taken over lands on /joiner?link=…, which React then reads. */
 export const JOIN_INPUT_PARAM = "link";
 /** Longer than any join link (about 120 characters): a paste this long is not one. */
@@ -38,34 +36,31 @@ type Piece = { place: string } | { server: string } | { target: JoinTarget };
 type Value = string | null;
 type Get = (name: string) => Value;
 
-export function parseJoinInput(text: string): JoinInput {
-  if (text.length > JOIN_INPUT_MAX_LENGTH) return fail("tooLong");
+/** The server the paste names, or what is wrong with it. */
+export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
+  if (text.length > JOIN_INPUT_MAX_LENGTH) return "tooLong";
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return fail("empty");
-  if (tokens.length > 2) return fail("tooManyParts");
+  if (tokens.length === 0) return "empty";
+  if (tokens.length > 2) return "tooManyParts";
   const read = tokens.map(readToken);
   const problem = read.find((piece) => typeof piece === "string");
-  if (problem) return fail(problem);
+  if (problem) return problem;
   const pieces = read as Piece[];
   if (pieces.length === 1 && "target" in pieces[0]) return checked(pieces[0].target);
   const place = pieces.find((piece) => "place" in piece);
   const server = pieces.find((piece) => "server" in piece);
-  if (pieces.length === 2 && !(place && server)) return fail("tooManyParts");
+  if (pieces.length === 2 && !(place && server)) return "tooManyParts";
   // A place or a JobId alone is checked beside a stand-in for the other, then reported as incomplete.
   const result = checked({ kind: "server", placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
-  return !result.ok || (place && server) ? result : fail(place ? "noServer" : "noPlace");
+  return typeof result === "string" || (place && server) ? result : place ? "noServer" : "noPlace";
 }
 
-const fail = (problem: JoinInputProblem): JoinInput => ({ ok: false, problem });
-
 /** The target if its values pass the rules of a Rift link and its place fits 64 bits, else what is wrong. */
-function checked(target: JoinTarget): JoinInput {
+function checked(target: JoinTarget): JoinTarget | JoinInputProblem {
   const valid = readJoinTarget((field) => fieldOf(target, field));
-  if (typeof valid === "string") return fail(valid === "missing" ? "notJoinLink" : valid);
-  if (valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID)) {
-    return fail("placeIdTooBig");
-  }
-  return { ok: true, target: valid };
+  if (typeof valid === "string") return valid === "missing" ? "notJoinLink" : valid;
+  const tooBig = valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID);
+  return tooBig ? "placeIdTooBig" : valid;
 }
 
 /** One whitespace-free part of the paste. */
