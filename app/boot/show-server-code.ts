@@ -4,9 +4,8 @@ export function readServerCode(search: string): string {
 }
 
 /**
- * /servercodes before React: puts the link's code into the prerendered empty card (heading,
- * instructions, copy button) and the document title before it is painted; React renders the same.
- * Self-contained. `texts.documentTitle` holds "{code}" where the code goes.
+ * /servercodes before React: puts the link's code into the prerendered empty card and the document title
+ * before they are painted. Self-contained. `texts.documentTitle` holds "{code}" where the code goes.
  */
 export function showServerCode(
   readCode: typeof readServerCode,

@@ -11,9 +11,8 @@ import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links";
 
 /**
- * A link the form made: the Rift link to share (with a copy button that falls back to selecting it),
- * "Join now" (the Rift link itself, which opens the server as any shared link does) and the roblox.com
- * link. Rendered only in the browser, after a paste, so it may read the page's origin.
+ * A link the form made: the Rift link to share (a refused copy selects it), "Join now" (the Rift link
+ * itself) and the roblox.com link. Rendered only in the browser, so it may read the page's origin.
  */
 export default function JoinLinkResult({ target, games, brandName }: JoinerSettings & { target: JoinTarget }) {
   const { place, result: m } = useMessages().joiner;

@@ -9,10 +9,8 @@ import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, rememberJoin, type Recen
 import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 
 /**
- * "Recent servers": what this device joined (app/lib/recent-joins.ts), newest first, each with "Join
- * again" (launches it and makes it the newest) and "Forget". Read after hydration and kept in step
- * with other tabs; shown only when storage holds something; after a Forget, focus goes to the
- * heading so the keyboard is not lost.
+ * "Recent servers" this device joined, with "Join again" and "Forget"; kept in step with other tabs, shown
+ * only when storage holds something. After a Forget, focus goes to the heading so the keyboard is not lost.
  */
 export default function RecentJoins({ games }: Pick<JoinerSettings, "games">) {
   const { place, recent: m } = useMessages().joiner;

@@ -63,10 +63,8 @@ function Joiner(config: JoinerSettings) {
     rememberJoin(target, Date.now());
   }, [target, mobile, adBlock]);
 
-  // The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap
-  // (either tells the page not to launch by itself any more): on phones the tap comes first, since
-  // universal links open the app only from a tap. They take their place invisibly until the link has
-  // been read, so nothing moves when they appear.
+  // "Launch again" and the https link as a real <a> (on phones first: universal links open the app only
+  // from a tap). They take their place invisibly until the link has been read, so nothing moves.
   const visitorJoin = () => {
     visitorJoined.current = true;
   };

@@ -1,8 +1,7 @@
 /**
- * Copy text to the clipboard: `navigator.clipboard.writeText` (called inside the click that asked
- * for it); where that API does not exist (plain-http pages, older in-app browsers and iOS), a hidden
- * textarea with `document.execCommand("copy")`. A refusal by the API stands: the page then offers the
- * text to copy by hand.
+ * Copy text with `navigator.clipboard.writeText`; where that API does not exist (plain-http pages, older
+ * in-app browsers and iOS), with a hidden textarea and `document.execCommand("copy")`. A refusal by the
+ * API stands: the page then offers the text to copy by hand.
  */
 
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */

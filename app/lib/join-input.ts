@@ -86,10 +86,10 @@ function readToken(token: string): Piece | JoinInputProblem {
 
 function readWebLink(href: string): Piece | JoinInputProblem {
   if (!URL.canParse(href)) return "notJoinLink";
-  const url = new URL(href);
-  if (url.hostname === "roblox.com" || url.hostname.endsWith(".roblox.com")) return readRobloxLink(url);
-  if (/^\/joiner\/?$/.test(url.pathname)) return readRiftLink(url.searchParams);
-  return url.hostname === "relative.invalid" ? "notJoinLink" : "otherSite";
+  const { hostname, pathname, searchParams } = new URL(href);
+  if (hostname === "roblox.com" || hostname.endsWith(".roblox.com")) return readRobloxLink(pathname, searchParams);
+  if (/^\/joiner\/?$/.test(pathname)) return readRiftLink(searchParams);
+  return hostname === "relative.invalid" ? "notJoinLink" : "otherSite";
 }
 
 /** A Rift join link: its parameters exactly as /joiner reads them (names are case-sensitive there). */
@@ -101,30 +101,29 @@ function readRiftLink(search: URLSearchParams): Piece | JoinInputProblem {
   return { target };
 }
 
-function readRobloxLink(url: URL): Piece | JoinInputProblem {
-  const get = uniqueParams(url.searchParams, true);
+/** A roblox.com link by its path and parameters. */
+function readRobloxLink(pathname: string, search: URLSearchParams): Piece | JoinInputProblem {
+  const get = uniqueParams(search, true);
   if (!get) return "duplicate";
-  const path = url.pathname.replace(/\/+$/, "").toLowerCase();
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
   if (path === "/share" || path === "/share-links") return readShare(get);
   if (path === "/games/start") return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
-  const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(url.pathname);
+  const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(pathname);
   if (game) return readPlaceAndServer(decodeSegment(game[1]), null, get("privateServerLinkCode"));
   return "notJoinLink";
 }
 
-/** roblox://… and robloxmobile://… (what follows the `//`): a path, or none, then parameters. */
+/** roblox://… and robloxmobile://… (after the `//`: a path, or none, then parameters), as the same roblox.com link. */
 function readAppLink(rest: string): Piece | JoinInputProblem {
   const [before = "", after] = rest.split("#")[0]!.split(/\?(.*)/s);
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
   const [path, query] = after === undefined && before.includes("=") ? ["", before] : [before, after ?? ""];
-  const get = uniqueParams(new URLSearchParams(query), true);
-  if (!get) return "duplicate";
   const route = path.replace(/\/+$/, "").toLowerCase();
-  if (route === "navigation/share_links") return readShare(get);
-  if (route === "" || route === "experiences/start") {
-    return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
-  }
-  return "notJoinLink";
+  const start = route === "" || route === "experiences/start";
+  return readRobloxLink(
+    route === "navigation/share_links" ? "/share" : start ? "/games/start" : "/",
+    new URLSearchParams(query),
+  );
 }
 
 function readShare(get: Get): Piece | JoinInputProblem {

@@ -60,9 +60,8 @@ export function isMobileUserAgent(userAgent: string): boolean {
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 /**
- * The app-scheme link that opens the server in Roblox: the formats Roblox's own web code uses, the
- * mobile app's (`robloxmobile://placeID=…`) or the desktop client's (`roblox://experiences/start?…`);
- * a share link goes to the app's share-link screen on every device.
+ * The app-scheme link that opens the server in Roblox, in the formats Roblox's own web code uses: the mobile
+ * app's, the desktop client's; a share link goes to the app's share-link screen on every device.
  */
 export function deepLink(target: JoinTarget, mobile: boolean): string {
   if (target.kind === "share")

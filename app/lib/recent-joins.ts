@@ -31,12 +31,10 @@ export function loadRecentJoins(now: number): RecentJoin[] {
   }
 }
 
-/** Remembers a join (read, add first, save) and returns the new list. */
 export function rememberJoin(target: JoinTarget, now: number): RecentJoin[] {
   return save([{ target, joinedAt: now }, ...loadRecentJoins(now)]);
 }
 
-/** Forgets one server (read, remove it, save) and returns the new list. */
 export function forgetJoin(target: JoinTarget, now: number): RecentJoin[] {
   return save(loadRecentJoins(now).filter((join) => joinTargetKey(join.target) !== joinTargetKey(target)));
 }

@@ -22,7 +22,6 @@ export const links = [{ rel: "expect", href: `#${codeShownId}`, blocking: "rende
 
 export const islands: PageIslands = () => ({ "server-code": {} });
 
-// "Copy Code" copies from the first paint (app/boot/early-copy.ts).
 export const copiesEarly = true;
 
 export default function ServerCodes() {
