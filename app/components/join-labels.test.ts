@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { games } from "~/config/brand";
 import { enPages } from "~/i18n/messages/pages/en";
-import { placeIdOfGameUrl, placeLabel } from "./join-labels";
+import { placeLabel } from "./join-labels";
 
 const words = enPages.joiner.place;
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
@@ -9,7 +9,7 @@ const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 const labelOf = (placeId: string, list: readonly { title: string; gameUrl: string }[] = games) =>
   placeLabel(words, { kind: "server", placeId, serverId: server }, list);
 
-describe("placeIdOfGameUrl", () => {
+describe("the place id in a game's gameUrl", () => {
   it.each([
     ["https://www.roblox.com/games/2753915549/Blox-Fruits", "2753915549"],
     ["https://www.roblox.com/games/2753915549", "2753915549"],
@@ -18,14 +18,17 @@ describe("placeIdOfGameUrl", () => {
     ["https://www.roblox.com/users/1/profile", null],
     ["https://evil.example/games/1/x", null],
     ["https://www.roblox.com.evil.example/games/1/x", null],
-  ])("%s → %s", (url, id) => {
-    expect(placeIdOfGameUrl(url)).toBe(id);
+  ])("%s names place %s", (gameUrl, id) => {
+    const game = { title: "That game", gameUrl };
+    for (const placeId of ["1", "12", "2753915549", "142823291"]) {
+      expect(labelOf(placeId, [game])).toBe(placeId === id ? "That game" : `Place ${placeId}`);
+    }
   });
 });
 
 describe("placeLabel", () => {
   it("names every configured game by the place id in its gameUrl", () => {
-    for (const game of games) expect(labelOf(placeIdOfGameUrl(game.gameUrl)!)).toBe(game.title);
+    for (const game of games) expect(labelOf(/\/games\/(\d+)/.exec(game.gameUrl)![1])).toBe(game.title);
   });
 
   it("finds Blox Fruits, with or without leading zeros", () => {

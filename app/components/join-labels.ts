@@ -6,20 +6,15 @@ type PlaceWords = Messages["joiner"]["place"];
 /** The joiner island's props (no configuration ships): the games that name places, the hub's name. */
 export type JoinerSettings = { games: readonly { title: string; gameUrl: string }[]; brandName: string };
 
-/** The place id in a roblox.com game page URL (a configured game's `gameUrl`), or null when the URL is not one. */
-export function placeIdOfGameUrl(gameUrl: string): string | null {
-  return /^https:\/\/(?:www\.)?roblox\.com\/games\/(\d+)(?:[/?#]|$)/i.exec(gameUrl)?.[1] ?? null;
-}
-
 /**
- * What a join opens, in words: the title of the configured game of its place (leading zeros do not
- * matter; no network lookup), else "Place 123"; a share link's place is unknown.
+ * What a join opens, in words: the title of the configured game whose `gameUrl` (a roblox.com game page)
+ * names its place (leading zeros do not matter), else "Place 123"; a share link's place is unknown.
  */
 export function placeLabel(m: PlaceWords, target: JoinTarget, games: JoinerSettings["games"]): string {
   if (target.kind === "share") return m.shareLink;
-  const wanted = BigInt(target.placeId);
-  const title = games.find((game) => BigInt(placeIdOfGameUrl(game.gameUrl) ?? -1) === wanted)?.title;
-  const name = title ?? m.unnamed(target.placeId);
+  const place = (url: string) =>
+    BigInt(/^https:\/\/(?:www\.)?roblox\.com\/games\/(\d+)(?:[/?#]|$)/i.exec(url)?.[1] ?? -1);
+  const name = games.find((game) => place(game.gameUrl) === BigInt(target.placeId))?.title ?? m.unnamed(target.placeId);
   return target.kind === "private" ? m.privateServer(name) : name;
 }
 

@@ -38,10 +38,8 @@ export function legacyCopy(text: string, doc: Document): boolean {
     return false;
   } finally {
     area.remove();
-    if (selection) {
-      selection.removeAllRanges();
-      ranges.forEach((range) => selection.addRange(range));
-    }
+    selection?.removeAllRanges();
+    ranges.forEach((range) => selection?.addRange(range));
     previousFocus?.focus?.({ preventScroll: true });
   }
 }
