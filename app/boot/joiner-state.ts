@@ -1,9 +1,8 @@
 import type { joinLinkParams, readJoinTarget } from "~/lib/join-links";
 
 /**
- * /joiner before React: for a link with missing or malformed values, shows the invalid-link state
- * instead of the prerendered "Joining Roblox Game..." one before it is painted (React renders the same
- * once hydrated). Self-contained: `readJoinTarget` and `joinLinkParams` come in as arguments.
+ * /joiner before React: for a link with missing or malformed values, shows the invalid-link state instead
+ * of "Joining Roblox Game..." before it is painted. Self-contained: what it uses comes in as arguments.
  */
 export function showJoinerState(read: typeof readJoinTarget, names: typeof joinLinkParams): void {
   const query = new URLSearchParams(location.search);

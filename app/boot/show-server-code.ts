@@ -1,10 +1,14 @@
+/** The server code of a /servercodes link: its `code` query value, trimmed; "" when it has none. Self-contained. */
+export function readServerCode(search: string): string {
+  return (new URLSearchParams(search).get("code") ?? "").trim();
+}
+
 /**
- * /servercodes before React: puts the link's code into the prerendered empty card (heading,
- * instructions, copy button) and the document title before it is painted; React renders the same.
- * Self-contained. `texts.documentTitle` holds "{code}" where the code goes.
+ * /servercodes before React: puts the link's code into the prerendered empty card and the document title
+ * before they are painted. Self-contained. `texts.documentTitle` holds "{code}" where the code goes.
  */
 export function showServerCode(
-  readCode: (search: string) => string,
+  readCode: typeof readServerCode,
   texts: { title: string; text: string; documentTitle: string },
 ): void {
   const code = readCode(location.search);

@@ -1,18 +1,20 @@
-import { createContext } from "react";
 import type { Messages } from "~/i18n/messages/en";
 import type { JoinTarget } from "~/lib/join-links";
-import { placeTitle, type NamedGame } from "~/lib/place-names";
 
 type PlaceWords = Messages["joiner"]["place"];
 
-/** From the island's props (app/islands/joiner-tool.tsx), so no configuration ships: the hub's name, the games that name places. */
-export type JoinerSettings = { games: readonly NamedGame[]; brandName: string };
-export const JoinerConfig = createContext<JoinerSettings>({ games: [], brandName: "" });
+/** The joiner island's props (no configuration ships): the games that name places, the hub's name. */
+export type JoinerSettings = { games: readonly { title: string; gameUrl: string }[]; brandName: string };
 
-/** What a join opens, in words: the configured game's title, else "Place 123"; a share link's place is unknown. */
-export function placeLabel(m: PlaceWords, target: JoinTarget, games: readonly NamedGame[]): string {
+/**
+ * What a join opens, in words: the title of the configured game whose `gameUrl` (a roblox.com game page)
+ * names its place (leading zeros do not matter), else "Place 123"; a share link's place is unknown.
+ */
+export function placeLabel(m: PlaceWords, target: JoinTarget, games: JoinerSettings["games"]): string {
   if (target.kind === "share") return m.shareLink;
-  const name = placeTitle(target.placeId, games) ?? m.unnamed(target.placeId);
+  const place = (url: string) =>
+    BigInt(/^https:\/\/(?:www\.)?roblox\.com\/games\/(\d+)(?:[/?#]|$)/i.exec(url)?.[1] ?? -1);
+  const name = games.find((game) => place(game.gameUrl) === BigInt(target.placeId))?.title ?? m.unnamed(target.placeId);
   return target.kind === "private" ? m.privateServer(name) : name;
 }
 

@@ -1,7 +1,7 @@
 import Copy from "lucide-react/icons/copy";
 import Play from "lucide-react/icons/play";
-import { useEffect, useId, useRef, use } from "react";
-import { JoinerConfig, placeLabel, serverLabel } from "~/components/join-labels";
+import { useEffect, useId, useRef } from "react";
+import { placeLabel, serverLabel, type JoinerSettings } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { CodeField } from "~/components/ui/code-field";
@@ -11,11 +11,10 @@ import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links";
 
 /**
- * A link the form made: the Rift link to share (with a copy button that falls back to selecting it),
- * "Join now" (the Rift link itself, which opens the server as any shared link does) and the roblox.com
- * link. Rendered only in the browser, after a paste, so it may read the page's origin.
+ * A link the form made: the Rift link to share (a refused copy selects it), "Join now" (the Rift link
+ * itself) and the roblox.com link. Rendered only in the browser, so it may read the page's origin.
  */
-export default function JoinLinkResult({ target }: { target: JoinTarget }) {
+export default function JoinLinkResult({ target, games, brandName }: JoinerSettings & { target: JoinTarget }) {
   const { place, result: m } = useMessages().joiner;
   const id = useId();
   const [headingId, fieldId] = [`${id}-heading`, `${id}-field`];
@@ -44,13 +43,13 @@ export default function JoinLinkResult({ target }: { target: JoinTarget }) {
     >
       <div>
         <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
-          {placeLabel(place, target, use(JoinerConfig).games)}
+          {placeLabel(place, target, games)}
         </h3>
         {server && <p className="font-mono text-sm text-muted">{server}</p>}
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {m.riftLinkLabel(use(JoinerConfig).brandName)}
+          {m.riftLinkLabel(brandName)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CodeField ref={field} id={fieldId} value={riftLink} />

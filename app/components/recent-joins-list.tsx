@@ -1,6 +1,6 @@
 import History from "lucide-react/icons/history";
-import { useEffect, useId, useRef, useState, use } from "react";
-import { JoinerConfig, placeLabel, serverLabel } from "~/components/join-labels";
+import { useEffect, useId, useRef, useState } from "react";
+import { placeLabel, serverLabel, type JoinerSettings } from "~/components/join-labels";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useLocale, useMessages } from "~/i18n/messages-context";
@@ -9,14 +9,11 @@ import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, rememberJoin, type Recen
 import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 
 /**
- * "Recent servers": what this device joined (app/lib/recent-joins.ts), newest first, each with "Join
- * again" (launches it and makes it the newest) and "Forget". Read after hydration and kept in step
- * with other tabs; shown only when storage holds something; after a Forget, focus goes to the
- * heading so the keyboard is not lost.
+ * "Recent servers" this device joined, with "Join again" and "Forget"; kept in step with other tabs, shown
+ * only when storage holds something. After a Forget, focus goes to the heading so the keyboard is not lost.
  */
-export default function RecentJoins() {
+export default function RecentJoins({ games }: Pick<JoinerSettings, "games">) {
   const { place, recent: m } = useMessages().joiner;
-  const { games } = use(JoinerConfig);
   const locale = useLocale().tag;
   // null until storage has been read; `now` is when the list was last read or changed, for the "… ago" times.
   const [state, setState] = useState<{ joins: RecentJoin[]; now: number } | null>(null);
@@ -42,7 +39,7 @@ export default function RecentJoins() {
   }
 
   function handleForget(target: JoinTarget) {
-    setState({ joins: forgetJoin(joinTargetKey(target), Date.now()), now: Date.now() });
+    setState({ joins: forgetJoin(target, Date.now()), now: Date.now() });
     setForgot(true);
     heading.current?.focus();
   }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import Gamepad2 from "lucide-react/icons/gamepad-2";
 import Globe from "lucide-react/icons/globe";
+import Link2 from "lucide-react/icons/link-2";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import Smartphone from "lucide-react/icons/smartphone";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
@@ -8,12 +9,14 @@ import { showJoinerState } from "~/boot/joiner-state";
 import { useAdBlockGate } from "~/components/ad-block-check";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { JoinerConfig, placeLabel, type JoinerSettings } from "~/components/join-labels";
-import { JoinLinkTool } from "~/components/join-link-tool";
+import { placeLabel, type JoinerSettings } from "~/components/join-labels";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/components/use-hydrated";
-import { useMessages } from "~/i18n/messages-context";
+import { localizedPath } from "~/i18n/locales";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
+import { JOIN_INPUT_PARAM, parseJoinInput } from "~/lib/join-input";
 import {
   browserJoinUrl,
   deepLink,
@@ -21,62 +24,47 @@ import {
   joinerErrors,
   joinLinkParams,
   readJoinTarget,
-  type JoinTarget,
 } from "~/lib/join-links";
 import { rememberJoin } from "~/lib/recent-joins";
 
-// Shown only in the browser, once the ad-block gate is clear, on a bad or missing link: its code loads
-// then, not with every /joiner page (most visitors come with a working link).
+// Shown only on a bad or missing link (most visitors come with a working one), so their code loads then:
+// the result of a paste (about 1.7 KB gzip with the clipboard), the recent servers once the gate is clear.
+const JoinLinkResult = lazy(() => import("~/components/join-link-result"));
 const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
 
-type JoinLink =
-  | { status: "pending" }
-  | { status: "invalid"; error: string }
-  | { status: "ready"; target: JoinTarget; deepLink: string; browserUrl: string; mobile: boolean };
-
 /**
- * /joiner: "Joining Roblox Game..." or, for a bad or missing link, "Can't join this game" with the
- * form that makes a working link and the servers joined before. Both states are in the HTML;
- * app/boot/joiner-state.ts picks the right one before the first paint, React keeps it.
- *
- * After hydration (the prerendered HTML knows no query: "pending" until then) it reads the link
- * (PlaceId and ServerId, or the private-server and share kinds) and logs the spec's message when it
- * is wrong; otherwise it opens the Roblox deep link at once, as soon as the ad-block gate is clear,
- * and remembers the server on this device. A visitor who taps a join control before the check
- * clears is already on the way, and the page's own launch then stays away (an app-scheme navigation
- * would cancel the https one the tap started).
+ * /joiner: "Joining Roblox Game..." (the deep link opens once the ad-block gate is clear, and the server
+ * is remembered) or, for a bad link, its console line and "Can't join this game" with the form and the
+ * servers joined before. Both states are in the HTML; app/boot/joiner-state.ts picks one before the first
+ * paint. After a tap on a join control the page's own launch stays away (an app-scheme navigation would
+ * cancel the https one the tap started).
  */
 function Joiner(config: JoinerSettings) {
   const m = useMessages().joiner;
   const adBlock = useAdBlockGate();
   const search = useHydrated() ? location.search : null;
   const visitorJoined = useRef(false);
-
-  const join = useMemo<JoinLink>(() => {
-    if (search === null) return { status: "pending" };
+  // The target or what is wrong with the link; null before hydration (the prerendered HTML knows no query).
+  const join = useMemo(() => {
+    if (search === null) return null;
     const query = new URLSearchParams(search);
-    const target = readJoinTarget((field) => query.get(joinLinkParams[field]));
-    if (typeof target === "string") return { status: "invalid", error: joinerErrors[target] };
-    const mobile = isMobileUserAgent(navigator.userAgent);
-    return { status: "ready", target, deepLink: deepLink(target, mobile), browserUrl: browserJoinUrl(target), mobile };
+    return readJoinTarget((field) => query.get(joinLinkParams[field]));
   }, [search]);
+  const target = typeof join === "object" ? join : null;
+  const mobile = target !== null && isMobileUserAgent(navigator.userAgent);
 
   useEffect(() => {
-    if (join.status === "invalid") console.error(join.error);
+    if (typeof join === "string") console.error(joinerErrors[join]);
   }, [join]);
 
   useEffect(() => {
-    if (join.status !== "ready" || adBlock !== "clear") return;
-    if (!visitorJoined.current) window.location.href = join.deepLink;
-    rememberJoin(join.target, Date.now());
-  }, [join, adBlock]);
+    if (!target || adBlock !== "clear") return;
+    if (!visitorJoined.current) window.location.href = deepLink(target, mobile);
+    rememberJoin(target, Date.now());
+  }, [target, mobile, adBlock]);
 
-  // The place's name, "Launch again" (the deep link once more) and the https link as a real <a> to tap
-  // (either tells the page not to launch by itself any more): on phones the tap comes first, since
-  // universal links open the app only from a tap. They take their place invisibly until the link has
-  // been read, so nothing moves when they appear.
-  const ready = join.status === "ready";
-  const mobile = ready && join.mobile;
+  // "Launch again" and the https link as a real <a> (on phones first: universal links open the app only
+  // from a tap). They take their place invisibly until the link has been read, so nothing moves.
   const visitorJoin = () => {
     visitorJoined.current = true;
   };
@@ -86,9 +74,9 @@ function Joiner(config: JoinerSettings) {
       variant={mobile ? "secondary" : "primary"}
       onClick={() => {
         visitorJoin();
-        if (ready) window.location.href = join.deepLink;
+        if (target) window.location.href = deepLink(target, mobile);
       }}
-      disabled={!ready}
+      disabled={!target}
       className="w-full sm:w-auto"
     >
       <RotateCw size={18} aria-hidden="true" />
@@ -100,8 +88,8 @@ function Joiner(config: JoinerSettings) {
   const tapLink = (
     <a
       key="tap"
-      href={ready ? join.browserUrl : undefined}
-      onClick={ready ? visitorJoin : undefined}
+      href={target ? browserJoinUrl(target) : undefined}
+      onClick={target ? visitorJoin : undefined}
       target={mobile ? undefined : "_blank"}
       rel="noopener noreferrer"
       className={buttonClass(mobile ? "primary" : "secondary", "w-full sm:w-auto")}
@@ -112,18 +100,18 @@ function Joiner(config: JoinerSettings) {
   );
 
   return (
-    <JoinerConfig value={config}>
+    <>
       <div
         data-join-state="joining"
-        hidden={join.status === "invalid"}
+        hidden={typeof join === "string"}
         className="flex flex-col items-center gap-5 py-20 text-center"
       >
         <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
         <p className="max-w-md text-muted">{m.joining.text}</p>
-        <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${ready ? "" : "invisible"}`}>
+        <div className={`mt-2 flex w-full max-w-md flex-col items-center gap-3 ${target ? "" : "invisible"}`}>
           <p data-testid="join-place" className="h-5 max-w-full truncate text-sm leading-5 text-muted">
-            {ready ? placeLabel(m.place, join.target, config.games) : ""}
+            {target ? placeLabel(m.place, target, config.games) : ""}
           </p>
           <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
             {mobile ? [tapLink, launchAgain] : [launchAgain, tapLink]}
@@ -132,7 +120,7 @@ function Joiner(config: JoinerSettings) {
       </div>
       <div
         data-join-state="invalid"
-        hidden={join.status !== "invalid"}
+        hidden={typeof join !== "string"}
         className="flex flex-col items-center gap-5 py-12 text-center"
       >
         <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
@@ -140,16 +128,103 @@ function Joiner(config: JoinerSettings) {
         <p className="max-w-md text-muted">
           {m.invalid.text} {m.invalid.hint}
         </p>
-        <JoinLinkTool />
-        {join.status === "invalid" && adBlock === "clear" && (
+        <JoinLinkTool {...config} />
+        {typeof join === "string" && adBlock === "clear" && (
           <Suspense fallback={null}>
-            <RecentJoins />
+            <RecentJoins games={config.games} />
           </Suspense>
         )}
         <BackLink to="/">{m.invalid.backHome}</BackLink>
       </div>
       <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[readJoinTarget, joinLinkParams]} />
-    </JoinerConfig>
+    </>
+  );
+}
+
+/**
+ * "Make a join link" from whatever the visitor has (app/lib/join-input.ts), or exactly what is wrong. A GET
+ * form: pressed before React has taken over, it lands on /joiner?link=…, which is read here once React runs.
+ */
+function JoinLinkTool(config: JoinerSettings) {
+  const m = useMessages().joiner.tool;
+  const locale = useLocale();
+  const id = useId();
+  const [fieldId, hintId, problemId] = [`${id}-field`, `${id}-hint`, `${id}-problem`];
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [submitted, setSubmitted] = useState<{ result: ReturnType<typeof parseJoinInput>; attempt: number } | null>(
+    null,
+  );
+  // null in the prerendered HTML and while hydrating; the query's paste right after.
+  const pasted = new URLSearchParams(useHydrated() ? location.search : "").get(JOIN_INPUT_PARAM);
+  const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
+
+  // A press before hydration brought the paste here in the URL: show it in the field too.
+  useEffect(() => {
+    if (pasted !== null && field.current) field.current.value = pasted;
+  }, [pasted]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get(JOIN_INPUT_PARAM) ?? "");
+    setSubmitted({ result: parseJoinInput(text), attempt: (submitted?.attempt ?? 0) + 1 });
+  }
+
+  // Enter makes the link (a pasted game link and JobId may still sit on two lines); Shift+Enter adds a line.
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+
+  const problemText = typeof result === "string" ? m.problems[result] : "";
+  const problem = typeof problemText === "function" ? problemText(config.brandName) : problemText;
+  return (
+    <Card className="mt-4 w-full max-w-xl text-start">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Link2 size={20} aria-hidden="true" className="text-accent" />
+        {m.heading}
+      </h2>
+      <form
+        method="get"
+        action={localizedPath("/joiner", locale)}
+        onSubmit={handleSubmit}
+        noValidate
+        className="mt-4 flex flex-col gap-2"
+      >
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          {m.label}
+        </label>
+        <p id={hintId} className="text-sm text-muted">
+          {m.hint(config.brandName)}
+        </p>
+        <textarea
+          ref={field}
+          id={fieldId}
+          name={JOIN_INPUT_PARAM}
+          rows={3}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-describedby={`${hintId} ${problemId}`}
+          aria-invalid={problem ? true : undefined}
+          onKeyDown={handleKeyDown}
+          dir="ltr"
+          className="mt-1 w-full resize-y rounded-xl border border-border bg-surface-2 px-4 py-3 font-mono text-base break-all text-fg aria-invalid:border-danger"
+        />
+        <p id={problemId} aria-live="polite" className="min-h-5 text-sm text-danger">
+          {problem}
+        </p>
+        <Button type="submit" className="self-start">
+          {m.submit}
+        </Button>
+      </form>
+      {/* Keyed by the attempt: each new link mounts afresh, and focus moves to it. */}
+      {result && typeof result === "object" && (
+        <Suspense fallback={null}>
+          <JoinLinkResult key={submitted?.attempt ?? 0} target={result} {...config} />
+        </Suspense>
+      )}
+    </Card>
   );
 }
 

@@ -17,8 +17,7 @@ import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
-import { copyText } from "~/lib/clipboard";
-import { copyMessageAttribute } from "~/lib/copy-messages";
+import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { defaultGameStatus, executorStatusTones, gameSlug, statusTone, type GameStatus } from "~/lib/game-status";
 
 /** A card's border by its game's status. */

@@ -1,6 +1,7 @@
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import { useEffect, useRef, useState } from "react";
+import { readServerCode } from "~/boot/show-server-code";
 import { BackLink } from "~/components/back-link";
 import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
@@ -8,19 +9,14 @@ import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/components/use-hydrated";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
-import { copyText } from "~/lib/clipboard";
+import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
-import { copyMessageAttribute } from "~/lib/copy-messages";
-import { readServerCode } from "~/lib/server-code-query";
 
 /**
- * /servercodes: the link's code (always as text, never markup) with its copy button, or the empty
- * state. The prerendered HTML has no code: one structure for both states, so app/boot/show-server-code.ts
- * (run by the route) shows the link's code before the island hydrates, then the island renders it.
- *
- * "Copy Code": idle, then "Copied!" for COPIED_INDICATOR_MS, then idle again. Works from the first
- * paint: before hydration app/boot/early-copy.ts copies `data-copy` and shows "Copied!" itself; if
- * React arrives while that label shows (`data-copied-until`), it carries the state on to the end.
+ * /servercodes: the link's code (as text, never markup) with "Copy Code", or the empty state: one
+ * structure for both, which app/boot/show-server-code.ts fills in before the first paint. "Copy Code"
+ * works from the first paint too (app/boot/early-copy.ts); if React arrives while that shows "Copied!"
+ * (`data-copied-until`), it carries the state on to the end.
  */
 function ServerCode() {
   const code = readServerCode(useHydrated() ? location.search : "");
@@ -28,7 +24,6 @@ function ServerCode() {
   const { serverCodeCopied: copiedToast, serverCodeCopyFailed: failedToast } = toasts;
   // How long "Copied!" stays, counted from when it shows (a new object restarts it on every copy).
   const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);
-  const copied = copiedFor !== null;
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -88,9 +83,9 @@ function ServerCode() {
             suppressHydrationWarning
             className="w-full sm:w-auto"
           >
-            {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
+            {copiedFor ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
             <span data-copy-label suppressHydrationWarning>
-              {copied ? texts.copied : texts.copyCode}
+              {copiedFor ? texts.copied : texts.copyCode}
             </span>
           </Button>
         </div>

@@ -1,17 +1,15 @@
 /**
- * Copy text to the clipboard: `navigator.clipboard.writeText` (called inside the click that asked
- * for it); where that API does not exist (plain-http pages, older in-app browsers and iOS), a hidden
- * textarea with `document.execCommand("copy")`. A refusal by the API stands: the page then offers the
- * text to copy by hand.
+ * Copy text with `navigator.clipboard.writeText`; where that API does not exist (plain-http pages, older
+ * in-app browsers and iOS), with a hidden textarea and `document.execCommand("copy")`. A refusal by the
+ * API stands: the page then offers the text to copy by hand.
  */
 
 /** Resolves to true when the text reached the clipboard by either path. Never rejects. */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (typeof clipboard?.writeText !== "function") return legacyCopy(text, document);
+    if (typeof navigator.clipboard?.writeText !== "function") return legacyCopy(text, document);
     // Called before the first await, so inside the click: its user activation still counts.
-    await clipboard.writeText(text);
+    await navigator.clipboard.writeText(text);
     return true;
   } catch {
     return false;
@@ -40,10 +38,12 @@ export function legacyCopy(text: string, doc: Document): boolean {
     return false;
   } finally {
     area.remove();
-    if (selection) {
-      selection.removeAllRanges();
-      ranges.forEach((range) => selection.addRange(range));
-    }
+    selection?.removeAllRanges();
+    ranges.forEach((range) => selection?.addRange(range));
     previousFocus?.focus?.({ preventScroll: true });
   }
 }
+
+/** A toast's words as the `data-copied` / `data-failed` attribute app/boot/early-copy.ts reads. */
+export const copyMessageAttribute = ({ title, description }: { title: string; description: string }) =>
+  `${title}\n${description}`;

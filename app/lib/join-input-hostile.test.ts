@@ -93,23 +93,20 @@ describe("parseJoinInput against hostile input", () => {
     ["a protocol-relative link", `//evil.example/joiner?PlaceId=${place}&ServerId=${server}`, "notJoinLink"],
     ["a huge paste", "1".repeat(1_000_000), "tooLong"],
   ])("%s", (_, text, problem) => {
-    expect(parseJoinInput(text)).toEqual({ ok: false, problem });
+    expect(parseJoinInput(text)).toBe(problem);
   });
 
   it("takes nothing but validated parts from a Rift link on another host", () => {
     const result = parseJoinInput(
       `https://evil.example/joiner?PlaceId=${place}&ServerId=${server}&next=javascript:alert(1)#x`,
     );
-    expect(result).toEqual({ ok: true, target: publicServer });
+    expect(result).toEqual(publicServer);
   });
 
   it("ignores credentials and ports in a roblox.com link, keeping only the parts", () => {
     expect(
       parseJoinInput(`https://user:pass@www.roblox.com:443/games/start?placeId=${place}&gameInstanceId=${server}`),
-    ).toEqual({
-      ok: true,
-      target: publicServer,
-    });
+    ).toEqual(publicServer);
   });
 
   it("refuses long hostile input (a backtracking pattern would hang here until the test's time limit)", () => {
@@ -119,7 +116,7 @@ describe("parseJoinInput against hostile input", () => {
       `https://www.roblox.com/games/${"1/".repeat(1000)}`,
       "%".repeat(2000),
     ]) {
-      expect(parseJoinInput(text).ok).toBe(false);
+      expect(typeof parseJoinInput(text)).toBe("string");
     }
   });
 });

@@ -1,17 +1,10 @@
 /**
- * /joiner's form: what a visitor pastes, read as the server to join, or exactly what is wrong with it.
- *
- * Accepted (one link, or a game and a JobId separated by spaces or a line break, in either order):
- *   https://rift.example/joiner?PlaceId=…&ServerId=…          a Rift join link, of any kind, from any host
- *   https://www.roblox.com/games/2753915549/Blox-Fruits 0a1b…  a game link (or a bare place id) and a JobId
- *   https://www.roblox.com/games/start?placeId=…&gameInstanceId=… (or &linkCode=…)
- *   roblox://experiences/start?placeId=…&gameInstanceId=…, roblox://placeId=…&…, robloxmobile://placeID=…&…
- *   https://www.roblox.com/games/…?privateServerLinkCode=…    a private server
- *   https://www.roblox.com/share?code=…&type=Server            a share link (also roblox://navigation/share_links?…)
- * Roblox links may come without `https://`, with any case of host and parameter names.
- *
- * Values are checked by the same rules as a Rift link (`readJoinTarget`); a place id must also fit
- * Roblox's 64-bit ids. Nothing here builds a link: the result is the validated parts only.
+ * /joiner's form: what a visitor pastes (one link, or a game and a JobId in either order), read as the
+ * server to join or exactly what is wrong with it. Accepted: a Rift join link from any host; a roblox.com
+ * game link (or bare place id) beside a JobId; roblox.com's games/start, private-server
+ * (`privateServerLinkCode`) and share links; roblox:// and robloxmobile:// app links. Roblox links may
+ * lack `https://` and use any case of host and parameter names. Values must pass a Rift link's rules
+ * (`readJoinTarget`), and a place id must fit 64 bits. Nothing here builds a link.
  */
 import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
 
@@ -30,8 +23,6 @@ export type JoinInputProblem =
   | "duplicate"
   | "riftIncomplete";
 
-export type JoinInput = { ok: true; target: JoinTarget } | { ok: false; problem: JoinInputProblem };
-
 /** The form's field: a submit before React has taken over lands on /joiner?link=…, which React then reads. */
 export const JOIN_INPUT_PARAM = "link";
 /** Longer than any join link (about 120 characters): a paste this long is not one. */
@@ -42,36 +33,34 @@ const MAX_PLACE_ID = 9223372036854775807n;
 const SOME_SERVER_ID = "00000000-0000-0000-0000-000000000000";
 
 type Piece = { place: string } | { server: string } | { target: JoinTarget };
-type Get = (name: string) => string | null;
+type Value = string | null;
+type Get = (name: string) => Value;
 
-export function parseJoinInput(text: string): JoinInput {
-  if (text.length > JOIN_INPUT_MAX_LENGTH) return fail("tooLong");
+/** The server the paste names, or what is wrong with it. */
+export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
+  if (text.length > JOIN_INPUT_MAX_LENGTH) return "tooLong";
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return fail("empty");
-  if (tokens.length > 2) return fail("tooManyParts");
+  if (tokens.length === 0) return "empty";
+  if (tokens.length > 2) return "tooManyParts";
   const read = tokens.map(readToken);
   const problem = read.find((piece) => typeof piece === "string");
-  if (problem) return fail(problem);
+  if (problem) return problem;
   const pieces = read as Piece[];
   if (pieces.length === 1 && "target" in pieces[0]) return checked(pieces[0].target);
   const place = pieces.find((piece) => "place" in piece);
   const server = pieces.find((piece) => "server" in piece);
-  if (pieces.length === 2 && !(place && server)) return fail("tooManyParts");
+  if (pieces.length === 2 && !(place && server)) return "tooManyParts";
   // A place or a JobId alone is checked beside a stand-in for the other, then reported as incomplete.
   const result = checked({ kind: "server", placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
-  return !result.ok || (place && server) ? result : fail(place ? "noServer" : "noPlace");
+  return typeof result === "string" || (place && server) ? result : place ? "noServer" : "noPlace";
 }
 
-const fail = (problem: JoinInputProblem): JoinInput => ({ ok: false, problem });
-
 /** The target if its values pass the rules of a Rift link and its place fits 64 bits, else what is wrong. */
-function checked(target: JoinTarget): JoinInput {
+function checked(target: JoinTarget): JoinTarget | JoinInputProblem {
   const valid = readJoinTarget((field) => fieldOf(target, field));
-  if (typeof valid === "string") return fail(valid === "missing" ? "notJoinLink" : valid);
-  if (valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID)) {
-    return fail("placeIdTooBig");
-  }
-  return { ok: true, target: valid };
+  if (typeof valid === "string") return valid === "missing" ? "notJoinLink" : valid;
+  const tooBig = valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID);
+  return tooBig ? "placeIdTooBig" : valid;
 }
 
 /** One whitespace-free part of the paste. */
@@ -97,10 +86,10 @@ function readToken(token: string): Piece | JoinInputProblem {
 
 function readWebLink(href: string): Piece | JoinInputProblem {
   if (!URL.canParse(href)) return "notJoinLink";
-  const url = new URL(href);
-  if (url.hostname === "roblox.com" || url.hostname.endsWith(".roblox.com")) return readRobloxLink(url);
-  if (/^\/joiner\/?$/.test(url.pathname)) return readRiftLink(url.searchParams);
-  return url.hostname === "relative.invalid" ? "notJoinLink" : "otherSite";
+  const { hostname, pathname, searchParams } = new URL(href);
+  if (hostname === "roblox.com" || hostname.endsWith(".roblox.com")) return readRobloxLink(pathname, searchParams);
+  if (/^\/joiner\/?$/.test(pathname)) return readRiftLink(searchParams);
+  return hostname === "relative.invalid" ? "notJoinLink" : "otherSite";
 }
 
 /** A Rift join link: its parameters exactly as /joiner reads them (names are case-sensitive there). */
@@ -112,30 +101,29 @@ function readRiftLink(search: URLSearchParams): Piece | JoinInputProblem {
   return { target };
 }
 
-function readRobloxLink(url: URL): Piece | JoinInputProblem {
-  const get = uniqueParams(url.searchParams, true);
+/** A roblox.com link by its path and parameters. */
+function readRobloxLink(pathname: string, search: URLSearchParams): Piece | JoinInputProblem {
+  const get = uniqueParams(search, true);
   if (!get) return "duplicate";
-  const path = url.pathname.replace(/\/+$/, "").toLowerCase();
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
   if (path === "/share" || path === "/share-links") return readShare(get);
   if (path === "/games/start") return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
-  const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(url.pathname);
+  const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(pathname);
   if (game) return readPlaceAndServer(decodeSegment(game[1]), null, get("privateServerLinkCode"));
   return "notJoinLink";
 }
 
-/** roblox://… and robloxmobile://… (what follows the `//`): a path, or none, then parameters. */
+/** roblox://… and robloxmobile://… (after the `//`: a path, or none, then parameters), as the same roblox.com link. */
 function readAppLink(rest: string): Piece | JoinInputProblem {
   const [before = "", after] = rest.split("#")[0]!.split(/\?(.*)/s);
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
   const [path, query] = after === undefined && before.includes("=") ? ["", before] : [before, after ?? ""];
-  const get = uniqueParams(new URLSearchParams(query), true);
-  if (!get) return "duplicate";
   const route = path.replace(/\/+$/, "").toLowerCase();
-  if (route === "navigation/share_links") return readShare(get);
-  if (route === "" || route === "experiences/start") {
-    return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
-  }
-  return "notJoinLink";
+  const start = route === "" || route === "experiences/start";
+  return readRobloxLink(
+    route === "navigation/share_links" ? "/share" : start ? "/games/start" : "/",
+    new URLSearchParams(query),
+  );
 }
 
 function readShare(get: Get): Piece | JoinInputProblem {
@@ -145,11 +133,7 @@ function readShare(get: Get): Piece | JoinInputProblem {
   return { target: { kind: "share", shareCode: code } };
 }
 
-function readPlaceAndServer(
-  placeId: string | null,
-  serverId: string | null,
-  linkCode: string | null,
-): Piece | JoinInputProblem {
+function readPlaceAndServer(placeId: Value, serverId: Value, linkCode: Value): Piece | JoinInputProblem {
   if (serverId && linkCode) return "duplicate";
   if (!placeId) return serverId || linkCode ? "noPlace" : "notJoinLink";
   if (serverId) return { target: { kind: "server", placeId, serverId } };

@@ -1,7 +1,6 @@
 /**
- * /joiner: validate a Rift join link's query values and build the Roblox links from them. A Rift join
- * link (decision 0008) is /joiner?PlaceId=…&ServerId=… (the spec's), PlaceId=…&LinkCode=… (a private
- * server) or ShareCode=… (a Roblox share link). Links are built only from targets `readJoinTarget` made.
+ * A Rift join link (decision 0008): /joiner?PlaceId=…&ServerId=… (the spec's), PlaceId=…&LinkCode=… (a
+ * private server) or ShareCode=… (a Roblox share link). Roblox links are built only from validated values.
  */
 
 /** The console lines: the spec's three (section 5), then ours for the two kinds the spec does not know. */
@@ -31,16 +30,15 @@ export const joinLinkParams = {
 
 export type JoinField = keyof typeof joinLinkParams;
 
-/** A target's value of a field; undefined when its kind has none. */
+/** undefined when the target's kind has no such field. */
 export const fieldOf = (target: JoinTarget, field: JoinField): string | undefined =>
   (target as Partial<Record<JoinField, string>>)[field];
 
 /**
- * What a join link's values (`get` gives one by its field) open, or what is wrong with them. A
- * ShareCode alone is a share link (1 to 64 ASCII letters and digits); otherwise, as the spec says,
- * PlaceId and ServerId or LinkCode are required (empty counts as missing), then PlaceId is ASCII
- * digits, ServerId 8-4-4-4-12 hex in any case, a LinkCode 1 to 64 digits. No `m` or `u` flag: `$`
- * is the end of the input and `\d` is 0-9 only. Self-contained: /joiner's boot script runs it.
+ * What a join link's values open, or what is wrong with them. A ShareCode alone is a share link (1 to 64
+ * ASCII letters and digits); otherwise, as the spec says, PlaceId and ServerId or LinkCode are required
+ * (empty counts as missing), then PlaceId is ASCII digits, ServerId 8-4-4-4-12 hex in any case, a LinkCode
+ * 1 to 64 digits. No `m` or `u` flag: `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
  */
 export function readJoinTarget(get: (field: JoinField) => string | null | undefined): JoinTarget | JoinerProblem {
   const [placeId, serverId, linkCode, shareCode] = [get("placeId"), get("serverId"), get("linkCode"), get("shareCode")];
@@ -62,9 +60,8 @@ export function isMobileUserAgent(userAgent: string): boolean {
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 /**
- * The app-scheme link that opens the server in Roblox: the formats Roblox's own web code uses, the
- * mobile app's (`robloxmobile://placeID=…`) or the desktop client's (`roblox://experiences/start?…`);
- * a share link goes to the app's share-link screen on every device.
+ * The app-scheme link that opens the server in Roblox, in the formats Roblox's own web code uses: the mobile
+ * app's, the desktop client's; a share link goes to the app's share-link screen on every device.
  */
 export function deepLink(target: JoinTarget, mobile: boolean): string {
   if (target.kind === "share")
@@ -76,9 +73,8 @@ export function deepLink(target: JoinTarget, mobile: boolean): string {
 }
 
 /**
- * The roblox.com link that opens the same server from a tap (a universal link on phones) or falls
- * back to the website: `games/start` for a public server; a private server's and a share link's own
- * link for the other two, passed through for Roblox to resolve (that needs the player's login).
+ * The roblox.com link that opens the same server from a tap (a universal link on phones) or falls back to
+ * the website; a private server's and a share link's own link is passed through for Roblox to resolve.
  */
 export function browserJoinUrl(target: JoinTarget): string {
   const roblox = "https://www.roblox.com";
@@ -89,7 +85,7 @@ export function browserJoinUrl(target: JoinTarget): string {
   return `${roblox}/games/start?${query({ placeId: target.placeId, gameInstanceId: target.serverId })}`;
 }
 
-/** The path and query of the Rift join link for a target: `/joiner?PlaceId=…&ServerId=…`. */
+/** `/joiner?PlaceId=…&ServerId=…` */
 export function joinLinkPath(target: JoinTarget): string {
   const fields = (Object.keys(joinLinkParams) as JoinField[]).filter((field) => fieldOf(target, field) !== undefined);
   return `/joiner?${query(Object.fromEntries(fields.map((field) => [joinLinkParams[field], fieldOf(target, field)!])))}`;

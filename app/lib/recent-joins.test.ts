@@ -1,13 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { joinTargetKey, type JoinTarget } from "./join-links";
-import {
-  forgetJoin,
-  loadRecentJoins,
-  RECENT_JOINS_KEY,
-  RECENT_JOINS_LIMIT,
-  rememberJoin,
-  type StorageSource,
-} from "./recent-joins";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { JoinTarget } from "./join-links";
+import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, RECENT_JOINS_LIMIT, rememberJoin } from "./recent-joins";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 type ServerTarget = Extract<JoinTarget, { kind: "server" }>;
@@ -23,7 +16,9 @@ const privateServer: JoinTarget = {
 };
 const share: JoinTarget = { kind: "share", shareCode: "643f439fea345f4c83e27a6b3ff73f05" };
 
-/** An in-memory localStorage; `fail` makes it throw like a disabled or full one. */
+afterEach(() => vi.unstubAllGlobals());
+
+/** An in-memory window.localStorage; `fail` makes it throw like a disabled or full one. */
 function memoryStorage(
   initial: Record<string, string> = {},
   fail: { get?: boolean; set?: boolean; access?: boolean } = {},
@@ -39,46 +34,48 @@ function memoryStorage(
       data.set(key, value);
     },
   };
-  const source: StorageSource = () => {
-    if (fail.access) throw new DOMException("denied", "SecurityError");
-    return storage;
-  };
-  return { source, data };
+  vi.stubGlobal("window", {
+    get localStorage() {
+      if (fail.access) throw new DOMException("denied", "SecurityError");
+      return storage;
+    },
+  });
+  return { data };
 }
 
 describe("remembering joins", () => {
   it("keeps the newest first, one entry per server, at most five", () => {
-    const { source } = memoryStorage();
-    let joins = rememberJoin(server(1), now - 5000, source);
-    for (let n = 2; n <= 7; n++) joins = rememberJoin(server(n), now - 5000 + n, source);
+    memoryStorage();
+    let joins = rememberJoin(server(1), now - 5000);
+    for (let n = 2; n <= 7; n++) joins = rememberJoin(server(n), now - 5000 + n);
     expect(joins).toHaveLength(RECENT_JOINS_LIMIT);
     expect(joins.map((join) => join.target)).toEqual([server(7), server(6), server(5), server(4), server(3)]);
-    joins = rememberJoin(server(5), now, source);
+    joins = rememberJoin(server(5), now);
     expect(joins.map((join) => join.target)).toEqual([server(5), server(7), server(6), server(4), server(3)]);
     expect(joins[0].joinedAt).toBe(now);
-    expect(loadRecentJoins(now, source)).toEqual(joins);
+    expect(loadRecentJoins(now)).toEqual(joins);
   });
 
   it("treats a JobId in another case as the same server", () => {
-    const { source } = memoryStorage();
+    memoryStorage();
     const upper: JoinTarget = { ...server(1), serverId: server(1).serverId.toUpperCase() };
-    rememberJoin(server(1), now - 1, source);
-    expect(rememberJoin(upper, now, source)).toEqual([{ target: upper, joinedAt: now }]);
+    rememberJoin(server(1), now - 1);
+    expect(rememberJoin(upper, now)).toEqual([{ target: upper, joinedAt: now }]);
   });
 
   it("forgets one server", () => {
-    const { source } = memoryStorage();
-    rememberJoin(server(1), now - 1, source);
-    rememberJoin(share, now, source);
-    expect(forgetJoin(joinTargetKey(server(1)), now, source)).toEqual([{ target: share, joinedAt: now }]);
+    memoryStorage();
+    rememberJoin(server(1), now - 1);
+    rememberJoin(share, now);
+    expect(forgetJoin(server(1), now)).toEqual([{ target: share, joinedAt: now }]);
   });
 
   it("reads back what it wrote, for every kind", () => {
-    const { source } = memoryStorage();
-    rememberJoin(server(1), now - 3, source);
-    rememberJoin(privateServer, now - 2, source);
-    rememberJoin(share, now - 1, source);
-    expect(loadRecentJoins(now, source)).toEqual([
+    memoryStorage();
+    rememberJoin(server(1), now - 3);
+    rememberJoin(privateServer, now - 2);
+    rememberJoin(share, now - 1);
+    expect(loadRecentJoins(now)).toEqual([
       { target: share, joinedAt: now - 1 },
       { target: privateServer, joinedAt: now - 2 },
       { target: server(1), joinedAt: now - 3 },
@@ -87,8 +84,10 @@ describe("remembering joins", () => {
 });
 
 /** What loadRecentJoins makes of `raw` in storage. */
-const parseRecentJoins = (raw: unknown, at: number) =>
-  loadRecentJoins(at, () => ({ getItem: () => raw as string | null, setItem() {} }));
+function parseRecentJoins(raw: unknown, at: number) {
+  vi.stubGlobal("window", { localStorage: { getItem: () => raw, setItem() {} } });
+  return loadRecentJoins(at);
+}
 
 describe("loadRecentJoins, tolerant of what storage holds", () => {
   const good = { kind: "server", placeId: "1", serverId: "0a1b2c3d-4e5f-6789-abcd-ef0123456789", joinedAt: now - 1000 };
@@ -157,26 +156,26 @@ describe("loadRecentJoins, tolerant of what storage holds", () => {
 
 describe("storage that throws", () => {
   it("loads as empty when reading throws or storage cannot even be reached", () => {
-    expect(loadRecentJoins(now, memoryStorage({}, { get: true }).source)).toEqual([]);
-    expect(loadRecentJoins(now, memoryStorage({}, { access: true }).source)).toEqual([]);
+    memoryStorage({}, { get: true });
+    expect(loadRecentJoins(now)).toEqual([]);
+    memoryStorage({}, { access: true });
+    expect(loadRecentJoins(now)).toEqual([]);
   });
 
   it("still returns the new list when saving throws", () => {
-    expect(rememberJoin(share, now, memoryStorage({}, { set: true }).source)).toEqual([
-      { target: share, joinedAt: now },
-    ]);
-    expect(rememberJoin(share, now, memoryStorage({}, { access: true }).source)).toEqual([
-      { target: share, joinedAt: now },
-    ]);
-    expect(forgetJoin(joinTargetKey(share), now, memoryStorage({}, { set: true }).source)).toEqual([]);
+    memoryStorage({}, { set: true });
+    expect(rememberJoin(share, now)).toEqual([{ target: share, joinedAt: now }]);
+    expect(forgetJoin(share, now)).toEqual([]);
+    memoryStorage({}, { access: true });
+    expect(rememberJoin(share, now)).toEqual([{ target: share, joinedAt: now }]);
   });
 
   it("remembers and forgets across visits through working storage", () => {
-    const { source, data } = memoryStorage({ [RECENT_JOINS_KEY]: "garbage" });
-    rememberJoin(server(1), now - 10, source);
-    rememberJoin(share, now, source);
-    expect(loadRecentJoins(now, source).map((join) => join.target)).toEqual([share, server(1)]);
-    expect(forgetJoin(joinTargetKey(share), now, source).map((join) => join.target)).toEqual([server(1)]);
+    const { data } = memoryStorage({ [RECENT_JOINS_KEY]: "garbage" });
+    rememberJoin(server(1), now - 10);
+    rememberJoin(share, now);
+    expect(loadRecentJoins(now).map((join) => join.target)).toEqual([share, server(1)]);
+    expect(forgetJoin(share, now).map((join) => join.target)).toEqual([server(1)]);
     expect(JSON.parse(data.get(RECENT_JOINS_KEY)!)).toEqual([{ ...server(1), joinedAt: now - 10 }]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The last few servers this device joined through /joiner, in localStorage only. What is read back is
- * validated like a join link (garbage yields only the valid entries); storage that throws reads as
- * empty and keeps nothing.
+ * validated like a join link (garbage yields only the valid entries); storage that throws, even when
+ * merely reached (`window.localStorage`), reads as empty and keeps nothing.
  */
 import { joinTargetKey, readJoinTarget, type JoinTarget } from "./join-links";
 
@@ -18,15 +18,10 @@ export interface RecentJoin {
   joinedAt: number;
 }
 
-/** Where entries are kept; a function, because merely reading `window.localStorage` can throw. */
-export type StorageSource = () => Pick<Storage, "getItem" | "setItem">;
-
-const browserStorage: StorageSource = () => window.localStorage;
-
-/** The valid entries in storage, newest first, one per server, at most RECENT_JOINS_LIMIT; none when storage throws. */
-export function loadRecentJoins(now: number, storage = browserStorage): RecentJoin[] {
+/** The valid entries in storage, newest first, one per server, at most RECENT_JOINS_LIMIT. */
+export function loadRecentJoins(now: number): RecentJoin[] {
   try {
-    const raw = storage().getItem(RECENT_JOINS_KEY);
+    const raw = window.localStorage.getItem(RECENT_JOINS_KEY);
     const data: unknown = raw && raw.length <= MAX_STORED_LENGTH ? JSON.parse(raw) : [];
     if (!Array.isArray(data)) return [];
     const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
@@ -36,24 +31,22 @@ export function loadRecentJoins(now: number, storage = browserStorage): RecentJo
   }
 }
 
-/** Remembers a join (read, add first, save) and returns the new list. */
-export function rememberJoin(target: JoinTarget, now: number, storage = browserStorage): RecentJoin[] {
-  return save(storage, [{ target, joinedAt: now }, ...loadRecentJoins(now, storage)]);
+export function rememberJoin(target: JoinTarget, now: number): RecentJoin[] {
+  return save([{ target, joinedAt: now }, ...loadRecentJoins(now)]);
 }
 
-/** Forgets one server (read, remove the one of `key`, see joinTargetKey, save) and returns the new list. */
-export function forgetJoin(key: string, now: number, storage = browserStorage): RecentJoin[] {
-  return save(
-    storage,
-    loadRecentJoins(now, storage).filter(({ target }) => joinTargetKey(target) !== key),
-  );
+export function forgetJoin(target: JoinTarget, now: number): RecentJoin[] {
+  return save(loadRecentJoins(now).filter((join) => joinTargetKey(join.target) !== joinTargetKey(target)));
 }
 
-/** Saves the list (as flat objects made of the validated parts only) and returns it; storage that refuses keeps nothing. */
-function save(storage: StorageSource, list: RecentJoin[]): RecentJoin[] {
+/** Saves the list (flat objects of the validated parts only) and returns it; storage that refuses keeps nothing. */
+function save(list: RecentJoin[]): RecentJoin[] {
   const joins = distinct(list);
   try {
-    storage().setItem(RECENT_JOINS_KEY, JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }))));
+    window.localStorage.setItem(
+      RECENT_JOINS_KEY,
+      JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }))),
+    );
   } catch {
     // The visitor's page goes on without it.
   }

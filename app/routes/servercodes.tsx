@@ -1,4 +1,4 @@
-import { showServerCode } from "~/boot/show-server-code";
+import { readServerCode, showServerCode } from "~/boot/show-server-code";
 import { InlineScript } from "~/components/inline-script";
 import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
@@ -6,7 +6,6 @@ import { useMessages } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
 import { pageTitle } from "~/lib/meta";
-import { readServerCode } from "~/lib/server-code-query";
 
 // Prerendered without a query (title "Server Codes | Rift"); in the browser the title names the code.
 export const meta: PageMeta = (m) => ({
@@ -23,7 +22,6 @@ export const links = [{ rel: "expect", href: `#${codeShownId}`, blocking: "rende
 
 export const islands: PageIslands = () => ({ "server-code": {} });
 
-// "Copy Code" copies from the first paint (app/boot/early-copy.ts).
 export const copiesEarly = true;
 
 export default function ServerCodes() {

@@ -1,7 +1,7 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/en";
-import { readServerCode } from "./server-code-query";
+import { readServerCode } from "./show-server-code";
 
 describe("readServerCode", () => {
   it("reads and trims the code parameter", () => {
