@@ -3,8 +3,7 @@ import { useAdBlockGate } from "~/components/ad-block-check";
 import { RedirectNotice } from "~/components/redirect-notice";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
-import { lookupCountry } from "~/lib/country-lookup";
-import { chooseKeyLink, type KeyLinkChoiceDeps } from "~/lib/key-link-choice";
+import { chooseKeyLink, lookupCountry, type KeyLinkChoiceDeps } from "~/lib/key-link-choice";
 
 /** What the choice needs from the configuration (app/config/key-flow.ts), given as props by /bbgetkey. */
 type KeyLinkSettings = Pick<KeyLinkChoiceDeps, "links" | "tiers" | "rinkuShare" | "timeoutMs"> & {
@@ -23,12 +22,8 @@ function KeyLinkRedirect(settings: KeyLinkSettings) {
     if (!clear) return;
     void chooseKeyLink({
       ...settings,
-      // Reading window.localStorage itself throws when storage is disabled: keep it inside the calls.
-      storage: {
-        getItem: (key) => window.localStorage.getItem(key),
-        setItem: (key, value) => window.localStorage.setItem(key, value),
-      },
-      lookupCountry: (signal) => lookupCountry(settings.geolocationEndpoint, { signal }),
+      storage: () => window.localStorage,
+      lookupCountry: (signal) => lookupCountry(settings.geolocationEndpoint, signal),
       random: Math.random,
     }).then(({ url }) => {
       setDestination(url);

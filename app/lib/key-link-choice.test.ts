@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
-import { BB_CHOICE_KEY, chooseKeyLink, choiceForTier, type ChoiceStorage, type KeyLinkChoiceDeps } from "./key-link-choice";
+import {
+  BB_CHOICE_KEY,
+  chooseKeyLink,
+  countryTier,
+  lookupCountry,
+  type ChoiceStorage,
+  type KeyLinkChoiceDeps,
+} from "./key-link-choice";
 
 const links = { rinku: "https://rinku.example/key", workink: "https://workink.example/key" };
 
@@ -24,9 +31,12 @@ const throwingStorage: ChoiceStorage = {
   },
 };
 
-function deps(overrides: Partial<KeyLinkChoiceDeps> = {}): KeyLinkChoiceDeps {
+function deps({
+  storage = memoryStorage(),
+  ...overrides
+}: Partial<Omit<KeyLinkChoiceDeps, "storage">> & { storage?: ChoiceStorage } = {}): KeyLinkChoiceDeps {
   return {
-    storage: memoryStorage(),
+    storage: () => storage,
     lookupCountry: vi.fn(async () => "US"),
     random: () => 0.99,
     links,
@@ -117,7 +127,9 @@ describe("chooseKeyLink when the lookup fails: tier 2, silently", () => {
       throw new Error("boom");
     }],
     ["answers no country", async () => undefined],
-    ["answers something that is not a code", async () => "Narnia"],
+    ...["Narnia", "", "U", "USA", "U1", "u s", 42, {}, ["US"]].map(
+      (answer): [string, KeyLinkChoiceDeps["lookupCountry"]] => [`answers ${JSON.stringify(answer)}, not a code`, async () => answer],
+    ),
   ];
 
   it.each(failures)("treats a lookup that %s as tier 2", async (_, lookupCountry) => {
@@ -156,6 +168,13 @@ describe("chooseKeyLink when the lookup fails: tier 2, silently", () => {
 });
 
 describe("chooseKeyLink when storage throws", () => {
+  it("still chooses by country and resolves when storage cannot even be reached (window.localStorage throws)", async () => {
+    const unreachable = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    await expect(chooseKeyLink({ ...deps(), storage: unreachable })).resolves.toEqual({ choice: "rinku", url: links.rinku });
+  });
+
   it("still chooses by country and resolves, without saving", async () => {
     const lookupCountry = vi.fn(async () => "US");
     await expect(chooseKeyLink(deps({ storage: throwingStorage, lookupCountry }))).resolves.toEqual({ choice: "rinku", url: links.rinku });
@@ -171,10 +190,98 @@ describe("chooseKeyLink when storage throws", () => {
   });
 });
 
-describe("choiceForTier", () => {
-  it("ignores the draw for tier 1 and uses it for tiers 2 and 3", () => {
-    expect(choiceForTier(1, () => 0.99, 0.5)).toBe("rinku");
-    expect(choiceForTier(2, () => 0.2, 0.5)).toBe("rinku");
-    expect(choiceForTier(3, () => 0.6, 0.5)).toBe("workink");
+// Copied from the spec (section 9) on purpose: the test checks the configuration against the spec.
+const specTier1 = "US CA GB AU DE FR NL SE NO DK CH AT BE LU IE FI JP SG NZ KR".split(" ");
+const specTier2 = (
+  "ES IT PT GR CZ SK SI EE LV LT PL HU HR BG RO CY MT IS IL AE SA QA KW OM TW HK MO BR MX AR CL UY CR PA TH MY PH"
+).split(" ");
+
+describe("countryTier with the configured lists", () => {
+  it("the configuration holds exactly the spec's 20 tier-1 and 37 tier-2 countries", () => {
+    expect(specTier1).toHaveLength(20);
+    expect(specTier2).toHaveLength(37);
+    expect([...site.countryTiers.tier1].sort()).toEqual([...specTier1].sort());
+    expect([...site.countryTiers.tier2].sort()).toEqual([...specTier2].sort());
+  });
+
+  it.each(specTier1)("puts %s in tier 1", (code) => {
+    expect(countryTier(code, site.countryTiers)).toBe(1);
+  });
+
+  it.each(specTier2)("puts %s in tier 2", (code) => {
+    expect(countryTier(code, site.countryTiers)).toBe(2);
+  });
+
+  it.each(["IN", "PK", "NG", "RU", "CN", "ID", "VN", "EG", "ZA", "TR"])("puts %s, on neither list, in tier 3", (code) => {
+    expect(countryTier(code, site.countryTiers)).toBe(3);
+  });
+});
+
+describe("countryTier with other lists", () => {
+  it("uses the lists it is given, not the configuration", () => {
+    const tiers = { tier1: ["IN"], tier2: ["US"] };
+    expect(countryTier("IN", tiers)).toBe(1);
+    expect(countryTier("US", tiers)).toBe(2);
+    expect(countryTier("GB", tiers)).toBe(3);
+  });
+});
+
+const endpoint = "https://geo.example/";
+
+/** Stubs fetch with one answer. */
+function answer(body: string, status = 200) {
+  const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** lookupCountry against a fetch that gives one answer. */
+function lookupAnswering(body: string, status = 200) {
+  answer(body, status);
+  return lookupCountry(endpoint);
+}
+
+describe("lookupCountry", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("GETs the endpoint without credentials and returns the country field", async () => {
+    const fetch = answer(JSON.stringify({ ip: "203.0.113.7", country: "US" }));
+    await expect(lookupCountry(endpoint)).resolves.toBe("US");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe(endpoint);
+    expect(init).toMatchObject({ method: "GET", credentials: "omit" });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it("returns the field as it came, or undefined without one (the caller checks it is a code)", async () => {
+    await expect(lookupAnswering('{"country":" br "}')).resolves.toBe(" br ");
+    await expect(lookupAnswering('{"country":42}')).resolves.toBe(42);
+    for (const body of ['{"ip":"203.0.113.7"}', "null", '"US"', "[]"]) {
+      await expect(lookupAnswering(body)).resolves.toBeUndefined();
+    }
+  });
+
+  it("rejects a non-200 answer", async () => {
+    await expect(lookupAnswering('{"country":"US"}', 500)).rejects.toThrow(/500/);
+    await expect(lookupAnswering('{"country":"US"}', 203)).rejects.toThrow(/203/);
+  });
+
+  it("rejects invalid JSON", async () => {
+    await expect(lookupAnswering("{not json")).rejects.toThrow(SyntaxError);
+  });
+
+  it("rejects when the network fails", async () => {
+    vi.stubGlobal("fetch", vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(lookupCountry(endpoint)).rejects.toThrow("Failed to fetch");
+  });
+
+  it("hands the caller's signal to the request, so the caller's deadline aborts it", async () => {
+    const controller = new AbortController();
+    const fetch = answer('{"country":"SE"}');
+    await expect(lookupCountry(endpoint, controller.signal)).resolves.toBe("SE");
+    expect(fetch.mock.calls[0][1]?.signal).toBe(controller.signal);
   });
 });
