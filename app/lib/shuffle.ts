@@ -11,10 +11,3 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   }
   return result;
 }
-
-/** The /resellers order: the official reseller(s) first, as configured, then the others shuffled. */
-export function orderResellers<T extends { readonly official: boolean }>(resellers: readonly T[], random?: () => number): T[] {
-  const official = resellers.filter((reseller) => reseller.official);
-  const others = resellers.filter((reseller) => !reseller.official);
-  return [...official, ...(random ? shuffle(others, random) : others)];
-}
