@@ -1,14 +1,43 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useAdBlockGate } from "~/components/ad-block-check";
+import { RedirectNotice } from "~/components/redirect-notice";
 import { defineIsland } from "~/islands/define";
+import { chooseKeyLink, lookupCountry, type KeyLinkChoiceDeps } from "~/lib/key-link-choice";
 
-/** /ugphone: leaves for `destination` once the ad-block gate is clear (the notice around it is HTML). */
-function RedirectWhenClear({ destination }: { destination: string }) {
-  const adBlock = useAdBlockGate();
-  useEffect(() => {
-    if (adBlock === "clear") window.location.replace(destination);
-  }, [adBlock, destination]);
-  return null;
+/** What the /bbgetkey choice needs from the configuration (app/config/key-flow.ts). */
+type KeyLinkSettings = Pick<KeyLinkChoiceDeps, "links" | "tiers" | "rinkuShare" | "timeoutMs"> & {
+  geolocationEndpoint: string;
+};
+
+interface Props {
+  title: string;
+  message?: string;
+  destination?: string;
+  keyLink?: KeyLinkSettings;
 }
 
-export default defineIsland("redirect-when-clear", RedirectWhenClear, []);
+/**
+ * A gated redirect page: once the ad-block gate is clear, leaves for `destination` (/ugphone) or the
+ * key-link provider chosen with `keyLink` (/bbgetkey), with `location.replace`, so Back does not return
+ * here and bounce the visitor forward again. The destination, once known, is the "click here" fallback.
+ */
+function RedirectWhenClear({ title, message, destination, keyLink }: Props) {
+  const clear = useAdBlockGate() === "clear";
+  const [fallback, setFallback] = useState(destination);
+  useEffect(() => {
+    if (!clear) return;
+    if (destination) return window.location.replace(destination);
+    void chooseKeyLink({
+      ...keyLink!,
+      storage: () => window.localStorage,
+      lookupCountry: (signal) => lookupCountry(keyLink!.geolocationEndpoint, signal),
+      random: Math.random,
+    }).then(({ url }) => {
+      setFallback(url);
+      window.location.replace(url);
+    });
+  }, [clear, destination, keyLink]);
+  return <RedirectNotice title={title} message={message} fallbackHref={fallback} />;
+}
+
+export default defineIsland("redirect-when-clear", RedirectWhenClear, ["redirect"]);

@@ -3,7 +3,6 @@ import type { LocaleHandle } from "~/i18n/locale-handle";
 import type { IslandProps } from "~/islands/define";
 import adBlockGate from "~/islands/ad-block-gate";
 import joiner from "~/islands/joiner-tool";
-import keyLinkRedirect from "~/islands/key-link-redirect";
 import { ExecutorsStatus, Games, LoaderCommand, StatusNotice } from "~/islands/landing";
 import redirectWhenClear from "~/islands/redirect-when-clear";
 import resellerList from "~/islands/reseller-list";
@@ -14,7 +13,6 @@ export const islands = {
   "executors-status": ExecutorsStatus,
   games: Games,
   joiner,
-  "key-link-redirect": keyLinkRedirect,
   "loader-command": LoaderCommand,
   "redirect-when-clear": redirectWhenClear,
   "reseller-list": resellerList,

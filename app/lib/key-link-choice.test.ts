@@ -128,29 +128,29 @@ describe("chooseKeyLink when the lookup fails: tier 2, silently", () => {
     }],
     ["answers no country", async () => undefined],
     ...["Narnia", "", "U", "USA", "U1", "u s", 42, {}, ["US"]].map(
-      (answer): [string, KeyLinkChoiceDeps["lookupCountry"]] => [`answers ${JSON.stringify(answer)}, not a code`, async () => answer],
+      (value): [string, KeyLinkChoiceDeps["lookupCountry"]] => [`answers ${JSON.stringify(value)}, not a code`, async () => value],
     ),
   ];
 
-  it.each(failures)("treats a lookup that %s as tier 2", async (_, lookupCountry) => {
+  it.each(failures)("treats a lookup that %s as tier 2", async (_, lookup) => {
     // Tier 2 means the random draw decides: below the share → rinku, above → workink.
     const low = memoryStorage();
-    expect(await chooseKeyLink(deps({ lookupCountry, storage: low, random: () => 0.1 }))).toEqual({ choice: "rinku", url: links.rinku });
+    expect(await chooseKeyLink(deps({ lookupCountry: lookup, storage: low, random: () => 0.1 }))).toEqual({ choice: "rinku", url: links.rinku });
     expect(low.data[BB_CHOICE_KEY]).toBe("rinku");
     const high = memoryStorage();
-    expect(await chooseKeyLink(deps({ lookupCountry, storage: high, random: () => 0.9 }))).toEqual({ choice: "workink", url: links.workink });
+    expect(await chooseKeyLink(deps({ lookupCountry: lookup, storage: high, random: () => 0.9 }))).toEqual({ choice: "workink", url: links.workink });
     expect(high.data[BB_CHOICE_KEY]).toBe("workink");
   });
 
   it("gives up on a hanging lookup after the timeout, aborts it, and decides as tier 2", async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
-    const lookupCountry = vi.fn((s: AbortSignal) => {
+    const lookup = vi.fn((s: AbortSignal) => {
       signal = s;
       return new Promise<never>(() => {});
     });
     const done = vi.fn();
-    const pending = chooseKeyLink(deps({ lookupCountry, random: () => 0.9, timeoutMs: 3000 })).then(done);
+    const pending = chooseKeyLink(deps({ lookupCountry: lookup, random: () => 0.9, timeoutMs: 3000 })).then(done);
     await vi.advanceTimersByTimeAsync(2999);
     expect(done).not.toHaveBeenCalled();
     expect(signal?.aborted).toBe(false);
@@ -176,9 +176,9 @@ describe("chooseKeyLink when storage throws", () => {
   });
 
   it("still chooses by country and resolves, without saving", async () => {
-    const lookupCountry = vi.fn(async () => "US");
-    await expect(chooseKeyLink(deps({ storage: throwingStorage, lookupCountry }))).resolves.toEqual({ choice: "rinku", url: links.rinku });
-    expect(lookupCountry).toHaveBeenCalledTimes(1);
+    const lookup = vi.fn(async () => "US");
+    await expect(chooseKeyLink(deps({ storage: throwingStorage, lookupCountry: lookup }))).resolves.toEqual({ choice: "rinku", url: links.rinku });
+    expect(lookup).toHaveBeenCalledTimes(1);
   });
 
   it("still resolves when only saving fails", async () => {
