@@ -2,12 +2,7 @@ import { useEffect, useState } from "react";
 import { useAdBlockGate } from "~/components/ad-block-check";
 import { RedirectNotice } from "~/components/redirect-notice";
 import { defineIsland } from "~/islands/define";
-import { chooseKeyLink, lookupCountry, type KeyLinkChoiceDeps } from "~/lib/key-link-choice";
-
-/** What the /bbgetkey choice needs from the configuration (app/config/key-flow.ts). */
-type KeyLinkSettings = Pick<KeyLinkChoiceDeps, "links" | "tiers" | "rinkuShare" | "timeoutMs"> & {
-  geolocationEndpoint: string;
-};
+import { chooseKeyLink, type KeyLinkSettings } from "~/lib/key-link-choice";
 
 interface Props {
   title: string;
@@ -27,12 +22,7 @@ function RedirectWhenClear({ title, message, destination, keyLink }: Props) {
   useEffect(() => {
     if (!clear) return;
     if (destination) return window.location.replace(destination);
-    void chooseKeyLink({
-      ...keyLink!,
-      storage: () => window.localStorage,
-      lookupCountry: (signal) => lookupCountry(keyLink!.geolocationEndpoint, signal),
-      random: Math.random,
-    }).then(({ url }) => {
+    void chooseKeyLink(keyLink!).then(({ url }) => {
       setFallback(url);
       window.location.replace(url);
     });

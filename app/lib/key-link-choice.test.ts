@@ -1,28 +1,48 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
-import {
-  BB_CHOICE_KEY,
-  chooseKeyLink,
-  countryTier,
-  lookupCountry,
-  type ChoiceStorage,
-  type KeyLinkChoiceDeps,
-} from "./key-link-choice";
+import { BB_CHOICE_KEY, chooseKeyLink, countryTier, type KeyLinkSettings } from "./key-link-choice";
 
 const links = { rinku: "https://rinku.example/key", workink: "https://workink.example/key" };
+const endpoint = "https://geo.example/";
 
-function memoryStorage(initial: Record<string, string> = {}): ChoiceStorage & { data: Record<string, string> } {
+const settings = (overrides: Partial<KeyLinkSettings> = {}): KeyLinkSettings => ({
+  links,
+  tiers: site.countryTiers,
+  rinkuShare: 0.5,
+  geolocationEndpoint: endpoint,
+  timeoutMs: 3000,
+  ...overrides,
+});
+
+/** Stands in for localStorage, with what it holds. */
+function memoryStorage(initial: Record<string, string> = {}) {
   const data = { ...initial };
-  return {
+  const storage = {
     data,
-    getItem: (key) => (key in data ? data[key] : null),
-    setItem: (key, value) => {
+    getItem: (key: string) => (key in data ? data[key] : null),
+    setItem: (key: string, value: string) => {
       data[key] = value;
     },
   };
+  vi.stubGlobal("localStorage", storage);
+  return storage;
 }
 
-const throwingStorage: ChoiceStorage = {
+/** The geolocation endpoint answers `body` (JSON of `{ country }` unless a string) with `status`. */
+function geolocation(body: unknown, status = 200) {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(text, { status }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** The visitor's country, as the lookup answers it. */
+const visitorFrom = (country: unknown) => geolocation({ ip: "203.0.113.7", country });
+
+/** Math.random returns `value`. */
+const draw = (value: number) => vi.spyOn(Math, "random").mockReturnValue(value);
+
+const throwingStorage = {
   getItem: () => {
     throw new DOMException("The operation is insecure.", "SecurityError");
   },
@@ -31,53 +51,55 @@ const throwingStorage: ChoiceStorage = {
   },
 };
 
-function deps({
-  storage = memoryStorage(),
-  ...overrides
-}: Partial<Omit<KeyLinkChoiceDeps, "storage">> & { storage?: ChoiceStorage } = {}): KeyLinkChoiceDeps {
-  return {
-    storage: () => storage,
-    lookupCountry: vi.fn(async () => "US"),
-    random: () => 0.99,
-    links,
-    tiers: site.countryTiers,
-    rinkuShare: 0.5,
-    timeoutMs: 3000,
-    ...overrides,
-  };
-}
-
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe("chooseKeyLink with a stored BBChoice", () => {
   it("sends a stored rinku to the rinku link without looking up the country", async () => {
-    const d = deps({ storage: memoryStorage({ [BB_CHOICE_KEY]: "rinku" }) });
-    await expect(chooseKeyLink(d)).resolves.toEqual({ choice: "rinku", url: links.rinku });
-    expect(d.lookupCountry).not.toHaveBeenCalled();
+    memoryStorage({ [BB_CHOICE_KEY]: "rinku" });
+    const fetch = visitorFrom("IN");
+    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "rinku", url: links.rinku });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("sends a stored workink to the workink link without looking up the country", async () => {
-    const d = deps({ storage: memoryStorage({ [BB_CHOICE_KEY]: "workink" }), random: () => 0 });
-    await expect(chooseKeyLink(d)).resolves.toEqual({ choice: "workink", url: links.workink });
-    expect(d.lookupCountry).not.toHaveBeenCalled();
+    memoryStorage({ [BB_CHOICE_KEY]: "workink" });
+    const fetch = visitorFrom("US");
+    draw(0);
+    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "workink", url: links.workink });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it.each(["garbage", "", "RINKU", " rinku", "null"])("sends any other stored value (%j) to workink and leaves it as it is", async (value) => {
     const storage = memoryStorage({ [BB_CHOICE_KEY]: value });
-    const d = deps({ storage });
-    await expect(chooseKeyLink(d)).resolves.toEqual({ choice: "workink", url: links.workink });
-    expect(d.lookupCountry).not.toHaveBeenCalled();
+    const fetch = visitorFrom("US");
+    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "workink", url: links.workink });
+    expect(fetch).not.toHaveBeenCalled();
     expect(storage.data[BB_CHOICE_KEY]).toBe(value);
   });
 });
 
 describe("chooseKeyLink by country", () => {
+  it("GETs the endpoint once, without credentials or body", async () => {
+    memoryStorage();
+    const fetch = visitorFrom("US");
+    await chooseKeyLink(settings());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe(endpoint);
+    expect(init).toMatchObject({ method: "GET", credentials: "omit" });
+    expect(init?.body).toBeUndefined();
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
   it.each(["US", "GB", "JP", "KR"])("always sends tier 1 (%s) to rinku, whatever the random draw", async (country) => {
     const storage = memoryStorage();
-    const result = await chooseKeyLink(deps({ storage, lookupCountry: async () => country, random: () => 0.999 }));
-    expect(result).toEqual({ choice: "rinku", url: links.rinku });
+    visitorFrom(country);
+    draw(0.999);
+    expect(await chooseKeyLink(settings())).toEqual({ choice: "rinku", url: links.rinku });
     expect(storage.data[BB_CHOICE_KEY]).toBe("rinku");
   });
 
@@ -86,9 +108,11 @@ describe("chooseKeyLink by country", () => {
     ["BR", 0.5, "workink"],
     ["IN", 0, "rinku"],
     ["IN", 0.75, "workink"],
-  ] as const)("sends %s with random() = %s to %s, and saves it", async (country, draw, expected) => {
+  ] as const)("sends %s with random() = %s to %s, and saves it", async (country, value, expected) => {
     const storage = memoryStorage();
-    const result = await chooseKeyLink(deps({ storage, lookupCountry: async () => country, random: () => draw }));
+    visitorFrom(country);
+    draw(value);
+    const result = await chooseKeyLink(settings());
     expect(result.choice).toBe(expected);
     expect(result.url).toBe(links[expected]);
     expect(storage.data[BB_CHOICE_KEY]).toBe(expected);
@@ -99,94 +123,103 @@ describe("chooseKeyLink by country", () => {
     const draws = Array.from({ length: 1000 }, (_, i) => (i + 0.5) / 1000);
     for (const country of ["PL", "IN"]) {
       let rinku = 0;
-      for (const draw of draws) {
-        const { choice } = await chooseKeyLink(deps({ lookupCountry: async () => country, random: () => draw }));
+      for (const value of draws) {
+        memoryStorage();
+        visitorFrom(country);
+        draw(value);
+        const { choice } = await chooseKeyLink(settings());
         if (choice === "rinku") rinku += 1;
       }
       expect(rinku).toBe(500);
     }
   });
 
-  it("normalises a lower-case code from the lookup", async () => {
-    const result = await chooseKeyLink(deps({ lookupCountry: async () => " us ", random: () => 0.9 }));
-    expect(result.choice).toBe("rinku");
+  it("normalises a lower-case code with spaces from the lookup", async () => {
+    memoryStorage();
+    visitorFrom(" us ");
+    draw(0.9);
+    expect((await chooseKeyLink(settings())).choice).toBe("rinku");
   });
 
   it("uses the configured share for the lower tiers", async () => {
-    const always = await chooseKeyLink(deps({ lookupCountry: async () => "IN", random: () => 0.9, rinkuShare: 1 }));
-    expect(always.choice).toBe("rinku");
-    const never = await chooseKeyLink(deps({ lookupCountry: async () => "IN", random: () => 0, rinkuShare: 0 }));
-    expect(never.choice).toBe("workink");
+    memoryStorage();
+    visitorFrom("IN");
+    draw(0.9);
+    expect((await chooseKeyLink(settings({ rinkuShare: 1 }))).choice).toBe("rinku");
+    memoryStorage();
+    draw(0);
+    expect((await chooseKeyLink(settings({ rinkuShare: 0 }))).choice).toBe("workink");
   });
 });
 
 describe("chooseKeyLink when the lookup fails: tier 2, silently", () => {
-  const failures: [string, KeyLinkChoiceDeps["lookupCountry"]][] = [
-    ["rejects (network error, non-200, invalid JSON)", async () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["throws synchronously", () => {
-      throw new Error("boom");
-    }],
-    ["answers no country", async () => undefined],
-    ...["Narnia", "", "U", "USA", "U1", "u s", 42, {}, ["US"]].map(
-      (value): [string, KeyLinkChoiceDeps["lookupCountry"]] => [`answers ${JSON.stringify(value)}, not a code`, async () => value],
-    ),
+  const failures: [string, () => void][] = [
+    ["the network fails", () => vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")))],
+    ["fetch throws synchronously", () => vi.stubGlobal("fetch", () => {
+      throw new TypeError("boom");
+    })],
+    ["the answer is a 500", () => geolocation({ country: "US" }, 500)],
+    ["the answer is a 203", () => geolocation({ country: "US" }, 203)],
+    ["the answer is not JSON", () => geolocation("{not json")],
+    ...['{"ip":"203.0.113.7"}', "null", '"US"', "[]"].map((body): [string, () => void] => [`the answer is ${body}`, () => geolocation(body)]),
+    ...["Narnia", "", "U", "USA", "U1", "u s", 42, {}, ["US"]].map((country): [string, () => void] => [
+      `the country is ${JSON.stringify(country)}, not a code`,
+      () => visitorFrom(country),
+    ]),
   ];
 
-  it.each(failures)("treats a lookup that %s as tier 2", async (_, lookup) => {
+  it.each(failures)("treats a lookup where %s as tier 2", async (_, fail) => {
     // Tier 2 means the random draw decides: below the share → rinku, above → workink.
+    fail();
     const low = memoryStorage();
-    expect(await chooseKeyLink(deps({ lookupCountry: lookup, storage: low, random: () => 0.1 }))).toEqual({ choice: "rinku", url: links.rinku });
+    draw(0.1);
+    expect(await chooseKeyLink(settings())).toEqual({ choice: "rinku", url: links.rinku });
     expect(low.data[BB_CHOICE_KEY]).toBe("rinku");
     const high = memoryStorage();
-    expect(await chooseKeyLink(deps({ lookupCountry: lookup, storage: high, random: () => 0.9 }))).toEqual({ choice: "workink", url: links.workink });
+    draw(0.9);
+    expect(await chooseKeyLink(settings())).toEqual({ choice: "workink", url: links.workink });
     expect(high.data[BB_CHOICE_KEY]).toBe("workink");
   });
 
   it("gives up on a hanging lookup after the timeout, aborts it, and decides as tier 2", async () => {
-    vi.useFakeTimers();
+    memoryStorage();
+    draw(0.9);
     let signal: AbortSignal | undefined;
-    const lookup = vi.fn((s: AbortSignal) => {
-      signal = s;
-      return new Promise<never>(() => {});
+    // Like fetch: never answers, but rejects once its signal aborts.
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+      signal = init.signal!;
+      return new Promise((_, reject) => signal!.addEventListener("abort", () => reject(signal!.reason)));
     });
     const done = vi.fn();
-    const pending = chooseKeyLink(deps({ lookupCountry: lookup, random: () => 0.9, timeoutMs: 3000 })).then(done);
-    await vi.advanceTimersByTimeAsync(2999);
+    const pending = chooseKeyLink(settings({ timeoutMs: 200 })).then(done);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(done).not.toHaveBeenCalled();
     expect(signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
     await pending;
     expect(done).toHaveBeenCalledWith({ choice: "workink", url: links.workink });
     expect(signal?.aborted).toBe(true);
   });
-
-  it("clears its timer once the lookup answers", async () => {
-    vi.useFakeTimers();
-    await chooseKeyLink(deps());
-    expect(vi.getTimerCount()).toBe(0);
-  });
 });
 
 describe("chooseKeyLink when storage throws", () => {
-  it("still chooses by country and resolves when storage cannot even be reached (window.localStorage throws)", async () => {
-    const unreachable = () => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    };
-    await expect(chooseKeyLink({ ...deps(), storage: unreachable })).resolves.toEqual({ choice: "rinku", url: links.rinku });
+  it("still chooses by country and resolves when storage cannot even be reached", async () => {
+    vi.stubGlobal("localStorage", undefined);
+    visitorFrom("US");
+    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "rinku", url: links.rinku });
   });
 
   it("still chooses by country and resolves, without saving", async () => {
-    const lookup = vi.fn(async () => "US");
-    await expect(chooseKeyLink(deps({ storage: throwingStorage, lookupCountry: lookup }))).resolves.toEqual({ choice: "rinku", url: links.rinku });
-    expect(lookup).toHaveBeenCalledTimes(1);
+    vi.stubGlobal("localStorage", throwingStorage);
+    const fetch = visitorFrom("US");
+    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "rinku", url: links.rinku });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("still resolves when only saving fails", async () => {
-    const storage: ChoiceStorage = { getItem: () => null, setItem: throwingStorage.setItem };
-    await expect(chooseKeyLink(deps({ storage, lookupCountry: async () => "IN", random: () => 0.7 }))).resolves.toEqual({
-      choice: "workink",
-      url: links.workink,
-    });
+    vi.stubGlobal("localStorage", { getItem: () => null, setItem: throwingStorage.setItem });
+    visitorFrom("IN");
+    draw(0.7);
+    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "workink", url: links.workink });
   });
 });
 
@@ -223,65 +256,5 @@ describe("countryTier with other lists", () => {
     expect(countryTier("IN", tiers)).toBe(1);
     expect(countryTier("US", tiers)).toBe(2);
     expect(countryTier("GB", tiers)).toBe(3);
-  });
-});
-
-const endpoint = "https://geo.example/";
-
-/** Stubs fetch with one answer. */
-function answer(body: string, status = 200) {
-  const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
-/** lookupCountry against a fetch that gives one answer. */
-function lookupAnswering(body: string, status = 200) {
-  answer(body, status);
-  return lookupCountry(endpoint);
-}
-
-describe("lookupCountry", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it("GETs the endpoint without credentials and returns the country field", async () => {
-    const fetch = answer(JSON.stringify({ ip: "203.0.113.7", country: "US" }));
-    await expect(lookupCountry(endpoint)).resolves.toBe("US");
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0];
-    expect(url).toBe(endpoint);
-    expect(init).toMatchObject({ method: "GET", credentials: "omit" });
-    expect(init?.body).toBeUndefined();
-  });
-
-  it("returns the field as it came, or undefined without one (the caller checks it is a code)", async () => {
-    await expect(lookupAnswering('{"country":" br "}')).resolves.toBe(" br ");
-    await expect(lookupAnswering('{"country":42}')).resolves.toBe(42);
-    for (const body of ['{"ip":"203.0.113.7"}', "null", '"US"', "[]"]) {
-      await expect(lookupAnswering(body)).resolves.toBeUndefined();
-    }
-  });
-
-  it("rejects a non-200 answer", async () => {
-    await expect(lookupAnswering('{"country":"US"}', 500)).rejects.toThrow(/500/);
-    await expect(lookupAnswering('{"country":"US"}', 203)).rejects.toThrow(/203/);
-  });
-
-  it("rejects invalid JSON", async () => {
-    await expect(lookupAnswering("{not json")).rejects.toThrow(SyntaxError);
-  });
-
-  it("rejects when the network fails", async () => {
-    vi.stubGlobal("fetch", vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError("Failed to fetch")));
-    await expect(lookupCountry(endpoint)).rejects.toThrow("Failed to fetch");
-  });
-
-  it("hands the caller's signal to the request, so the caller's deadline aborts it", async () => {
-    const controller = new AbortController();
-    const fetch = answer('{"country":"SE"}');
-    await expect(lookupCountry(endpoint, controller.signal)).resolves.toBe("SE");
-    expect(fetch.mock.calls[0][1]?.signal).toBe(controller.signal);
   });
 });
