@@ -2,15 +2,10 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { startAdBlockDetector } from "~/lib/ad-block-detector";
 
 /**
- * The ad-block gate of the pages that say `gated` (app/routes/pages.ts), never the landing page: the
- * page's frame is in a `[data-ad-block]` element (app/components/site-page.tsx), and the gate island
- * beside it runs the check once and, on "blocked", makes that element blurred and inert under a modal
- * only a reload dismisses. Other islands act (redirect, deep link) only once the verdict is "clear":
- *
- *   const adBlock = useAdBlockGate();            // "checking" → "clear" | "blocked"
- *   useEffect(() => { if (adBlock === "clear") act(); }, [adBlock]);
- *
- * While "checking" the page shows normally, so a visitor without a blocker never sees a flash.
+ * The ad-block gate of the `gated` pages (app/routes/pages.ts): its island runs the check once and, on
+ * "blocked", makes the page's `[data-ad-block]` element blurred and inert under a modal only a reload
+ * dismisses. Other islands act (redirect, deep link) only once useAdBlockGate() says "clear". While
+ * "checking" the page shows normally, so a visitor without a blocker never sees a flash.
  */
 export type AdBlockState = "checking" | "clear" | "blocked";
 
@@ -37,7 +32,6 @@ const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
-/** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
 export function AdBlockGateIsland({ scriptUrl, ...modal }: { scriptUrl: string; host: string; brandName: string }) {
   const state = useAdBlockGate();
   // Runs once: the island mounts once per page and its props never change.

@@ -7,9 +7,8 @@ import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
 
 /**
- * "AdBlock Detected": a modal `<dialog>` (showModal(): the page behind is inert, AdBlockGate also
- * blurs it) that neither Escape nor a click outside closes (`closedby="none"`): only a reload does.
- * Tab keeps focus on its one control instead of leaving for the browser's own UI.
+ * "AdBlock Detected": a modal `<dialog>` (showModal() makes the page behind inert) that neither Escape
+ * nor a click outside closes: only a reload does. Tab stays on its one control, not the browser's UI.
  */
 export default function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
   const m = useMessages().adBlock;

@@ -1,10 +1,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useMessages } from "~/i18n/messages-context";
 
-/**
- * The body of a page whose job is to send the visitor elsewhere: spinner, heading, message and,
- * when the destination is known, a "click here" fallback link (works without JavaScript too).
- */
+/** A redirect page's body: spinner, heading, message and, once the destination is known, a fallback link. */
 export function RedirectNotice({
   title,
   message,

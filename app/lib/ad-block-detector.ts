@@ -14,9 +14,8 @@ export const BAIT_CLASS = "banner-ad ad-slot sponsored-ad ad_box";
 export const BAIT_ID = "adsbox";
 
 /**
- * Starts detecting (once per page): loads the script (its outcome shows in its `data-ad-probe`:
- * pending, ok or blocked) and the baits. Calls `onVerdict` with "clear" at most once, and with
- * "blocked" at most once (possibly after "clear"). `isBaitHidden` judges a bait (real layout by default).
+ * Starts detecting (once per page); the script's `data-ad-probe` shows pending, ok or blocked. Calls
+ * `onVerdict` with "clear" at most once, and with "blocked" at most once (possibly after "clear").
  */
 export function startAdBlockDetector(
   scriptUrl: string,

@@ -83,9 +83,8 @@ export default function GetKey() {
 type KeyOptionProps = { name: string; badge: string; bullets: readonly string[]; cta: string; url?: string };
 
 /**
- * One way to get a key. Without `url` it is the paid key's card (highlighted, its button leads to
- * /resellers); a free provider's button opens its site in a new tab. The cards' buttons share a label
- * ("Get Free Key"), so each is described by its card's title.
+ * One way to get a key: without `url`, the paid key's card (highlighted, its button leads to /resellers).
+ * The cards' buttons share a label ("Get Free Key"), so each is described by its card's title.
  */
 function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
   const titleId = useId();

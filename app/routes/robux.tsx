@@ -31,7 +31,6 @@ export default function Robux() {
             <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
           </p>
         </section>
-        {/* The punchline: generators are scams, and what to do instead. */}
         <Card className="flex flex-col gap-5 border-warn/40">
           <h2 className="flex items-center gap-3 text-2xl font-bold">
             <ShieldAlert size={28} aria-hidden="true" className="shrink-0 text-warn" />
