@@ -1,28 +1,21 @@
 /**
  * The /bbgetkey decision (spec sections 4, 7 and 9): a stored BBChoice wins ("rinku" → rinku, any other
- * value → workink; no lookup, no write). Otherwise the country's tier picks (tier 1 always rinku, tiers 2
- * and 3 rinku with probability `rinkuShare`; a failed, late or unusable lookup counts as tier 2), and the
- * choice is saved; storage that throws (disabled, full) only skips the saving. Never rejects, so the
- * visitor is never stuck on the redirect page.
+ * value → workink; no lookup, no write). Otherwise the country's tier picks: tier 1 always rinku, tiers 2
+ * and 3 rinku with probability `rinkuShare`; a lookup that fails, answers no country code or takes longer
+ * than `timeoutMs` counts as tier 2. The choice is then saved; storage that throws (disabled, full) only
+ * skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
  */
 export type KeyLinkChoice = "rinku" | "workink";
 
-/** The tier lists come from the configuration (`site.countryTiers`); every other country is tier 3. */
-export type CountryTiers = Record<"tier1" | "tier2", readonly string[]>;
-
 /** What the choice needs from the configuration (app/config/key-flow.ts). */
 export interface KeyLinkSettings {
-  links: { readonly rinku: string; readonly workink: string };
-  tiers: CountryTiers;
-  /** Probability that tiers 2 and 3 go to rinku. */
+  links: Record<KeyLinkChoice, string>;
+  tiers: Record<"tier1" | "tier2", readonly string[]>;
   rinkuShare: number;
-  /** GET, JSON answer with a two-letter `country` field. */
   geolocationEndpoint: string;
-  /** How long the lookup may take before it counts as failed. */
   timeoutMs: number;
 }
 
-/** The localStorage key of the sticky choice. */
 export const BB_CHOICE_KEY = "BBChoice";
 
 export async function chooseKeyLink(settings: KeyLinkSettings): Promise<{ choice: KeyLinkChoice; url: string }> {
@@ -44,8 +37,8 @@ export async function chooseKeyLink(settings: KeyLinkSettings): Promise<{ choice
   return { choice, url: settings.links[choice] };
 }
 
-/** The tier of a two-letter, upper-case country code. */
-export function countryTier(code: string, tiers: CountryTiers): 1 | 2 | 3 {
+/** The tier of a two-letter, upper-case country code: 3 when it is on neither list. */
+export function countryTier(code: string, tiers: KeyLinkSettings["tiers"]): 1 | 2 | 3 {
   return tiers.tier1.includes(code) ? 1 : tiers.tier2.includes(code) ? 2 : 3;
 }
 

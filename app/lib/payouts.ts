@@ -2,14 +2,11 @@
  * Showcaser payouts (spec section 6): cumulative milestones of verified organic views. Reaching a
  * milestone's `minViews` brings the total payout for a video to that milestone's `totalUsd`.
  */
+import type { SiteConfig } from "~/config/schema";
 import { formatCount, formatUsd } from "./format";
 
-export interface Milestone {
-  readonly minViews: number;
-  /** Inclusive upper bound; null for the last, open-ended milestone. */
-  readonly maxViews: number | null;
-  readonly totalUsd: number;
-}
+/** `maxViews` is inclusive; null for the last, open-ended milestone. */
+export type Milestone = SiteConfig["legal"]["showcaserMilestones"][number];
 
 /** The total payout in US dollars for a number of verified views; 0 below the first milestone. */
 export function payoutForViews(views: number, milestones: readonly Milestone[]): number {
