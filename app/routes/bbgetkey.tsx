@@ -22,7 +22,6 @@ export const islands: PageIslands = ({ messages: m }) => ({
   },
 });
 
-/** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
 export default function BetterBypasserKey() {
   return <Island name="redirect-when-clear" />;
 }
