@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
 import { useAdBlockGate } from "~/components/ad-block-check";
-import { RedirectNotice } from "~/components/redirect-notice";
+import { RedirectNotice, type RedirectNoticeProps } from "~/components/redirect-notice";
 import { defineIsland } from "~/islands/define";
 import { chooseKeyLink, type KeyLinkSettings } from "~/lib/key-link-choice";
 
-interface Props {
-  title: string;
-  message?: string;
+interface Props extends Omit<RedirectNoticeProps, "fallbackHref"> {
   destination?: string;
   keyLink?: KeyLinkSettings;
 }
@@ -16,7 +14,7 @@ interface Props {
  * key-link provider chosen with `keyLink` (/bbgetkey), with `location.replace`, so Back does not return
  * here and bounce the visitor forward again. The destination, once known, is the "click here" fallback.
  */
-function RedirectWhenClear({ title, message, destination, keyLink }: Props) {
+function RedirectWhenClear({ destination, keyLink, ...notice }: Props) {
   const clear = useAdBlockGate() === "clear";
   const [fallback, setFallback] = useState(destination);
   useEffect(() => {
@@ -27,7 +25,7 @@ function RedirectWhenClear({ title, message, destination, keyLink }: Props) {
       window.location.replace(url);
     });
   }, [clear, destination, keyLink]);
-  return <RedirectNotice title={title} message={message} fallbackHref={fallback} />;
+  return <RedirectNotice {...notice} fallbackHref={fallback} />;
 }
 
 export default defineIsland("redirect-when-clear", RedirectWhenClear, ["redirect"]);

@@ -1,7 +1,4 @@
-/**
- * Fisher–Yates shuffle with an injectable random source (Math.random by default), returning a new
- * array. Every order is equally likely, unlike `sort(() => Math.random() - 0.5)`.
- */
+/** Fisher–Yates: a shuffled copy in which every order is equally likely, unlike `sort(() => Math.random() - 0.5)`. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i--) {
