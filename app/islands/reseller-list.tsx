@@ -10,10 +10,9 @@ import { defineIsland } from "~/islands/define";
 import { shuffle } from "~/lib/shuffle";
 
 /**
- * /resellers: the official reseller first (the configuration puts it first), then the others in an
- * order drawn once per visit, shown from the render right after hydration (the prerendered HTML and
- * the hydration render keep the configured order, so hydration matches). The official store's title
- * and button are whole phrases in each language ("Comprar na loja oficial"), not a template.
+ * /resellers: the official reseller (first in the configuration), then the others in an order drawn once
+ * per visit, shown after hydration (the prerendered HTML and the hydration render keep the configured
+ * order). The official store's title and button are whole phrases in each language, not a template.
  */
 function ResellerList({ resellers }: { resellers: readonly (typeof site.resellers)[number][] }) {
   const m = useMessages().resellers;

@@ -1,7 +1,4 @@
-/**
- * Showcaser payouts (spec section 6): cumulative milestones of verified organic views. Reaching a
- * milestone's `minViews` brings the total payout for a video to that milestone's `totalUsd`.
- */
+/** Showcaser payouts (spec section 6): a video's verified views reaching `minViews` bring its total to `totalUsd`. */
 import type { SiteConfig } from "~/config/schema";
 import { formatCount, formatUsd } from "./format";
 

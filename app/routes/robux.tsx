@@ -9,7 +9,6 @@ import { useMessages } from "~/i18n/messages-context";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
-/** How many Robux this page ever generated: none, as every generator. */
 const robuxGenerated = 0;
 
 export default function Robux() {

@@ -3,8 +3,6 @@ import { site } from "~/config/site";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
 
-// The only destination is the configured partner page with our referral; nothing from the URL is used.
-// No <meta http-equiv="refresh"> here: it would leave before the ad-block gate has had its say.
 const partner = site.partnerBanner.partnerName;
 
 export const meta: PageMeta = (m) => ({
@@ -17,6 +15,8 @@ export const meta: PageMeta = (m) => ({
 export const gated = true;
 export const footer = false;
 
+// The only destination is the configured partner page with our referral; nothing from the URL is used.
+// No <meta http-equiv="refresh"> here: it would leave before the ad-block gate has had its say.
 export const islands: PageIslands = ({ messages: m }) => ({
   "redirect-when-clear": { title: m.redirect.to(partner), destination: site.links.ugphone },
 });
