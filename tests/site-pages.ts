@@ -43,7 +43,7 @@ export const scriptsPerPage: Record<string, { inline: string[]; islands: string[
   "/": { inline: ["earlyCopy"], islands: ["status-notice", "loader-command", "games"] },
   "/servercodes": { inline: ["earlyCopy", "showServerCode"], islands: ["server-code"] },
   "/joiner": { inline: ["showJoinerState"], islands: ["joiner", "ad-block-gate"] },
-  "/bbgetkey": { inline: [], islands: ["key-link-redirect", "ad-block-gate"] },
+  "/bbgetkey": { inline: [], islands: ["redirect-when-clear", "ad-block-gate"] },
   "/ugphone": { inline: [], islands: ["redirect-when-clear", "ad-block-gate"] },
   "/resellers": { inline: [], islands: ["reseller-list", "ad-block-gate"] },
   "/executors": { inline: [], islands: ["executors-status"] },

@@ -1,34 +1,15 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { startAdBlockDetector } from "~/lib/ad-block-detector";
-
 /**
- * The ad-block gate of the pages that say `gated` (app/routes/pages.ts), never the landing page: the
- * page's frame is in a `[data-ad-block]` element (app/components/site-page.tsx), and the gate island
- * beside it runs the check once and, on "blocked", makes that element blurred and inert under a modal
- * only a reload dismisses. Other islands act (redirect, deep link) only once the verdict is "clear":
- *
- *   const adBlock = useAdBlockGate();            // "checking" → "clear" | "blocked"
- *   useEffect(() => { if (adBlock === "clear") act(); }, [adBlock]);
- *
- * While "checking" the page shows normally, so a visitor without a blocker never sees a flash.
+ * The ad-block gate of the `gated` pages (app/routes/pages.ts): its island runs the check once and, on
+ * "blocked", makes the page's `[data-ad-block]` element blurred and inert under a modal only a reload
+ * dismisses. Other islands act (redirect, deep link) only once useAdBlockGate() says "clear". While
+ * "checking" the page shows normally, so a visitor without a blocker never sees a flash.
  */
-export type AdBlockState = "checking" | "clear" | "blocked";
-
-// One verdict per page, shared by every island that reads it (they share this module's chunk).
-let verdict: AdBlockState = "checking";
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { currentVerdict, startAdBlockDetector, subscribe, type AdBlockState } from "~/lib/ad-block-detector";
 
 /** The page's verdict: "checking" in the prerendered HTML and until the check has decided. */
 export function useAdBlockGate(): AdBlockState {
-  return useSyncExternalStore(
-    subscribe,
-    () => verdict,
-    () => "checking",
-  );
+  return useSyncExternalStore(subscribe, currentVerdict, () => "checking");
 }
 
 // Only a visitor with a blocker sees the modal: its code (about 1.1 KB gzip) loads when the verdict is
@@ -37,16 +18,10 @@ const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
-/** The gate island: runs the check, marks the page's `[data-ad-block]` element, shows the modal when blocked. */
 export function AdBlockGateIsland({ scriptUrl, ...modal }: { scriptUrl: string; host: string; brandName: string }) {
   const state = useAdBlockGate();
   // Runs once: the island mounts once per page and its props never change.
-  useEffect(() => {
-    startAdBlockDetector(scriptUrl, (next) => {
-      verdict = next;
-      for (const listener of listeners) listener();
-    });
-  }, [scriptUrl]);
+  useEffect(() => startAdBlockDetector(scriptUrl), [scriptUrl]);
   useEffect(() => {
     const page = document.querySelector<HTMLElement>("[data-ad-block]")!;
     page.dataset.adBlock = state;

@@ -2,14 +2,13 @@ import Heart from "lucide-react/icons/heart";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShieldX from "lucide-react/icons/shield-x";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
 
 /**
- * "AdBlock Detected": a modal `<dialog>` (showModal(): the page behind is inert, AdBlockGate also
- * blurs it) that neither Escape nor a click outside closes (`closedby="none"`): only a reload does.
- * Tab keeps focus on its one control instead of leaving for the browser's own UI.
+ * "AdBlock Detected": a modal `<dialog>` (showModal() makes the page behind inert) that neither Escape
+ * nor a click outside closes: only a reload does. Tab stays on its one control, not the browser's UI.
  */
 export default function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
   const m = useMessages().adBlock;
@@ -19,8 +18,6 @@ export default function AdBlockModal({ host, brandName }: { host: string; brandN
     { icon: Heart, text: m.hintSupport(brandName) },
   ];
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
   useEffect(() => dialog.current!.showModal(), []);
 
   return (
@@ -39,16 +36,16 @@ export default function AdBlockModal({ host, brandName }: { host: string; brandN
         event.currentTarget.querySelector("button")!.focus();
       }}
       aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-labelledby="ad-block-title"
+      aria-describedby="ad-block-message"
       tabIndex={-1}
       className="m-auto w-md max-w-[calc(100%-2rem)] rounded-2xl border border-danger/40 bg-surface p-6 text-center text-fg shadow-2xl outline-none backdrop:bg-bg/75 sm:p-8"
     >
       <ShieldX size={48} aria-hidden="true" className="mx-auto text-danger" />
-      <h2 id={titleId} className="mt-4 text-2xl font-bold">
+      <h2 id="ad-block-title" className="mt-4 text-2xl font-bold">
         {m.title}
       </h2>
-      <p id={messageId} className="mt-3 text-muted">
+      <p id="ad-block-message" className="mt-3 text-muted">
         {m.message}
       </p>
       <ul className="mt-6 flex flex-col gap-3 text-start text-sm">

@@ -1,19 +1,14 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useMessages } from "~/i18n/messages-context";
 
-/**
- * The body of a page whose job is to send the visitor elsewhere: spinner, heading, message and,
- * when the destination is known, a "click here" fallback link (works without JavaScript too).
- */
-export function RedirectNotice({
-  title,
-  message,
-  fallbackHref,
-}: {
+export interface RedirectNoticeProps {
   title: string;
   message?: string;
   fallbackHref?: string;
-}) {
+}
+
+/** A redirect page's body: spinner, heading, message and, once the destination is known, a fallback link. */
+export function RedirectNotice({ title, message, fallbackHref }: RedirectNoticeProps) {
   const m = useMessages().redirect;
   return (
     <div className="flex flex-col items-center gap-5 py-24 text-center">

@@ -1,14 +1,31 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useAdBlockGate } from "~/components/ad-block-check";
+import { RedirectNotice, type RedirectNoticeProps } from "~/components/redirect-notice";
 import { defineIsland } from "~/islands/define";
+import { chooseKeyLink, type KeyLinkSettings } from "~/lib/key-link-choice";
 
-/** /ugphone: leaves for `destination` once the ad-block gate is clear (the notice around it is HTML). */
-function RedirectWhenClear({ destination }: { destination: string }) {
-  const adBlock = useAdBlockGate();
-  useEffect(() => {
-    if (adBlock === "clear") window.location.replace(destination);
-  }, [adBlock, destination]);
-  return null;
+interface Props extends Omit<RedirectNoticeProps, "fallbackHref"> {
+  destination?: string;
+  keyLink?: KeyLinkSettings;
 }
 
-export default defineIsland("redirect-when-clear", RedirectWhenClear, []);
+/**
+ * A gated redirect page: once the ad-block gate is clear, leaves for `destination` (/ugphone) or the
+ * key-link provider chosen with `keyLink` (/bbgetkey), with `location.replace`, so Back does not return
+ * here and bounce the visitor forward again. The destination, once known, is the "click here" fallback.
+ */
+function RedirectWhenClear({ destination, keyLink, ...notice }: Props) {
+  const clear = useAdBlockGate() === "clear";
+  const [fallback, setFallback] = useState(destination);
+  useEffect(() => {
+    if (!clear) return;
+    if (destination) return window.location.replace(destination);
+    void chooseKeyLink(keyLink!).then(({ url }) => {
+      setFallback(url);
+      window.location.replace(url);
+    });
+  }, [clear, destination, keyLink]);
+  return <RedirectNotice {...notice} fallbackHref={fallback} />;
+}
+
+export default defineIsland("redirect-when-clear", RedirectWhenClear, ["redirect"]);

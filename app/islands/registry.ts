@@ -7,7 +7,6 @@ type Islands = {
   "executors-status": typeof import("~/islands/landing").ExecutorsStatus;
   games: typeof import("~/islands/landing").Games;
   joiner: typeof import("~/islands/joiner-tool").default;
-  "key-link-redirect": typeof import("~/islands/key-link-redirect").default;
   "loader-command": typeof import("~/islands/landing").LoaderCommand;
   "redirect-when-clear": typeof import("~/islands/redirect-when-clear").default;
   "reseller-list": typeof import("~/islands/reseller-list").default;

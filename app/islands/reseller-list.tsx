@@ -7,23 +7,20 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { site } from "~/config/site";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
-import { orderResellers } from "~/lib/shuffle";
+import { shuffle } from "~/lib/shuffle";
 
 /**
- * The island of /resellers: the official reseller first, then the others in random order, drawn once
- * per visit and shown from the render right after hydration (the prerendered HTML and the hydration
- * render use the configured order, so hydration matches). Each card: name (the official one as
- * "Official Reseller", badge OFFICIAL), payment methods, store link; the official store's title and
- * button are whole phrases in each language ("Comprar na loja oficial"), not a template around an
- * inflected name.
+ * /resellers: the official reseller (first in the configuration), then the others in an order drawn once
+ * per visit, shown after hydration (the prerendered HTML and the hydration render keep the configured
+ * order). The official store's title and button are whole phrases in each language, not a template.
  */
 function ResellerList({ resellers }: { resellers: readonly (typeof site.resellers)[number][] }) {
   const m = useMessages().resellers;
   const hydrated = useHydrated();
-  const [shuffled] = useState(() => orderResellers(resellers, Math.random));
+  const [shuffled] = useState(() => [resellers[0], ...shuffle(resellers.slice(1))]);
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="reseller-list">
-      {(hydrated ? shuffled : orderResellers(resellers)).map((reseller) => {
+      {(hydrated ? shuffled : resellers).map((reseller) => {
         const title = reseller.official ? m.officialTitle(reseller.name) : reseller.name;
         return (
           <li key={reseller.id}>

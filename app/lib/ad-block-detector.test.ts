@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { baitLooksBlocked, BAIT_CLASS, BAIT_ID, startAdBlockDetector } from "./ad-block-detector";
+import { baitLooksBlocked, BAIT_CLASS, BAIT_ID } from "./ad-block-detector";
 
 const scriptUrl = "https://ads.example/adsbygoogle.js";
 
-/** A fake filter list: hides baits once `hideFrom` (ms) has passed, or never. */
-function setup({ hideFrom = Infinity, adObject = true } = {}) {
+/**
+ * A fresh page (the verdict is per page: a fresh module) with a fake filter list that hides baits once
+ * `hideFrom` (ms) has passed, or never. `onVerdict` is called with each new verdict.
+ */
+async function setup({ hideFrom = Infinity, adObject = true } = {}) {
+  vi.resetModules();
+  const detector = await import("./ad-block-detector");
   const onVerdict = vi.fn();
+  detector.subscribe(() => onVerdict(detector.currentVerdict()));
   (window as { adsbygoogle?: unknown }).adsbygoogle = adObject ? [] : undefined;
-  startAdBlockDetector(scriptUrl, onVerdict, () => Date.now() >= hideFrom);
-  return { onVerdict };
+  detector.startAdBlockDetector(scriptUrl, () => Date.now() >= hideFrom);
+  return { onVerdict, detector };
 }
 
 const script = () => document.querySelector<HTMLScriptElement>("script[data-ad-probe]");
@@ -28,16 +34,18 @@ afterEach(() => {
 
 describe("startAdBlockDetector without a blocker", () => {
   it("declares clear at 500 ms, not before, when the script loads and the baits stay visible", async () => {
-    const { onVerdict } = setup();
+    const { onVerdict, detector } = await setup();
     fire("load");
     await vi.advanceTimersByTimeAsync(499);
     expect(onVerdict).not.toHaveBeenCalled();
+    expect(detector.currentVerdict()).toBe("checking");
     await vi.advanceTimersByTimeAsync(1);
     expect(onVerdict).toHaveBeenCalledExactlyOnceWith("clear");
+    expect(detector.currentVerdict()).toBe("clear");
   });
 
-  it("loads the configured script once, async, in the head", () => {
-    setup();
+  it("loads the configured script once, async, in the head", async () => {
+    await setup();
     const scripts = document.querySelectorAll("script");
     expect(scripts).toHaveLength(1);
     expect(scripts[0].src).toBe(scriptUrl);
@@ -46,7 +54,7 @@ describe("startAdBlockDetector without a blocker", () => {
   });
 
   it("inserts a bait at once and another at 100 ms, with names filter lists hide, and removes them at 500 ms", async () => {
-    setup();
+    await setup();
     expect(baits()).toHaveLength(1);
     const first = baits()[0] as HTMLElement;
     expect(first.className).toBe(BAIT_CLASS);
@@ -62,7 +70,7 @@ describe("startAdBlockDetector without a blocker", () => {
   });
 
   it("waits past 500 ms for a slow script to answer, then declares clear when it loads", async () => {
-    const { onVerdict } = setup();
+    const { onVerdict } = await setup();
     await vi.advanceTimersByTimeAsync(800);
     expect(onVerdict).not.toHaveBeenCalled();
     fire("load");
@@ -70,7 +78,7 @@ describe("startAdBlockDetector without a blocker", () => {
   });
 
   it("lets a late script error win over the wait: blocked, never clear", async () => {
-    const { onVerdict } = setup();
+    const { onVerdict } = await setup();
     await vi.advanceTimersByTimeAsync(900);
     fire("error");
     await vi.advanceTimersByTimeAsync(5000);
@@ -78,7 +86,7 @@ describe("startAdBlockDetector without a blocker", () => {
   });
 
   it("stops waiting for a script that never answers at 3 s and declares clear", async () => {
-    const { onVerdict } = setup();
+    const { onVerdict } = await setup();
     await vi.advanceTimersByTimeAsync(2999);
     expect(onVerdict).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -88,7 +96,7 @@ describe("startAdBlockDetector without a blocker", () => {
 
 describe("startAdBlockDetector with a blocker", () => {
   it("detects a bait hidden at once when it is inspected 10 ms after insertion", async () => {
-    const { onVerdict } = setup({ hideFrom: 0 });
+    const { onVerdict } = await setup({ hideFrom: 0 });
     await vi.advanceTimersByTimeAsync(9);
     expect(onVerdict).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -98,7 +106,7 @@ describe("startAdBlockDetector with a blocker", () => {
   });
 
   it("detects a bait hidden late at the second check's inspection, 110 ms", async () => {
-    const { onVerdict } = setup({ hideFrom: 50 });
+    const { onVerdict } = await setup({ hideFrom: 50 });
     await vi.advanceTimersByTimeAsync(109);
     expect(onVerdict).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -106,7 +114,7 @@ describe("startAdBlockDetector with a blocker", () => {
   });
 
   it("detects a script load error as soon as it happens", async () => {
-    const { onVerdict } = setup();
+    const { onVerdict } = await setup();
     await vi.advanceTimersByTimeAsync(3);
     fire("error");
     expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
@@ -114,7 +122,7 @@ describe("startAdBlockDetector with a blocker", () => {
   });
 
   it("counts a script that loads but defines no ad object as blocked", async () => {
-    const { onVerdict } = setup({ adObject: false });
+    const { onVerdict } = await setup({ adObject: false });
     fire("load");
     expect(onVerdict).toHaveBeenCalledExactlyOnceWith("blocked");
     await vi.advanceTimersByTimeAsync(600);
@@ -122,7 +130,7 @@ describe("startAdBlockDetector with a blocker", () => {
   });
 
   it("still flips to blocked when the script fails after clear was declared (past the 3 s wait)", async () => {
-    const { onVerdict } = setup();
+    const { onVerdict } = await setup();
     await vi.advanceTimersByTimeAsync(3000);
     expect(onVerdict).toHaveBeenLastCalledWith("clear");
     fire("error");

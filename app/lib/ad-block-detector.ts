@@ -7,29 +7,32 @@
  * main signal: current filter lists no longer hide the classic bait classes.
  */
 
-export type AdBlockVerdict = "clear" | "blocked";
+export type AdBlockState = "checking" | "clear" | "blocked";
+
+// One verdict per page, shared by every island that reads it (they share this module's chunk).
+let verdict: AdBlockState = "checking";
+const listeners = new Set<() => void>();
+export const currentVerdict = () => verdict;
+export const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** Class names and id that current filter lists hide (checked against AdGuard Base and uBlock filters). */
 export const BAIT_CLASS = "banner-ad ad-slot sponsored-ad ad_box";
 export const BAIT_ID = "adsbox";
 
 /**
- * Starts detecting (once per page): loads the script (its outcome shows in its `data-ad-probe`:
- * pending, ok or blocked) and the baits. Calls `onVerdict` with "clear" at most once, and with
- * "blocked" at most once (possibly after "clear"). `isBaitHidden` judges a bait (real layout by default).
+ * Starts detecting (once per page); the script's `data-ad-probe` shows pending, ok or blocked. The
+ * verdict becomes "clear" at most once, and "blocked" at most once (possibly after "clear").
  */
-export function startAdBlockDetector(
-  scriptUrl: string,
-  onVerdict: (verdict: AdBlockVerdict) => void,
-  isBaitHidden: (bait: HTMLElement) => boolean = baitLooksBlocked,
-): void {
+export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooksBlocked): void {
   const baits: HTMLElement[] = [];
-  let verdict: AdBlockVerdict | "pending" = "pending";
   let baitsDone = false;
-  const decide = (next: AdBlockVerdict) => {
+  const decide = (next: "clear" | "blocked") => {
     if (verdict === "blocked" || verdict === next) return;
     verdict = next;
-    onVerdict(next);
+    for (const listener of listeners) listener();
   };
   const inspectBaits = () => {
     if (baits.some(isBaitHidden)) decide("blocked");

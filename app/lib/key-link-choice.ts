@@ -1,74 +1,64 @@
 /**
- * The /bbgetkey decision (spec section 4), its outside world injected: a stored BBChoice wins ("rinku"
- * → rinku, any other value → workink; no lookup, no write). Otherwise the country's tier (a failed,
- * hanging or unusable lookup counts as tier 2) picks, and the choice is saved; storage that throws
- * only skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
+ * The /bbgetkey decision (spec sections 4, 7 and 9): a stored BBChoice wins ("rinku" → rinku, any other
+ * value → workink; no lookup, no write). Otherwise the country's tier picks: tier 1 always rinku, tiers 2
+ * and 3 rinku with probability `rinkuShare`; a lookup that fails, answers no country code or takes longer
+ * than `timeoutMs` counts as tier 2. The choice is then saved; storage that throws (disabled, full) only
+ * skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
  */
-import { countryTier, normaliseCountryCode, type CountryTiers, type Tier } from "./country-tier.ts";
-
 export type KeyLinkChoice = "rinku" | "workink";
 
-/** The localStorage key of the sticky choice. */
-export const BB_CHOICE_KEY = "BBChoice";
-
-export type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
-
-export interface KeyLinkChoiceDeps {
-  /** Usually localStorage; either method may throw. */
-  storage: ChoiceStorage;
-  /** Resolves to a country code; may reject, resolve to garbage, or never settle. Abort it via the signal. */
-  lookupCountry: (signal: AbortSignal) => Promise<unknown>;
-  /** A number in [0, 1), like Math.random. */
-  random: () => number;
-  links: { readonly rinku: string; readonly workink: string };
-  tiers: CountryTiers;
-  /** Probability that tiers 2 and 3 go to rinku. */
+/** What the choice needs from the configuration (app/config/key-flow.ts). */
+export interface KeyLinkSettings {
+  links: Record<KeyLinkChoice, string>;
+  tiers: Record<"tier1" | "tier2", readonly string[]>;
   rinkuShare: number;
-  /** How long the lookup may take before it counts as failed. */
+  geolocationEndpoint: string;
   timeoutMs: number;
 }
 
-export async function chooseKeyLink(deps: KeyLinkChoiceDeps): Promise<{ choice: KeyLinkChoice; url: string }> {
+export const BB_CHOICE_KEY = "BBChoice";
+
+export async function chooseKeyLink(settings: KeyLinkSettings): Promise<{ choice: KeyLinkChoice; url: string }> {
   let stored: string | null = null;
   try {
-    stored = deps.storage.getItem(BB_CHOICE_KEY);
+    stored = localStorage.getItem(BB_CHOICE_KEY);
   } catch {
     // Unreadable storage counts as empty.
   }
-  if (stored !== null) return result(stored === "rinku" ? "rinku" : "workink", deps);
-
-  const tier = await lookupTier(deps);
-  const choice = choiceForTier(tier, deps.random, deps.rinkuShare);
-  try {
-    deps.storage.setItem(BB_CHOICE_KEY, choice);
-  } catch {
-    // Storage disabled or full: the choice is simply not sticky this time.
+  let choice: KeyLinkChoice = stored === "rinku" ? "rinku" : "workink";
+  if (stored === null) {
+    choice = (await lookupTier(settings)) === 1 || Math.random() < settings.rinkuShare ? "rinku" : "workink";
+    try {
+      localStorage.setItem(BB_CHOICE_KEY, choice);
+    } catch {
+      // The choice is simply not sticky this time.
+    }
   }
-  return result(choice, deps);
+  return { choice, url: settings.links[choice] };
 }
 
-/** Tier 1 always rinku; tiers 2 and 3 rinku with probability `rinkuShare`. */
-export function choiceForTier(tier: Tier, random: () => number, rinkuShare: number): KeyLinkChoice {
-  if (tier === 1) return "rinku";
-  return random() < rinkuShare ? "rinku" : "workink";
+/** The tier of a two-letter, upper-case country code: 3 when it is on neither list. */
+export function countryTier(code: string, tiers: KeyLinkSettings["tiers"]): 1 | 2 | 3 {
+  return tiers.tier1.includes(code) ? 1 : tiers.tier2.includes(code) ? 2 : 3;
 }
 
 /** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
-async function lookupTier(deps: KeyLinkChoiceDeps): Promise<Tier> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
-  const deadline = new Promise<null>((resolve) => controller.signal.addEventListener("abort", () => resolve(null)));
+async function lookupTier({ geolocationEndpoint, tiers, timeoutMs }: KeyLinkSettings) {
   try {
-    // Inside the try: a lookup that throws at once is a failure like any other.
-    const code = normaliseCountryCode(await Promise.race([deps.lookupCountry(controller.signal), deadline]));
-    return code === null ? 2 : countryTier(code, deps.tiers);
+    // The timeout aborts the request and the reading of its body alike.
+    const response = await fetch(geolocationEndpoint, {
+      method: "GET",
+      headers: { Accept: "application/json" },
+      credentials: "omit",
+      cache: "no-store",
+      referrerPolicy: "no-referrer",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) return 2;
+    const answer = ((await response.json()) as { country?: unknown } | null)?.country;
+    const code = typeof answer === "string" ? answer.trim().toUpperCase() : "";
+    return /^[A-Z]{2}$/.test(code) ? countryTier(code, tiers) : 2;
   } catch {
     return 2;
-  } finally {
-    clearTimeout(timer);
   }
-}
-
-function result(choice: KeyLinkChoice, deps: KeyLinkChoiceDeps) {
-  return { choice, url: deps.links[choice] };
 }

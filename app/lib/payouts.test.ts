@@ -21,15 +21,6 @@ describe("payoutForViews", () => {
     expect(payoutForViews(views, milestones)).toBe(total);
   });
 
-  it.each([
-    [-1, "got -1"],
-    [Number.NaN, "got NaN"],
-    [10_000.5, "got 10000.5"],
-    [Infinity, "got Infinity"],
-  ])("rejects %s views with a clear error", (views, detail) => {
-    expect(() => payoutForViews(views, milestones)).toThrow(`views must be a whole number of 0 or more, ${detail}`);
-  });
-
   it("pays nothing when there are no milestones", () => {
     expect(payoutForViews(1_000_000, [])).toBe(0);
   });

@@ -1,37 +1,20 @@
-/**
- * Showcaser payouts (spec section 6): cumulative milestones of verified organic views. Reaching a
- * milestone's `minViews` brings the total payout for a video to that milestone's `totalUsd`.
- */
+/** Showcaser payouts (spec section 6): a video's verified views reaching `minViews` bring its total to `totalUsd`. */
+import type { SiteConfig } from "~/config/schema";
 import { formatCount, formatUsd } from "./format";
 
-export interface Milestone {
-  readonly minViews: number;
-  /** Inclusive upper bound; null for the last, open-ended milestone. */
-  readonly maxViews: number | null;
-  readonly totalUsd: number;
-}
+/** `maxViews` is inclusive; null for the last, open-ended milestone. */
+export type Milestone = SiteConfig["legal"]["showcaserMilestones"][number];
 
 /** The total payout in US dollars for a number of verified views; 0 below the first milestone. */
 export function payoutForViews(views: number, milestones: readonly Milestone[]): number {
-  if (!Number.isInteger(views) || views < 0) {
-    throw new Error(`payoutForViews: views must be a whole number of 0 or more, got ${views}`);
-  }
-  let total = 0;
-  for (const milestone of milestones) if (views >= milestone.minViews) total = milestone.totalUsd;
-  return total;
+  return milestones.findLast((milestone) => views >= milestone.minViews)?.totalUsd ?? 0;
 }
 
-export interface MilestoneRow {
-  /** "10,000 – 19,999", or "80,000+" for the open-ended last milestone. */
-  range: string;
-  /** What reaching this milestone adds: "$50" for the first, "+$25" after that. */
-  added: string;
-  /** The cumulative total: "$75". */
-  total: string;
-}
-
-/** The rows of the payout table, with "added" derived from consecutive totals. */
-export function milestoneRows(milestones: readonly Milestone[]): MilestoneRow[] {
+/**
+ * The rows of the payout table: the range ("10,000 – 19,999", "80,000+" for the open-ended last one),
+ * what it adds ("$50" for the first, "+$25" after, from consecutive totals) and the total ("$75").
+ */
+export function milestoneRows(milestones: readonly Milestone[]) {
   return milestones.map((milestone, index) => {
     const previous = index === 0 ? undefined : milestones[index - 1];
     const range =

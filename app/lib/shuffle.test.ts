@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderResellers, shuffle } from "./shuffle";
+import { shuffle } from "./shuffle";
 
 /** A repeatable source that returns the given draws in turn. */
 function draws(...values: number[]) {
@@ -55,32 +55,5 @@ describe("shuffle", () => {
 
   it("uses Math.random when no source is given", () => {
     expect(shuffle([1, 2, 3]).sort()).toEqual([1, 2, 3]);
-  });
-});
-
-describe("orderResellers", () => {
-  const resellers = [
-    { id: "official", official: true },
-    { id: "a", official: false },
-    { id: "b", official: false },
-    { id: "c", official: false },
-  ];
-
-  it("keeps the configured order when no random source is given (the prerendered order)", () => {
-    expect(orderResellers(resellers).map((r) => r.id)).toEqual(["official", "a", "b", "c"]);
-  });
-
-  it("puts the official reseller first and shuffles only the others", () => {
-    expect(orderResellers(resellers, () => 0).map((r) => r.id)).toEqual(["official", "b", "c", "a"]);
-    for (const draw of [0, 0.25, 0.5, 0.75, 0.99]) {
-      const ids = orderResellers(resellers, () => draw).map((r) => r.id);
-      expect(ids[0]).toBe("official");
-      expect(ids.slice(1).sort()).toEqual(["a", "b", "c"]);
-    }
-  });
-
-  it("moves an official reseller to the front wherever it is configured", () => {
-    const mixed = [resellers[1], resellers[0], resellers[2]];
-    expect(orderResellers(mixed, () => 0.99).map((r) => r.id)).toEqual(["official", "a", "b"]);
   });
 });

@@ -1,7 +1,4 @@
-/**
- * Fisher–Yates shuffle with an injectable random source (Math.random by default), returning a new
- * array. Every order is equally likely, unlike `sort(() => Math.random() - 0.5)`.
- */
+/** Fisher–Yates: a shuffled copy in which every order is equally likely, unlike `sort(() => Math.random() - 0.5)`. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i--) {
@@ -10,11 +7,4 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
     [result[i], result[j]] = [result[j], result[i]];
   }
   return result;
-}
-
-/** The /resellers order: the official reseller(s) first, as configured, then the others shuffled. */
-export function orderResellers<T extends { readonly official: boolean }>(resellers: readonly T[], random?: () => number): T[] {
-  const official = resellers.filter((reseller) => reseller.official);
-  const others = resellers.filter((reseller) => !reseller.official);
-  return [...official, ...(random ? shuffle(others, random) : others)];
 }

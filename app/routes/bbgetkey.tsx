@@ -8,17 +8,20 @@ export const meta: PageMeta = (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", n
 export const gated = true;
 export const footer = false;
 
-export const islands: PageIslands = () => ({
-  "key-link-redirect": {
-    links: site.betterBypasser,
-    tiers: site.countryTiers,
-    rinkuShare: site.rinkuShareLowerTiers,
-    geolocationEndpoint: site.thirdParty.geolocationEndpoint,
-    timeoutMs: site.thirdParty.geolocationTimeoutMs,
+export const islands: PageIslands = ({ messages: m }) => ({
+  "redirect-when-clear": {
+    title: m.redirect.title,
+    message: m.redirect.betterBypasser,
+    keyLink: {
+      links: site.betterBypasser,
+      tiers: site.countryTiers,
+      rinkuShare: site.rinkuShareLowerTiers,
+      geolocationEndpoint: site.thirdParty.geolocationEndpoint,
+      timeoutMs: site.thirdParty.geolocationTimeoutMs,
+    },
   },
 });
 
-/** Sends the visitor to a key-link provider chosen by stored choice or country tier (spec section 4). */
 export default function BetterBypasserKey() {
-  return <Island name="key-link-redirect" />;
+  return <Island name="redirect-when-clear" />;
 }

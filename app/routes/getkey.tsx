@@ -38,16 +38,9 @@ export default function GetKey() {
       </header>
 
       <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
-        <KeyOption title={site.brand.premiumName} badge={premium.badge} points={premium.benefits} cta={premium.cta} />
+        <KeyOption name={site.brand.premiumName} badge={premium.badge} bullets={premium.benefits} cta={premium.cta} />
         {freeProviders.map((provider) => (
-          <KeyOption
-            key={provider.id}
-            title={provider.name}
-            badge={provider.badge}
-            points={provider.bullets}
-            cta={provider.cta}
-            href={provider.url}
-          />
+          <KeyOption key={provider.id} {...provider} />
         ))}
       </div>
 
@@ -87,27 +80,15 @@ export default function GetKey() {
   );
 }
 
+type KeyOptionProps = { name: string; badge: string; bullets: readonly string[]; cta: string; url?: string };
+
 /**
- * One way to get a key: title with badge, a list of points, and the button at the bottom. Without
- * `href` it is the paid key's card (highlighted, its button leads to /resellers); a free provider's
- * button opens its site in a new tab. Links of several cards share a label ("Get Free Key"), so each
- * is described by its card's title.
+ * One way to get a key: without `url`, the paid key's card (highlighted, its button leads to /resellers).
+ * The cards' buttons share a label ("Get Free Key"), so each is described by its card's title.
  */
-function KeyOption({
-  title,
-  badge,
-  points,
-  cta,
-  href,
-}: {
-  title: string;
-  badge: string;
-  points: readonly string[];
-  cta: string;
-  href?: string;
-}) {
+function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
   const titleId = useId();
-  const premium = href === undefined;
+  const premium = url === undefined;
   return (
     <article
       aria-labelledby={titleId}
@@ -117,15 +98,15 @@ function KeyOption({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-xl font-bold">
-          {title}
+          {name}
         </h2>
         <Badge tone={premium ? "accent" : "ok"}>{badge}</Badge>
       </div>
       <ul className="flex flex-col gap-2.5 text-sm">
-        {points.map((point) => (
-          <li key={point} className="flex items-center gap-2.5">
+        {bullets.map((bullet) => (
+          <li key={bullet} className="flex items-center gap-2.5">
             <Check size={16} aria-hidden="true" className={premium ? "text-violet-300" : "text-ok"} />
-            {point}
+            {bullet}
           </li>
         ))}
       </ul>
@@ -134,7 +115,7 @@ function KeyOption({
           {cta}
         </SiteLink>
       ) : (
-        <ExternalLink href={href} aria-describedby={titleId} className={buttonClass("secondary", "mt-auto w-full")}>
+        <ExternalLink href={url} aria-describedby={titleId} className={buttonClass("secondary", "mt-auto w-full")}>
           {cta}
         </ExternalLink>
       )}

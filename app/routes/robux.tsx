@@ -9,7 +9,6 @@ import { useMessages } from "~/i18n/messages-context";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
-/** How many Robux this page ever generated: none, as every generator. */
 const robuxGenerated = 0;
 
 export default function Robux() {
@@ -31,7 +30,6 @@ export default function Robux() {
             <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
           </p>
         </section>
-        {/* The punchline: generators are scams, and what to do instead. */}
         <Card className="flex flex-col gap-5 border-warn/40">
           <h2 className="flex items-center gap-3 text-2xl font-bold">
             <ShieldAlert size={28} aria-hidden="true" className="shrink-0 text-warn" />
