@@ -1,7 +1,6 @@
 /**
- * Compiles server/main.ts and scripts/status.ts, with what they import from this repository, to
- * build/server/index.js and status.js for plain `node`. Packages stay imports: only `dependencies`
- * are reached (server/process.test.ts checks it), so `npm install --omit=dev` runs both.
+ * server/main.ts and scripts/status.ts with what they import from this repository, as build/server/
+ * index.js and status.js for plain `node`. Packages stay imports: `npm install --omit=dev` runs both.
  * Runs after `astro build`, which empties build/server.
  */
 import { defineConfig } from "vite";
