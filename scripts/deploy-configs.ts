@@ -1,8 +1,7 @@
 /**
- * Deploy configurations written from app/rules/ by scripts/deploy/ (nginx, static hosts, Vercel).
- * Committed: `deploy/nginx.conf` and `vercel.json` (regenerate with `npx tsx scripts/deploy-configs.ts`;
- * a unit test fails when they are out of date). Per build (`writeDeployOutputs`, from postbuild):
- * nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
+ * Deploy configurations. Committed: `deploy/nginx.conf` and `vercel.json` (regenerate with `npx tsx
+ * scripts/deploy-configs.ts`). Per build (`writeDeployOutputs`, from postbuild): nginx-pages.conf,
+ * build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,7 +39,6 @@ export function writeDeployOutputs(
   }
 }
 
-/** The committed files and their generated content. */
 export const committedDeployFiles = {
   [join("deploy", "nginx.conf")]: () => nginxConf(),
   "vercel.json": () => vercelJson(),

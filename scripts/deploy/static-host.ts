@@ -1,8 +1,7 @@
 /**
- * Netlify and Cloudflare Pages (decision 0011): build/static-host is the site without precompressed
- * siblings (these hosts compress), each page as `<page>.html`. Every HTML file carries its CSP in a
- * `<meta http-equiv>` before any script; a page runs the language rule first (these hosts cannot
- * read Accept-Language).
+ * Netlify and Cloudflare Pages (decision 0011): build/static-host, without precompressed siblings
+ * (these hosts compress). Every HTML file carries its CSP in a `<meta>` before any script; a page
+ * runs the language rule first (these hosts cannot read Accept-Language).
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
