@@ -81,9 +81,8 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
     userAgent: headers["user-agent"],
     published: site.locales,
   });
-  if (!decision) return { kind: "page", page, negotiated };
-  const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision.location) ?? [];
-  if (!site.pages.has(path)) return { kind: "page", page, negotiated };
+  const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision?.location ?? "") ?? [];
+  if (!decision || !site.pages.has(path)) return { kind: "page", page, negotiated };
   const { setCookie } = decision;
   return { kind: "localeRedirect", location: withQuery(path, rest), ...(setCookie ? { setCookie } : {}) };
 }
@@ -118,13 +117,11 @@ export function parseTarget(url: string): Target {
 
   const resolved = removeDotSegments(bytes);
   if (resolved === undefined) return "bad";
-  let path: string;
   try {
-    path = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(resolved, "latin1"));
+    return { path: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(resolved, "latin1")), query };
   } catch {
     return "undecodable";
   }
-  return { path, query };
 }
 
 /** RFC 3986 dot-segment removal on a decoded path; undefined when ".." would climb above the root. */

@@ -30,8 +30,7 @@ export function siteTable(hashes: ScriptHashes) {
     if (!/^\/([a-z0-9][a-z0-9._~-]*(\/[a-z0-9][a-z0-9._~-]*)*)?$/i.test(page))
       throw new Error(`rules: page path ${JSON.stringify(page)} cannot be written into the deploy configurations`);
   // Besides the root one, only a language directory's not-found page ("/pt-br/404").
-  const languageNotFound = new Set(publishedLocales.map(notFoundPageOf));
-  const extra = [...site.notFoundPages].filter((page) => !languageNotFound.has(page));
+  const extra = [...site.notFoundPages].filter((page) => !publishedLocales.map(notFoundPageOf).includes(page));
   if (extra.length) throw new Error(`rules: teach the deploy targets about the not-found pages ${extra.join(", ")}`);
   const policy = (page: string) => contentSecurityPolicy(hashes[page] ?? []);
   // Each page: the languages that have it (?lang=), for an English page the others (negotiated), its
