@@ -136,3 +136,14 @@ export function staticHostRedirects(hashes: ScriptHashes = {}): string {
     "",
   ].join("\n");
 }
+
+/** Writes build/static-host and its pages' script hashes; returns those and the language script (Vercel copies them). */
+export function writeStaticHost(hashes: ScriptHashes, minify?: (code: string) => string) {
+  const script = languageScript(minify);
+  const staticHashes = staticHostHashes(hashes, script);
+  writeFileSync(staticHostHashesFile, JSON.stringify(staticHashes, null, 2));
+  copyStaticHostFiles(staticHostDir, staticHashes, script);
+  writeFileSync(join(staticHostDir, "_headers"), staticHostHeaders());
+  writeFileSync(join(staticHostDir, "_redirects"), staticHostRedirects(staticHashes));
+  return { script, staticHashes };
+}
