@@ -21,15 +21,17 @@ import { escapeRegExp, generatedNote } from "./shared.ts";
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 const translated = publishedLocales.filter((locale) => locale.prefix);
-const choice = (source: string, variable: string, pattern: (code: string) => string) =>
-  [
-    `map ${source} ${variable} {`,
-    '    default "";',
-    ...publishedLocales.map(codeOf).map((code) => `    ${quote(pattern(code))} ${code};`),
-    "}",
-  ].join("\n");
+const codes = publishedLocales.map(codeOf);
+const choice = (source: string, variable: string, pattern: (code: string) => string) => `map ${source} ${variable} {
+    default "";
+${codes.map((code) => `    ${quote(pattern(code))} ${code};`).join("\n")}
+}`;
 // The Accept-Language ranges a locale answers (app/i18n/locales.ts): "pt-PT" is Brazilian Portuguese, "tl" Filipino.
-const languagesOf = ({ tag }: Locale) => (tag === "fil" ? ["fil", "tl"] : [tag.split("-")[0]!.toLowerCase()]);
+const acceptLanguages = translated.flatMap(({ tag, prefix }) =>
+  (tag === "fil" ? ["fil", "tl"] : [tag.split("-")[0]!.toLowerCase()]).map(
+    (language) => `    ${quote(`~*^\\s*${escapeRegExp(language)}(?:-[^,;]*)?\\s*(?:[;,]|$)`)} ${prefix};`,
+  ),
+);
 /** A map that is 1 when the code before the colon is in the comma-wrapped list after it. */
 const listed = (key: string, variable: string) => `map "${key}" ${variable} {
     volatile;
@@ -86,13 +88,7 @@ map $http_user_agent $rift_crawler {
 # Accept-Language: its FIRST range only (no q-values).
 map $http_accept_language $rift_accept_choice {
     default "";
-${translated
-  .flatMap((locale) =>
-    languagesOf(locale).map(
-      (language) => `    ${quote(`~*^\\s*${escapeRegExp(language)}(?:-[^,;]*)?\\s*(?:[;,]|$)`)} ${locale.prefix};`,
-    ),
-  )
-  .join("\n")}
+${acceptLanguages.join("\n")}
 }
 map "$rift_cookie_choice:$rift_crawler:$rift_accept_choice" $rift_negotiated {
     default "";
