@@ -185,14 +185,13 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   // Other methods are refused before anything reads a body. The handlers return nothing: the reply
   // is sent when the file is (a returned reply would be awaited once more).
   const handler = (request: FastifyRequest, reply: FastifyReply) => void answer(request, reply);
-  const allowed = rules.allowedMethods as readonly string[];
   // A pipelined request waits for its turn (its answer's socket) before anything opens its file: a
   // connection holds one file however deep it pipelines. One whose client hangs up first never runs.
   app.addHook("onRequest", (_request, reply, done) =>
     reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
   );
   app.addHook("onRequest", (request, reply, done) =>
-    allowed.includes(request.method) ? done() : handler(request, reply),
+    rules.allowedMethods.includes(request.method) ? done() : handler(request, reply),
   );
   app.route({ method: ["GET", "HEAD"], url: "/", exposeHeadRoute: false, handler });
   // @fastify/static found no file: the not-found page.

@@ -66,10 +66,10 @@ export const defaultContentSecurityPolicy = contentSecurityPolicy([]);
 export const localeVary = "Accept-Language, Cookie";
 
 /** Methods the site answers; everything else gets 405 with this as `Allow`. */
-export const allowedMethods = ["GET", "HEAD"] as const;
+export const allowedMethods: readonly string[] = ["GET", "HEAD"];
 
 /** Static-host configuration files (Netlify, Cloudflare Pages): never served by any target. */
-export const hostConfigPaths = ["/_headers", "/_redirects"] as const;
+export const hostConfigPaths: readonly string[] = ["/_headers", "/_redirects"];
 
 /** The headers of an answer that is neither a page nor a file: errors, redirects. */
 export function plainHeaders(status: number): Record<string, string> {

@@ -57,7 +57,7 @@ export function resolveRequest(
   site: SiteIndex,
   request: { method?: string; url?: string; headers?: IncomingHttpHeaders },
 ): Resolution {
-  if (!(allowedMethods as readonly string[]).includes(request.method ?? "")) return { kind: "methodNotAllowed" };
+  if (!allowedMethods.includes(request.method ?? "")) return { kind: "methodNotAllowed" };
   const target = parseTarget(request.url ?? "");
   if (target === "bad") return { kind: "badRequest" };
   // Bytes that are not UTF-8 name no page and no file of this build.
@@ -89,9 +89,7 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
 
 /** Paths that may name a file: no directory, empty or dot segment, backslash, HTML, compressed sibling or host file. */
 export const isServableFilePath = (path: string) =>
-  /^(?:\/[^/\\.][^/\\]*)+$/.test(path) &&
-  !/\.(html?|br|gz)$/i.test(path) &&
-  !(hostConfigPaths as readonly string[]).includes(path);
+  /^(?:\/[^/\\.][^/\\]*)+$/.test(path) && !/\.(html?|br|gz)$/i.test(path) && !hostConfigPaths.includes(path);
 
 export type Target = { path: string; query: string } | "bad" | "undecodable";
 

@@ -31,7 +31,7 @@ const metaPolicy = (policy: string) => policy.replace(`; ${headerPolicy}`, "");
 
 /** A build/client file's place in build/static-host: pages as `<page>.html`; no compressed siblings or host files. */
 export function staticHostFile(file: string, site: SiteIndex): string | undefined {
-  if (/\.(br|gz)$/.test(file) || (hostConfigPaths as readonly string[]).includes(`/${file}`)) return undefined;
+  if (/\.(br|gz)$/.test(file) || hostConfigPaths.includes(`/${file}`)) return undefined;
   // A language's not-found page as its directory's 404.html: Cloudflare Pages serves the nearest one.
   const page = /^(.+)\/index\.html$/.exec(file)?.[1];
   const flattened = page !== undefined && (site.pages.has(`/${page}`) || site.notFoundPages.has(`/${page}`));
