@@ -1,8 +1,6 @@
 /**
- * Which answer a request gets, from its method, target and language headers alone (no I/O): the
- * Node server serves it, scripts/deploy/ writes it for the other targets, server/request-cases.ts
- * holds all of them to one list of cases. Every Location is built from our own page paths and the
- * query made safe, so it cannot leave the site.
+ * Which answer a request gets, from its method, target and language headers alone (no I/O), on every
+ * target. Every Location is built from our own page paths and a safe query: it cannot leave the site.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { decideLocale } from "../i18n/locale-negotiation.ts";

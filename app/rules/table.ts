@@ -1,7 +1,4 @@
-/**
- * The per-build table every deploy target is written from: each page's file, policy and languages,
- * each directory's not-found page.
- */
+/** Per build, the table every deploy target is written from: pages (file, policy, languages), not-found pages. */
 import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
 import { contentSecurityPolicy } from "./headers.ts";
