@@ -25,7 +25,6 @@ try {
     if (!server.listening) return process.exit(code);
     console.log(`${reason}: finishing the requests in flight`);
     server.close(() => process.exit(code));
-    server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(code), Number(SHUTDOWN_TIMEOUT_MS)).unref();
   };
