@@ -7,13 +7,10 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   publicDir: false,
-  logLevel: "warn",
   build: {
     ssr: true,
     outDir: "build/server",
-    emptyOutDir: true,
     target: "node26",
-    minify: false,
     sourcemap: true,
     rolldownOptions: {
       input: { index: "server/main.ts", status: "scripts/status.ts" },
