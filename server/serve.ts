@@ -90,7 +90,6 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   };
 
   const app = fastify({
-    logger: false,
     http: { requireHostHeader: false, headersTimeout: limit.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     connectionTimeout: limit.idleTimeoutMs,
     keepAliveTimeout: limit.keepAliveTimeoutMs,
