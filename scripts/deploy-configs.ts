@@ -1,23 +1,14 @@
 /**
- * Deploy configurations written from app/rules/ by scripts/deploy/ (nginx, static hosts, Vercel).
- * Committed: `deploy/nginx.conf` and `vercel.json` (regenerate with `npx tsx scripts/deploy-configs.ts`;
- * a unit test fails when they are out of date). Per build (`writeDeployOutputs`, from postbuild):
- * nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
+ * Deploy configurations. Committed: `deploy/nginx.conf` and `vercel.json` (regenerate with `npx tsx
+ * scripts/deploy-configs.ts`). Per build (`writeDeployOutputs`, from postbuild): nginx-pages.conf,
+ * build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deployBuildDir, projectRoot } from "./build-manifest.ts";
 import { type ScriptHashes } from "../app/rules/table.ts";
 import { nginxConf, nginxPages } from "./deploy/nginx.ts";
-import {
-  copyStaticHostFiles,
-  languageScript,
-  staticHostDir,
-  staticHostHashes,
-  staticHostHashesFile,
-  staticHostHeaders,
-  staticHostRedirects,
-} from "./deploy/static-host.ts";
+import { copyStaticHostFiles, writeStaticHost } from "./deploy/static-host.ts";
 import { vercelJson, vercelOutputConfig } from "./deploy/vercel.ts";
 
 /** Writes every per-build deploy output; postbuild passes its minifier for the static hosts' language script. */
@@ -25,14 +16,9 @@ export function writeDeployOutputs(
   hashes: ScriptHashes,
   options: { vercel?: boolean; minify?: (code: string) => string } = {},
 ) {
-  const script = languageScript(options.minify);
-  const staticHashes = staticHostHashes(hashes, script);
   mkdirSync(deployBuildDir, { recursive: true });
   writeFileSync(join(deployBuildDir, "nginx-pages.conf"), nginxPages(hashes));
-  writeFileSync(staticHostHashesFile, JSON.stringify(staticHashes, null, 2));
-  copyStaticHostFiles(staticHostDir, staticHashes, script);
-  writeFileSync(join(staticHostDir, "_headers"), staticHostHeaders());
-  writeFileSync(join(staticHostDir, "_redirects"), staticHostRedirects(staticHashes));
+  const { script, staticHashes } = writeStaticHost(hashes, options.minify);
   if (options.vercel) {
     const output = join(projectRoot, ".vercel", "output");
     copyStaticHostFiles(join(output, "static"), staticHashes, script);
@@ -40,7 +26,6 @@ export function writeDeployOutputs(
   }
 }
 
-/** The committed files and their generated content. */
 export const committedDeployFiles = {
   [join("deploy", "nginx.conf")]: () => nginxConf(),
   "vercel.json": () => vercelJson(),

@@ -1,9 +1,7 @@
 /**
- * `npm start` and `npm run serve`: build/server/index.js (server/vite.config.ts), plain `node`. One
- * process serves build/client; more may share the port (SO_REUSEPORT), started and restarted by the
- * process manager (decision 0017). SIGTERM or SIGINT: stop accepting, finish the requests in flight
- * (at most SHUTDOWN_TIMEOUT_MS; a second signal: at once), exit 0. An error no request caused: one
- * line, drain, exit 1.
+ * build/server/index.js: one process serves build/client; more may share the port (SO_REUSEPORT;
+ * decision 0017). SIGTERM or SIGINT: finish the requests in flight (at most SHUTDOWN_TIMEOUT_MS; a
+ * second signal: at once), exit 0. An error no request caused: one line, drain, exit 1.
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -27,7 +25,6 @@ try {
     if (!server.listening) return process.exit(code);
     console.log(`${reason}: finishing the requests in flight`);
     server.close(() => process.exit(code));
-    server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(code), Number(SHUTDOWN_TIMEOUT_MS)).unref();
   };

@@ -1,8 +1,6 @@
 /**
- * The site's HTTP server: Fastify on Node's HTTP server, @fastify/static sending the build's files
- * (precompressed siblings, validators, conditional requests, byte ranges, HEAD). Ours is the wiring
- * and what a connection may cost: which answer a request gets and every answer's headers are the
- * rules every deploy target shares (app/rules/).
+ * The site's HTTP server: Fastify, @fastify/static sending the build's files. Ours is the wiring and
+ * what a connection may cost; each request's answer and headers are the rules every target shares (app/rules/).
  */
 import { existsSync, readFileSync, type Stats } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -15,7 +13,6 @@ import { notFoundPageFor, resolveRequest } from "../app/rules/requests.ts";
 import { pageFile, siteTable, type ScriptHashes } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";
 
-/** Writes one line at a level. */
 export type Log = (level: "info" | "warn" | "error", message: string) => void;
 
 /** One line per event on stderr: time, level, process, message (newlines escaped). */
@@ -29,7 +26,7 @@ const readLimits = () => (existsSync("/proc/self/limits") ? readFileSync("/proc/
 export const serverLimits = {
   /** Nothing read or written for this long: the connection is closed, its file with it. */
   idleTimeoutMs: 30_000,
-  /** The request's head (slowloris) and the whole request must arrive within these: else 408. */
+  /** The request's head (slowloris) and the whole request must arrive within these, else 408. */
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
@@ -41,12 +38,12 @@ export const serverLimits = {
 export type ServerLimits = typeof serverLimits;
 
 export interface SiteServerOptions {
-  /** build/client, and build/script-hashes.json (the pages and the hashes of their inline scripts). */
+  /** build/client. */
   root: string;
   hashes: ScriptHashes;
   log?: Log;
   limits?: Partial<ServerLimits>;
-  /** The live status file served at /status.json once it exists (STATUS_FILE); until then, the build's. */
+  /** The live status file served at /status.json once it exists; until then, the build's. */
   statusFile?: string;
 }
 
@@ -69,7 +66,7 @@ function rawAnswer(status: number, extra: Record<string, string> = {}): string {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
-/** The target as sent (the router reads it), and the not-found page for a file that turns out missing. */
+/** The target as sent (the router reads it), and the not-found page if its file is missing. */
 type Raw = IncomingMessage & { target?: string; notFoundPage?: string };
 
 export async function createSiteServer({ root, hashes, log = logLine, limits = {}, statusFile }: SiteServerOptions) {
@@ -93,7 +90,6 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   };
 
   const app = fastify({
-    logger: false,
     http: { requireHostHeader: false, headersTimeout: limit.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     connectionTimeout: limit.idleTimeoutMs,
     keepAliveTimeout: limit.keepAliveTimeoutMs,
@@ -188,14 +184,13 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   // Other methods are refused before anything reads a body. The handlers return nothing: the reply
   // is sent when the file is (a returned reply would be awaited once more).
   const handler = (request: FastifyRequest, reply: FastifyReply) => void answer(request, reply);
-  const allowed = rules.allowedMethods as readonly string[];
   // A pipelined request waits for its turn (its answer's socket) before anything opens its file: a
   // connection holds one file however deep it pipelines. One whose client hangs up first never runs.
   app.addHook("onRequest", (_request, reply, done) =>
     reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
   );
   app.addHook("onRequest", (request, reply, done) =>
-    allowed.includes(request.method) ? done() : handler(request, reply),
+    rules.allowedMethods.includes(request.method) ? done() : handler(request, reply),
   );
   app.route({ method: ["GET", "HEAD"], url: "/", exposeHeadRoute: false, handler });
   // @fastify/static found no file: the not-found page.

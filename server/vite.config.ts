@@ -1,20 +1,16 @@
 /**
- * Compiles server/main.ts and scripts/status.ts, with what they import from this repository, to
- * build/server/index.js and status.js for plain `node`. Packages stay imports: only `dependencies`
- * are reached (server/process.test.ts checks it), so `npm install --omit=dev` runs both.
+ * server/main.ts and scripts/status.ts with what they import from this repository, as build/server/
+ * index.js and status.js for plain `node`. Packages stay imports: `npm install --omit=dev` runs both.
  * Runs after `astro build`, which empties build/server.
  */
 import { defineConfig } from "vite";
 
 export default defineConfig({
   publicDir: false,
-  logLevel: "warn",
   build: {
     ssr: true,
     outDir: "build/server",
-    emptyOutDir: true,
     target: "node26",
-    minify: false,
     sourcemap: true,
     rolldownOptions: {
       input: { index: "server/main.ts", status: "scripts/status.ts" },

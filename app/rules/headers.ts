@@ -1,16 +1,11 @@
-/**
- * Every answer's headers, on every target: server/serve.ts sends them, scripts/deploy/ writes them
- * into the nginx, Netlify/Cloudflare and Vercel configurations.
- */
+/** Every answer's headers: server/serve.ts sends them, scripts/deploy/ writes them for the other targets. */
 import { site } from "../config/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * Content-Security-Policy for one page: its inline scripts are allowed by SHA-256 hash, no other
- * inline script runs. Computed per page at build time (build/script-hashes.json). Besides this site,
- * the browser talks to the ad network, the geolocation lookup and, when the live status file is
- * hosted elsewhere (an absolute `liveStatus.url`), that host.
+ * A page's Content-Security-Policy: only its own inline scripts run (by SHA-256 hash). Besides this
+ * site, the browser talks to the ad network, the geolocation lookup and an absolute `liveStatus.url`'s host.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const ads = origin(site.thirdParty.adScriptUrl);
@@ -33,7 +28,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-/** Headers every response carries, on every deploy target. */
+/** Headers every response carries. */
 export const baseSecurityHeaders = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -43,9 +38,8 @@ export const baseSecurityHeaders = {
   "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
-/** For TLS deploy configs only (nginx over https, Netlify, Cloudflare Pages, Vercel): the embedded server speaks plain HTTP. */
+/** Over TLS only (nginx over https, the static hosts, Vercel): the embedded server speaks plain HTTP. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains; preload";
-/** The headers of every answer over TLS (the static hosts, Vercel). */
 export const tlsSecurityHeaders = { ...baseSecurityHeaders, "Strict-Transport-Security": strictTransportSecurity };
 
 export const cacheControl = {
@@ -53,11 +47,11 @@ export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
   /** Pages and the 404 page: always revalidate (ETag), so a deploy shows at once. */
   html: "no-cache",
-  /** JSON files (a live /status.json written at run time among them): always revalidate (ETag, 304). */
+  /** JSON files (the live /status.json among them): always revalidate. */
   json: "no-cache",
   /** Other unhashed files: favicon, icons, share image, game art, sitemap, robots.txt, web manifest. */
   other: "public, max-age=3600",
-  /** 301 to a page's canonical URL: cached for an hour, not forever, so the rule can still change. */
+  /** 301 to a page's canonical URL: an hour, not forever, so the rule can still change. */
   redirect: "public, max-age=3600",
   /** 302 to a page in the visitor's language: it depends on their headers, so no cache keeps it. */
   localeRedirect: "private, no-store",
@@ -68,14 +62,14 @@ export const cacheControl = {
 /** The policy of every answer that is not a page (files, redirects, errors): no inline script at all. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy([]);
 
-/** What an English page's answer (and the language redirect) depends on besides the URL: Accept-Encoding comes on top where it applies. */
+/** What an English page's answer and the language redirect depend on besides the URL. */
 export const localeVary = "Accept-Language, Cookie";
 
 /** Methods the site answers; everything else gets 405 with this as `Allow`. */
-export const allowedMethods = ["GET", "HEAD"] as const;
+export const allowedMethods: readonly string[] = ["GET", "HEAD"];
 
 /** Static-host configuration files (Netlify, Cloudflare Pages): never served by any target. */
-export const hostConfigPaths = ["/_headers", "/_redirects"] as const;
+export const hostConfigPaths: readonly string[] = ["/_headers", "/_redirects"];
 
 /** The headers of an answer that is neither a page nor a file: errors, redirects. */
 export function plainHeaders(status: number): Record<string, string> {
@@ -94,7 +88,7 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
   Vary: negotiated ? `Accept-Encoding, ${localeVary}` : "Accept-Encoding",
 });
 
-/** A file's answer (200, 206, 304): its Cache-Control by its URL path, the same order everywhere: assets, JSON, the rest. */
+/** A file's answer (200, 206, 304), its Cache-Control by its URL path. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
   "Cache-Control": path.startsWith("/assets/")

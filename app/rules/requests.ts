@@ -1,17 +1,6 @@
 /**
- * Which answer a request gets, from its method, target and language headers alone (no I/O):
- * server/serve.ts serves it, scripts/deploy/ writes the same rules for the other targets, and
- * server/request-cases.ts holds all of them to one list of cases.
- * - Only GET and HEAD (405). The path is percent-decoded and its dot segments resolved as nginx
- *   does; a malformed escape, a NUL byte or a path above the root is a 400. Slashes are not merged.
- * - A page (a key of build/script-hashes.json) answers with its HTML whatever the query, unless the
- *   language rule (decideLocale: ?lang=, Cookie, Accept-Language, User-Agent) sends a 302 to the
- *   same page in another published language; only English pages negotiate, a language's own pages
- *   follow ?lang= only. "/terms/" is a 301 to "/terms", query kept. Every Location is built from our
- *   own page paths and the query made safe, so it cannot leave the site.
- * - Any other path may name a file of build/client (the server looks on disk), except HTML files,
- *   precompressed siblings, static-host config files, dot files and directories.
- * - Everything else is a 404 with the not-found page notFoundPageFor picks.
+ * Which answer a request gets, from its method, target and language headers alone (no I/O), on every
+ * target. Every Location is built from our own page paths and a safe query: it cannot leave the site.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { decideLocale } from "../i18n/locale-negotiation.ts";
@@ -19,7 +8,6 @@ import { defaultLocale, localeFromPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
 import { allowedMethods, hostConfigPaths } from "./headers.ts";
 
-/** What the router knows about the build (siteIndex). */
 export type SiteIndex = ReturnType<typeof siteIndex>;
 
 export type Resolution =
@@ -36,10 +24,9 @@ export type Resolution =
 /** The root not-found page, stored as build/client/404.html. */
 export const rootNotFoundPage = "/404";
 
-/** The router's view of build/script-hashes.json (URL path of each prerendered page → its script hashes). */
+/** The pages of build/script-hashes.json: those that answer 200 ("/", "/terms"), the not-found ones ("/pt-br/404"). */
 export function siteIndex(paths: Iterable<string>) {
   const all = [...paths];
-  // The pages that answer 200 ("/", "/terms"); the not-found pages ("/404") answer missing paths only.
   const pages: ReadonlySet<string> = new Set(all.filter((page) => !page.endsWith(rootNotFoundPage)));
   const notFoundPages: ReadonlySet<string> = new Set(all.filter((page) => page.endsWith(rootNotFoundPage)));
   // The published languages whose home page is in this build.
@@ -47,10 +34,7 @@ export function siteIndex(paths: Iterable<string>) {
   return { pages, notFoundPages, locales };
 }
 
-/**
- * The not-found page that answers a missing path: its language directory's ("/pt-br/404" for
- * "/pt-br/anything" and "/pt-br", once such a page exists), else the root one.
- */
+/** A missing path's not-found page: its directory's ("/pt-br/404" for "/pt-br/x" and "/pt-br") if any, else "/404". */
 export function notFoundPageFor(path: string, site: SiteIndex): string {
   const page = path.replace(/^(\/[^/]*).*$/s, "$1") + rootNotFoundPage;
   return site.notFoundPages.has(page) ? page : rootNotFoundPage;
@@ -62,12 +46,16 @@ const escapeByte = (char: string) => `%${(char.charCodeAt(0) & 0xff).toString(16
 const withQuery = (path: string, query: string) =>
   query ? `${path}?${query.replace(/[^\x21-\x7e]/g, escapeByte)}` : path;
 
-/** `headers`: Cookie, Accept-Language and User-Agent choose a page's language (decideLocale). */
+/**
+ * Only GET and HEAD (405); a target parseTarget refuses is a 400. A page answers whatever the query,
+ * unless decideLocale sends a 302 to it in another language; "/terms/" is a 301 to "/terms", query
+ * kept. Any other path may name a file (isServableFilePath), else a 404 with notFoundPageFor's page.
+ */
 export function resolveRequest(
   site: SiteIndex,
   request: { method?: string; url?: string; headers?: IncomingHttpHeaders },
 ): Resolution {
-  if (!(allowedMethods as readonly string[]).includes(request.method ?? "")) return { kind: "methodNotAllowed" };
+  if (!allowedMethods.includes(request.method ?? "")) return { kind: "methodNotAllowed" };
   const target = parseTarget(request.url ?? "");
   if (target === "bad") return { kind: "badRequest" };
   // Bytes that are not UTF-8 name no page and no file of this build.
@@ -80,11 +68,7 @@ export function resolveRequest(
   return { kind: "notFound", page: notFoundPageFor(path, site) };
 }
 
-/**
- * A page, or the 302 the language rule asks for. The Location is rebuilt from our own page list:
- * the decision's path must be a page of this build (else the page is served as asked) and its
- * query is made safe for a header.
- */
+/** A page, or the 302 the language rule asks for, to a page of this build (else the page is served as asked). */
 function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, headers: IncomingHttpHeaders): Resolution {
   const negotiated = localeFromPath(page) === defaultLocale;
   const decision = decideLocale({
@@ -95,30 +79,22 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
     userAgent: headers["user-agent"],
     published: site.locales,
   });
-  if (!decision) return { kind: "page", page, negotiated };
-  const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision.location) ?? [];
-  if (!site.pages.has(path)) return { kind: "page", page, negotiated };
+  const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision?.location ?? "") ?? [];
+  if (!decision || !site.pages.has(path)) return { kind: "page", page, negotiated };
   const { setCookie } = decision;
   return { kind: "localeRedirect", location: withQuery(path, rest), ...(setCookie ? { setCookie } : {}) };
 }
 
-/**
- * URL paths that may name a file of the build: no directory (trailing slash), no empty or dot
- * segment (dot files, "//"), no backslash, not an HTML page by its file name, not a precompressed
- * sibling, not a static-host config file.
- */
+/** Paths that may name a file: no directory, empty or dot segment, backslash, HTML, compressed sibling or host file. */
 export const isServableFilePath = (path: string) =>
-  /^(?:\/[^/\\.][^/\\]*)+$/.test(path) &&
-  !/\.(html?|br|gz)$/i.test(path) &&
-  !(hostConfigPaths as readonly string[]).includes(path);
+  /^(?:\/[^/\\.][^/\\]*)+$/.test(path) && !/\.(html?|br|gz)$/i.test(path) && !hostConfigPaths.includes(path);
 
 export type Target = { path: string; query: string } | "bad" | "undecodable";
 
 /**
- * The request target as nginx sees it: the path percent-decoded, dot segments resolved, the
- * fragment dropped; an absolute-form target ("http://host/path") is reduced to its path.
- * "bad" (a 400, as nginx answers) for a malformed escape, a NUL byte, a path above the root or a
- * target that is not a path; "undecodable" when the decoded bytes are not UTF-8.
+ * The target as nginx reads it: an absolute form reduced to its path, percent-decoded (slashes not
+ * merged), dot segments resolved, the fragment dropped. "bad" (nginx's 400) for a malformed escape,
+ * a NUL byte, a path above the root or no path; "undecodable" when the bytes are not UTF-8.
  */
 export function parseTarget(url: string): Target {
   let target = url;
@@ -137,13 +113,11 @@ export function parseTarget(url: string): Target {
 
   const resolved = removeDotSegments(bytes);
   if (resolved === undefined) return "bad";
-  let path: string;
   try {
-    path = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(resolved, "latin1"));
+    return { path: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(resolved, "latin1")), query };
   } catch {
     return "undecodable";
   }
-  return { path, query };
 }
 
 /** RFC 3986 dot-segment removal on a decoded path; undefined when ".." would climb above the root. */

@@ -1,17 +1,12 @@
-/**
- * The table every deploy target is written from, per build: each page with its file, policy and
- * languages, and the not-found page of each directory. server/serve.ts reads it at start;
- * scripts/deploy/ writes it as nginx maps, static-host files and Vercel's route table.
- */
+/** Per build, the table every deploy target is written from: pages (file, policy, languages), not-found pages. */
 import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
 import { contentSecurityPolicy } from "./headers.ts";
 import { rootNotFoundPage, siteIndex } from "./requests.ts";
 
-/** build/script-hashes.json, written by postbuild: each prerendered page's URL path → the SHA-256 hashes of its inline scripts. */
+/** build/script-hashes.json: each prerendered page's URL path → the SHA-256 hashes of its inline scripts. */
 export type ScriptHashes = Record<string, string[]>;
 
-/** The catch-all page's file (postbuild moves it there; static hosts serve it for unknown paths). */
 export const notFoundFile = "404.html";
 
 /** A page's file in build/client: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
@@ -25,20 +20,18 @@ export const codeOf = (locale: Locale) => locale.prefix || "en";
 export const notFoundPageOf = (locale: Locale) =>
   locale.prefix ? `/${locale.prefix}${rootNotFoundPage}` : rootNotFoundPage;
 
-/** The table of a build (build/script-hashes.json), its page paths checked to be expressible in every target. */
+/** The table of a build, its page paths checked to be expressible in every target. */
 export function siteTable(hashes: ScriptHashes) {
   const site = siteIndex(Object.keys(hashes));
   for (const page of [...site.pages, ...site.notFoundPages])
     if (!/^\/([a-z0-9][a-z0-9._~-]*(\/[a-z0-9][a-z0-9._~-]*)*)?$/i.test(page))
       throw new Error(`rules: page path ${JSON.stringify(page)} cannot be written into the deploy configurations`);
-  // Besides the root one, a not-found page per language directory ("/pt-br/404"), as notFoundPageFor picks them.
-  const languageNotFound = new Set(publishedLocales.map(notFoundPageOf));
-  const extra = [...site.notFoundPages].filter((page) => !languageNotFound.has(page));
+  // Besides the root one, only a language directory's not-found page ("/pt-br/404").
+  const extra = [...site.notFoundPages].filter((page) => !publishedLocales.map(notFoundPageOf).includes(page));
   if (extra.length) throw new Error(`rules: teach the deploy targets about the not-found pages ${extra.join(", ")}`);
   const policy = (page: string) => contentSecurityPolicy(hashes[page] ?? []);
-  // Each page: its file and policy, the published languages that have it (?lang= redirects to them),
-  // for an English page the others (a visitor who prefers one is sent there), its path without its
-  // language prefix ("" for a home page).
+  // Each page: the languages that have it (?lang=), for an English page the others (negotiated), its
+  // path without its language prefix ("" for a home page).
   const pages = [...site.pages].sort().map((path) => {
     const languages = site.locales.filter((locale) => site.pages.has(localizedPath(path, locale)));
     const own = site.locales.find((locale) => localizedPath(path, locale) === path) ?? site.locales[0]!;
@@ -46,8 +39,7 @@ export function siteTable(hashes: ScriptHashes) {
     const negotiable = own.prefix ? [] : languages.filter((locale) => locale.prefix);
     return { path, file: pageFile(path), policy: policy(path), languages, negotiable, rest };
   });
-  // The not-found pages by the directory whose missing paths they answer ("/pt-br/", and "/pt-br"
-  // itself), the longest first, the root one ("/") last.
+  // The not-found pages by the directory whose missing paths they answer, the root one ("/") last.
   const notFound = [...site.notFoundPages]
     .map((path) => ({ path, directory: path.slice(0, -"404".length), file: pageFile(path), policy: policy(path) }))
     .sort((a, b) => b.directory.length - a.directory.length || a.path.localeCompare(b.path));

@@ -1,7 +1,6 @@
 /**
  * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf` (per
- * build: maps from a path to its page's file, CSP and languages). Tested against a real nginx
- * (server/request-cases.test.ts, the Playwright "nginx" project).
+ * build: maps from a path to its page's file, CSP and languages).
  */
 import { localeCookie, localeCookieHeader, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
@@ -22,17 +21,17 @@ import { escapeRegExp, generatedNote } from "./shared.ts";
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 const translated = publishedLocales.filter((locale) => locale.prefix);
-/** A map from a variable to the code of the language whose pattern matches. */
-const choice = (source: string, variable: string, pattern: (code: string) => string) =>
-  [
-    `map ${source} ${variable} {`,
-    '    default "";',
-    ...publishedLocales.map(codeOf).map((code) => `    ${quote(pattern(code))} ${code};`),
-    "}",
-  ].join("\n");
-// Accept-Language: the languages whose ranges our locales answer (app/i18n/locales.ts): "pt" and
-// "pt-PT" are Brazilian Portuguese, "tl" is Filipino, any region of a language is that language.
-const languagesOf = ({ tag }: Locale) => (tag === "fil" ? ["fil", "tl"] : [tag.split("-")[0]!.toLowerCase()]);
+const codes = publishedLocales.map(codeOf);
+const choice = (source: string, variable: string, pattern: (code: string) => string) => `map ${source} ${variable} {
+    default "";
+${codes.map((code) => `    ${quote(pattern(code))} ${code};`).join("\n")}
+}`;
+// The Accept-Language ranges a locale answers (app/i18n/locales.ts): "pt-PT" is Brazilian Portuguese, "tl" Filipino.
+const acceptLanguages = translated.flatMap(({ tag, prefix }) =>
+  (tag === "fil" ? ["fil", "tl"] : [tag.split("-")[0]!.toLowerCase()]).map(
+    (language) => `    ${quote(`~*^\\s*${escapeRegExp(language)}(?:-[^,;]*)?\\s*(?:[;,]|$)`)} ${prefix};`,
+  ),
+);
 /** A map that is 1 when the code before the colon is in the comma-wrapped list after it. */
 const listed = (key: string, variable: string) => `map "${key}" ${variable} {
     volatile;
@@ -43,7 +42,7 @@ const listed = (key: string, variable: string) => `map "${key}" ${variable} {
 /** Statuses answered from a location (a file, its validators and ranges); the rest come from the server's rules. */
 const fileStatuses = "200|206|304|412|416";
 
-/** deploy/nginx.conf: a conf.d file (http context) with the server block; operators change root, include and listen. */
+/** deploy/nginx.conf: a conf.d file (http context); operators change root, include and listen. */
 export function nginxConf({
   root = "/var/www/rift/client",
   pages = "/var/www/rift/deploy/nginx-pages.conf",
@@ -89,13 +88,7 @@ map $http_user_agent $rift_crawler {
 # Accept-Language: its FIRST range only (no q-values).
 map $http_accept_language $rift_accept_choice {
     default "";
-${translated
-  .flatMap((locale) =>
-    languagesOf(locale).map(
-      (language) => `    ${quote(`~*^\\s*${escapeRegExp(language)}(?:-[^,;]*)?\\s*(?:[;,]|$)`)} ${locale.prefix};`,
-    ),
-  )
-  .join("\n")}
+${acceptLanguages.join("\n")}
 }
 map "$rift_cookie_choice:$rift_crawler:$rift_accept_choice" $rift_negotiated {
     default "";
@@ -242,13 +235,13 @@ ${Object.entries(baseSecurityHeaders)
 `;
 }
 
-/** build/deploy/nginx-pages.conf: the per-build maps deploy/nginx.conf includes (http context), from the rules' table. */
+/** build/deploy/nginx-pages.conf: the per-build maps deploy/nginx.conf includes. */
 export function nginxPages(hashes: ScriptHashes): string {
   const { pages, notFound } = siteTable(hashes);
   const list = (locales: readonly Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
   const each = (value: (page: (typeof pages)[number]) => string) =>
     pages.map((page): [string, string] => [page.path, value(page)]);
-  // Every language's not-found file: its own page's policy, else the root one's (nginx falls back to that file).
+  // Every language's not-found file: its own page's policy, else the root one's (nginx falls back to it).
   const notFoundPolicies = publishedLocales.map((locale): [string, string] => {
     const own = notFound.find(({ path }) => path === notFoundPageOf(locale)) ?? notFound.at(-1)!;
     return [`/${pageFile(notFoundPageOf(locale))}`, quote(own.policy)];
@@ -271,7 +264,6 @@ export function nginxPages(hashes: ScriptHashes): string {
     ],
     ["$rift_slash_page", "A page's URL with a trailing slash: 301 to the page.", slashes],
   ];
-  // `map $rift_path <variable>`: one exact line per entry that has a value.
   return [
     `# ${generatedNote}`,
     ...maps.flatMap(([variable, note, entries, fallback = '""']) => [

@@ -1,10 +1,7 @@
 /**
- * Netlify and Cloudflare Pages (decision 0011): build/static-host is the site without precompressed
- * siblings (these hosts compress), each page as `<page>.html`, each language's not-found page as
- * `<prefix>/404.html`. Every HTML file carries its Content-Security-Policy in a `<meta http-equiv>`
- * before any script; a page runs the language rule first (these hosts cannot read Accept-Language).
- * Tested in Cloudflare's runtime (`wrangler pages dev`: server/request-cases.test.ts, the Playwright
- * "cloudflare" project) and with Netlify's own parsers and matcher (scripts/deploy/netlify.test.ts).
+ * Netlify and Cloudflare Pages (decision 0011): build/static-host, without precompressed siblings
+ * (these hosts compress). Every HTML file carries its CSP in a `<meta>` before any script; a page
+ * runs the language rule first (these hosts cannot read Accept-Language).
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -25,27 +22,23 @@ import { generatedNote } from "./shared.ts";
 
 /** The Netlify / Cloudflare Pages publish directory. */
 export const staticHostDir = join(projectRoot, "build", "static-host");
-/** The script hashes of the static-host copies of the pages (build/script-hashes.json plus the language script). */
+/** The script hashes of the static-host copies (build/script-hashes.json plus the language script). */
 export const staticHostHashesFile = join(deployBuildDir, "static-host-script-hashes.json");
 
-/** The one directive of our policies a `<meta>` cannot deliver (the CSP spec ignores it there): the header sends it on every path. */
+/** The one directive a `<meta>` policy cannot carry (browsers ignore it there): `_headers` sends it on every path. */
 const headerPolicy = /frame-ancestors [^;]*/.exec(defaultContentSecurityPolicy)![0];
-/** A policy as a `<meta>` carries it. */
 const metaPolicy = (policy: string) => policy.replace(`; ${headerPolicy}`, "");
 
-/** Where a file of build/client goes in build/static-host: pages flattened to `<page>.html`; precompressed siblings and host files left out. */
+/** A build/client file's place in build/static-host: pages as `<page>.html`; no compressed siblings or host files. */
 export function staticHostFile(file: string, site: SiteIndex): string | undefined {
-  if (/\.(br|gz)$/.test(file) || (hostConfigPaths as readonly string[]).includes(`/${file}`)) return undefined;
+  if (/\.(br|gz)$/.test(file) || hostConfigPaths.includes(`/${file}`)) return undefined;
   // A language's not-found page as its directory's 404.html: Cloudflare Pages serves the nearest one.
   const page = /^(.+)\/index\.html$/.exec(file)?.[1];
   const flattened = page !== undefined && (site.pages.has(`/${page}`) || site.notFoundPages.has(`/${page}`));
   return flattened ? `${page}.html` : file;
 }
 
-/**
- * The language rule for hosts that cannot read Accept-Language or set cookies
- * (app/boot/locale-redirect.ts): the text of one inline script, minified when a minifier is given.
- */
+/** The language rule (app/boot/locale-redirect.ts) as one inline script's text, minified if a minifier is given. */
 export function languageScript(minify?: (code: string) => string): string {
   const published = publishedLocales.map(({ tag, prefix }) => ({ tag, prefix }));
   const serialized = inlineScript(redirectToLanguage, published, localeCookie, localeQueryParam);
@@ -64,8 +57,7 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
 
 /**
  * A static-host copy of an HTML file: its policy as a meta element, then (pages only) the language
- * script, first in its <head> (right after `<meta charset>` when that opens it, so the charset
- * stays within the first 1024 bytes and no script comes before the policy).
+ * script, first in its <head> (after a `<meta charset>` that opens it: it stays in the first 1024 bytes).
  */
 export function withStaticHostHead(html: string, policy: string, script?: string): string {
   if (!html.includes("<head>")) throw new Error("deploy-configs: a page without <head>");
@@ -73,7 +65,7 @@ export function withStaticHostHead(html: string, policy: string, script?: string
   return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => head + inserted);
 }
 
-/** The script hashes of the static-host copies: every page (not the not-found pages) also runs the language script. */
+/** Every page (not the not-found pages) of the static-host copies also runs the language script. */
 export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHashes {
   const site = siteIndex(Object.keys(hashes));
   return Object.fromEntries(
@@ -81,10 +73,9 @@ export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHa
   );
 }
 
-/** Copies build/client into a static host's layout: every HTML file gets its policy (`staticHashes`), every page the language script. */
+/** Copies build/client into a static host's layout: every HTML file gets its policy, every page the language script. */
 export function copyStaticHostFiles(target: string, staticHashes: ScriptHashes, script: string) {
   const { site, pages, notFound } = siteTable(staticHashes);
-  // Each HTML file's policy and, for a page, the language script.
   const heads = new Map<string, [policy: string, script?: string]>([
     ...pages.map(({ file, policy }): [string, [string, string]] => [file, [policy, script]]),
     ...notFound.map(({ file, policy }): [string, [string]] => [file, [policy]]),
@@ -123,9 +114,9 @@ ${Object.entries({ ...tlsSecurityHeaders, "Content-Security-Policy": headerPolic
 `;
 
 /**
- * Netlify / Cloudflare Pages `_redirects`: the 404 page's own URLs answer 404 (Netlify; Cloudflare
- * Pages ignores status-404 lines). No trailing-slash rules: Netlify matches rules with and without
- * the slash alike, so "/terms/ → /terms" would loop; Cloudflare Pages redirects "/terms/" itself.
+ * Netlify / Cloudflare Pages `_redirects`: the 404 pages' own URLs answer 404 (Cloudflare Pages
+ * ignores status-404 lines). No trailing-slash rules: Netlify matches rules with and without the
+ * slash alike, so "/terms/ → /terms" would loop; Cloudflare Pages redirects "/terms/" itself.
  */
 export function staticHostRedirects(hashes: ScriptHashes = {}): string {
   const languages = [...siteIndex(Object.keys(hashes)).notFoundPages]
@@ -144,4 +135,15 @@ export function staticHostRedirects(hashes: ScriptHashes = {}): string {
     ]),
     "",
   ].join("\n");
+}
+
+/** Writes build/static-host and its pages' script hashes; returns those and the language script (Vercel copies them). */
+export function writeStaticHost(hashes: ScriptHashes, minify?: (code: string) => string) {
+  const script = languageScript(minify);
+  const staticHashes = staticHostHashes(hashes, script);
+  writeFileSync(staticHostHashesFile, JSON.stringify(staticHashes, null, 2));
+  copyStaticHostFiles(staticHostDir, staticHashes, script);
+  writeFileSync(join(staticHostDir, "_headers"), staticHostHeaders());
+  writeFileSync(join(staticHostDir, "_redirects"), staticHostRedirects(staticHashes));
+  return { script, staticHashes };
 }

@@ -1,11 +1,15 @@
 /**
  * Vercel: `vercel.json` (committed) and, during a Vercel build (`VERCEL=1`), `.vercel/output/config.json`
  * (Build Output API v3): a route table that answers like the embedded server over build/static-host.
- * Vercel's `@vercel/routing-utils` accepts both unchanged (scripts/deploy-configs.test.ts); how the
- * edge walks the table has no local tool, so tests/vercel-route-model.ts models it.
+ * How Vercel's edge walks the table has no local tool: tests/vercel-route-model.ts models it.
  */
 import type { RouteInput } from "@vercel/routing-utils";
-import { cacheControl, hostConfigPaths, plainHeaders, tlsSecurityHeaders } from "../../app/rules/headers.ts";
+import {
+  cacheControl,
+  defaultContentSecurityPolicy,
+  hostConfigPaths,
+  tlsSecurityHeaders,
+} from "../../app/rules/headers.ts";
 import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp } from "./shared.ts";
 
@@ -36,41 +40,33 @@ export const vercelJson = () => `${JSON.stringify(vercelSettings, null, 2)}\n`;
  */
 export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: RouteInput[] } {
   const { pages, notFound } = siteTable(hashes);
-  const page = (policy: string) => ({
+  const headers = (cache: string, policy = defaultContentSecurityPolicy) => ({
     ...tlsSecurityHeaders,
     "Content-Security-Policy": policy,
-    "Cache-Control": cacheControl.html,
+    "Cache-Control": cache,
   });
-  const file = (cache: string) => ({ ...tlsSecurityHeaders, ...plainHeaders(200), "Cache-Control": cache });
   // The language directories with their own not-found page (longest first, as notFoundPageFor picks), then the root one.
   const notFoundRoutes = (pattern: (directory: string) => string) =>
     notFound.map(({ path, directory, policy }) => ({
       src: pattern(directory === "/" ? "" : escapeRegExp(directory)),
       status: 404,
       dest: `${path}.html`,
-      headers: page(policy),
+      headers: headers(cacheControl.html, policy),
     }));
-  const routes: RouteInput[] = [];
-  for (const { path, policy } of pages) {
-    routes.push({
-      src: `^${escapeRegExp(path)}$`,
-      dest: path === "/" ? "/index.html" : `${path}.html`,
-      headers: page(policy),
-    });
-    if (path !== "/")
-      routes.push({
-        src: `^${escapeRegExp(path)}/$`,
-        status: 301,
-        headers: { ...file(cacheControl.redirect), Location: path },
-      });
-  }
   const hostFiles = hostConfigPaths.map((path) => escapeRegExp(path.slice(1))).join("|");
   const refused = `/(?:.*\\.(?:html?|br|gz)|.*/\\..*|\\..*|/.*|.*//.*|.+/|${hostFiles})$`;
+  const routes: RouteInput[] = [];
+  for (const { path, policy } of pages) {
+    const dest = path === "/" ? "/index.html" : `${path}.html`;
+    routes.push({ src: `^${escapeRegExp(path)}$`, dest, headers: headers(cacheControl.html, policy) });
+    const redirect = { ...headers(cacheControl.redirect), Location: path };
+    if (path !== "/") routes.push({ src: `^${escapeRegExp(path)}/$`, status: 301, headers: redirect });
+  }
   routes.push(
     ...notFoundRoutes((directory) => (directory ? `^(?=${directory})${refused}` : `^${refused}`)),
-    { src: "^/assets/.*$", headers: file(cacheControl.immutable), continue: true },
-    { src: "^/(?!assets/).*\\.json$", headers: file(cacheControl.json), continue: true },
-    { src: "^/(?!assets/)(?!.*\\.json$).*$", headers: file(cacheControl.other), continue: true },
+    { src: "^/assets/.*$", headers: headers(cacheControl.immutable), continue: true },
+    { src: "^/(?!assets/).*\\.json$", headers: headers(cacheControl.json), continue: true },
+    { src: "^/(?!assets/)(?!.*\\.json$).*$", headers: headers(cacheControl.other), continue: true },
     { handle: "filesystem" },
     ...notFoundRoutes((directory) => (directory ? `^${directory}.*$` : "^/.*$")),
   );
