@@ -6,8 +6,13 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import { applyStatusCommand, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
-import { parseStatusFile } from "../app/config/status-schema.ts";
+import {
+  applyStatusCommand,
+  parseStatusFile,
+  statusFileProblems,
+  statusUsage,
+  statusVocabulary,
+} from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];

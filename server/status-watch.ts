@@ -5,7 +5,7 @@
  */
 import { readFile, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";
-import { statusFileProblems, statusVocabulary } from "../app/config/status-file.ts";
+import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 import type { Log } from "./serve.ts";
 
 /** Checks `file` now and whenever it changes (polled every `intervalMs`); returns a function that stops watching. */

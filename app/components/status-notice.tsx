@@ -1,6 +1,6 @@
 import Info from "lucide-react/icons/info";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { useLiveStatus } from "~/components/use-live-status";
+import { useLiveStatus } from "~/lib/live-status";
 import { useMessages } from "~/i18n/messages-context";
 
 /**

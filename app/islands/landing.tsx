@@ -12,14 +12,14 @@ import { StatusTime } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalLink } from "~/components/ui/button";
 import { CodeField } from "~/components/ui/code-field";
-import { useLiveStatus } from "~/components/use-live-status";
+import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
 import { useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyText } from "~/lib/clipboard";
 import { copyMessageAttribute } from "~/lib/copy-messages";
-import { defaultGameStatus, executorStatusTones, gameSlug, statusTone, type GameStatus } from "~/lib/game-status";
+import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/lib/game-status";
 
 /** A card's border by its game's status. */
 const borders: Record<GameStatus, string> = {
@@ -50,9 +50,11 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
       </div>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="games-grid">
         {games.map((game) => {
-          const live = status.games[gameSlug(game.title)] ?? defaultGameStatus;
+          const slug = gameSlug(game.title);
+          // No entry: a game added to the configuration since, operational until the operator says otherwise.
+          const live = status.games[slug] ?? { status: "operational" };
           // The spec's exact label; the status and its note are the card's description.
-          const statusId = `game-status-${gameSlug(game.title)}`;
+          const statusId = `game-status-${slug}`;
           return (
             <li key={game.title}>
               <ExternalLink
@@ -74,7 +76,7 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
                 <div className="flex flex-1 flex-col items-start gap-2 p-4">
                   <span className="font-semibold">{game.title}</span>
                   <span id={statusId} className="flex flex-col items-start gap-2">
-                    <Badge tone={statusTone(live.status)}>{messages.status.game[live.status]}</Badge>
+                    <Badge tone={gameStatusTones[live.status]}>{messages.status.game[live.status]}</Badge>
                     {live.note && <span className="text-sm text-muted">{live.note}</span>}
                   </span>
                 </div>
