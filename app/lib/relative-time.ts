@@ -18,35 +18,25 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", MINUTE],
 ];
 
-/** How long ago `then` was, as a whole number of one unit (0 seconds under a minute, "now"). Never in the future. */
-export function timeAgo(then: number, now: number): { value: number; unit: Intl.RelativeTimeFormatUnit } {
-  const elapsed = Math.max(0, now - then);
-  for (const [unit, ms] of units) {
-    if (elapsed >= ms) return { value: -Math.floor(elapsed / ms), unit };
-  }
-  return { value: 0, unit: "second" };
-}
-
 /**
- * "5 minutes ago", "yesterday", … in `locale` (English when the browser does not know it); `undefined`
- * under a minute, which each language words itself: Intl's "now" reads as a command ("Join now").
+ * "5 minutes ago", "yesterday", … in `locale` (English when the browser does not know it), never in the
+ * future (another device's clock); `undefined` under a minute, which each language words itself: Intl's
+ * "now" reads as a command ("Join now").
  */
 export function formatTimeAgo(then: number, now: number, locale: string): string | undefined {
-  const { value, unit } = timeAgo(then, now);
-  if (value === 0) return undefined;
-  return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(value, unit);
+  const elapsed = Math.max(0, now - then);
+  const [unit, ms] = units.find(([, length]) => elapsed >= length) ?? [];
+  if (!unit || !ms) return undefined;
+  return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(-Math.floor(elapsed / ms), unit);
 }
 
-/**
- * A language's sentence around a time: `justNow` for the last minute ("Updated just now"), else `ago`
- * around Intl's phrase, lower-cased and fitted to follow the verb (app/i18n/time-words.ts).
- */
+/** A language's sentence around a time: `justNow` for the last minute ("Updated just now"), else `ago`. */
 export interface TimeSentence {
   justNow: string;
   ago: (ago: string) => string;
 }
 
-/** `sentence` for the time `then`: its own words for the last minute, else Intl's phrase placed inside it. */
+/** `sentence` for the time `then`: Intl's phrase lower-cased and fitted to follow the verb (app/i18n/time-words.ts). */
 export function sayTimeAgo(sentence: TimeSentence, then: number, now: number, locale: string): string {
   const ago = formatTimeAgo(then, now, locale);
   return ago === undefined ? sentence.justNow : sentence.ago(fitTimePhrase(locale, firstLetter(ago, locale, "lower")));
