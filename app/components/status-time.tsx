@@ -2,19 +2,15 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { formatUtcTime } from "~/lib/format";
-import { sayTimeAgo, sayTimeAgoAlone, type TimeSentence } from "~/lib/relative-time";
-
-/** A language's sentence around a time, also for the exact time the prerender prints ("Updated on Nov 23…"). */
-export interface StatusTimeSentence extends TimeSentence {
-  at: (time: string) => string;
-}
+import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
 /**
  * A time as "Updated 12 minutes ago" in the language's own sentence (kept current every minute), or
  * alone ("12 minutes ago", "Just now") without a sentence; the exact UTC time is its title. The
- * prerendered HTML and the hydration render print the exact time: the build cannot know "now".
+ * prerendered HTML and the hydration render print the exact time (`at` places it in the sentence): the
+ * build cannot know "now".
  */
-export function StatusTime({ iso, sentence }: { iso: string; sentence?: StatusTimeSentence }) {
+export function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence }) {
   const hydrated = useHydrated();
   const locale = useLocale().tag;
   const justNow = useMessages().time.justNow;
@@ -24,11 +20,10 @@ export function StatusTime({ iso, sentence }: { iso: string; sentence?: StatusTi
     return () => clearInterval(timer);
   }, []);
   const exact = formatUtcTime(iso, locale);
-  const then = Date.parse(iso);
-  const ago = sentence ? sayTimeAgo(sentence, then, now, locale) : sayTimeAgoAlone(justNow, then, now, locale);
+  const shown = hydrated ? sayTimeAgo(sentence ?? { justNow }, Date.parse(iso), now, locale) : sentence?.at?.(exact);
   return (
     <time dateTime={iso} title={exact}>
-      {hydrated ? ago : sentence ? sentence.at(exact) : exact}
+      {shown ?? exact}
     </time>
   );
 }
