@@ -14,16 +14,12 @@ const noticeLevels = ["info", "warning"] as const;
 export interface StatusFile {
   updatedAt: string;
   games: Record<string, { status: GameStatus; note?: string }>;
-  /** checkedAt: ISO time of the last check. */
   executors: { name: string; status: (typeof executorStatuses)[number]; checkedAt: string }[];
   notice?: { level: (typeof noticeLevels)[number]; text: string };
 }
 
 /** What the file may name: the configured games' slugs and executors' names. */
-export interface StatusVocabulary {
-  games: readonly string[];
-  executors: readonly string[];
-}
+export type StatusVocabulary = Record<"games" | "executors", readonly string[]>;
 
 export function statusVocabulary(site: Pick<Site, "games" | "executors">): StatusVocabulary {
   return {

@@ -21,7 +21,6 @@ import { copyText } from "~/lib/clipboard";
 import { copyMessageAttribute } from "~/lib/copy-messages";
 import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/lib/game-status";
 
-/** A card's border by its game's status. */
 const borders: Record<GameStatus, string> = {
   operational: "border-border",
   degraded: "border-warn/40",

@@ -3,7 +3,7 @@
  * hydrating, then the live file's once it has loaded after the page. Fetching it fails with one warning
  * on the console when it is unreachable, slow, not OK or malformed, and the page keeps what it shows.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import buildStatusFile from "../../public/status.json";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
@@ -56,14 +56,14 @@ let current = buildStatus;
 let started = false;
 const listeners = new Set<() => void>();
 
+/** The first subscriber (a hydrated island) starts the fetch: after the load event, when the main thread is idle. */
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  if (!started) refresh();
   return () => listeners.delete(listener);
 }
 
-/** Once per page: after the load event, when the main thread is idle, fetch the live file. */
-function refreshOnce() {
-  if (started) return;
+function refresh() {
   started = true;
   const run = () =>
     void fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs).then((live) => {
@@ -79,6 +79,5 @@ function refreshOnce() {
 
 /** Game and executor statuses and the site notice, as above (no hydration mismatch). */
 export function useLiveStatus(): StatusFile {
-  useEffect(refreshOnce, []);
   return useSyncExternalStore(subscribe, () => current, getBuildStatus);
 }
