@@ -1,25 +1,85 @@
 /**
  * The landing page's three islands in one module, so the page loads one file for the three, and
- * /executors' island, which shares the live status with them.
+ * /executors' island, which shares the live status (its time and notice) with them.
  */
 import Code2 from "lucide-react/icons/code-2";
-import { useId, useRef } from "react";
+import Info from "lucide-react/icons/info";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { useEffect, useId, useRef, useState } from "react";
 import { notify } from "~/components/notify";
 import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
-import { StatusNotice as Notice } from "~/components/status-notice";
-import { StatusTime } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalLink } from "~/components/ui/button";
 import { CodeField } from "~/components/ui/code-field";
+import { useHydrated } from "~/components/use-hydrated";
 import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
-import { useMessages } from "~/i18n/messages-context";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyText } from "~/lib/clipboard";
 import { copyMessageAttribute } from "~/lib/copy-messages";
+import { formatUtcTime } from "~/lib/format";
 import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/lib/game-status";
+import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
+
+/**
+ * A time as "Updated 12 minutes ago" in the language's own sentence (kept current every minute), or
+ * alone ("12 minutes ago", "Just now") without a sentence; the exact UTC time is its title. The
+ * prerendered HTML and the hydration render print the exact time (`at` places it in the sentence): the
+ * build cannot know "now".
+ */
+function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence }) {
+  const hydrated = useHydrated();
+  const locale = useLocale().tag;
+  const justNow = useMessages().time.justNow;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const exact = formatUtcTime(iso, locale);
+  const shown = hydrated ? sayTimeAgo(sentence ?? { justNow }, Date.parse(iso), now, locale) : sentence?.at?.(exact);
+  return (
+    <time dateTime={iso} title={exact}>
+      {shown ?? exact}
+    </time>
+  );
+}
+
+/**
+ * The site-wide notice from status.json ("Roblox updated: Rift is being updated"). The live region is
+ * always in the page, so a notice that arrives with the live file is announced.
+ */
+function Notice() {
+  const { notice } = useLiveStatus();
+  const warning = notice?.level === "warning";
+  const Icon = warning ? TriangleAlert : Info;
+  const m = useMessages().status;
+  return (
+    <div aria-live="polite" data-testid="status-notice">
+      {notice && (
+        <p
+          data-level={notice.level}
+          className={`mx-auto mt-4 flex max-w-2xl items-start gap-3 rounded-xl border px-4 py-3 text-start text-sm ${
+            warning ? "border-warn/40 bg-warn/10 text-fg" : "border-accent/40 bg-accent/10 text-fg"
+          }`}
+        >
+          <Icon
+            size={18}
+            aria-hidden="true"
+            className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`}
+          />
+          <span>
+            <span className="sr-only">{warning ? m.noticeWarning : m.noticeInfo}</span>
+            {notice.text}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
 
 const borders: Record<GameStatus, string> = {
   operational: "border-border",
