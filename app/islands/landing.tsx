@@ -25,10 +25,9 @@ import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from 
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
 /**
- * A time as "Updated 12 minutes ago" in the language's own sentence (kept current every minute), or
- * alone ("12 minutes ago", "Just now") without a sentence; the exact UTC time is its title. The
- * prerendered HTML and the hydration render print the exact time (`at` places it in the sentence): the
- * build cannot know "now".
+ * A time as "Updated 12 minutes ago" (kept current every minute), or alone ("12 minutes ago") without a
+ * sentence, the exact UTC time as its title. The prerendered HTML and the hydration render print the
+ * exact time (`at` places it in the sentence): the build cannot know "now".
  */
 function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence }) {
   const hydrated = useHydrated();

@@ -13,23 +13,18 @@ export async function fetchLiveStatus(
   timeoutMs: number,
   fetcher: typeof fetch = fetch,
 ): Promise<StatusFile | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     // no-cache: always revalidated (ETag, 304 when unchanged), never a stale copy.
-    const response = await fetcher(url, { cache: "no-cache", credentials: "omit", signal: controller.signal });
+    const response = await fetcher(url, { cache: "no-cache", credentials: "omit", signal });
     if (!response.ok) return warn(`${url} answered ${response.status}`);
     const parsed = parseStatusFile(await response.text());
     if (!parsed.ok) return warn(`${url} is not a valid status file:\n${parsed.problems.join("\n")}`);
     return parsed.status;
   } catch (error) {
     return warn(
-      controller.signal.aborted
-        ? `${url} did not answer within ${timeoutMs} ms`
-        : `${url} could not be loaded (${String(error)})`,
+      signal.aborted ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be loaded (${String(error)})`,
     );
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -75,7 +75,6 @@ export default function Home() {
         </div>
       </section>
 
-      {/* The cloud-phone partner's offer; "Redeem" leads to /ugphone. */}
       <aside
         aria-label={m.partnerOfferLabel}
         className="flex flex-col items-start gap-4 rounded-2xl border border-accent/40 bg-gradient-to-r from-accent/20 to-cyan-500/10 p-5 sm:flex-row sm:items-center sm:justify-between"
