@@ -3,11 +3,22 @@
  * the CLI, the server and the browser (hand-written, so none of them needs zod), and the CLI's commands.
  * One line per problem: `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
  */
-import { executorStatusTones, gameSlug, gameStatuses, type GameStatus } from "../lib/game-status.ts";
 import type { Site } from "./site.ts";
 
-export { gameSlug };
-
+/** The statuses of games and executors with their badge tones (their words are in app/i18n/messages, `status`). */
+export const gameStatusTones = {
+  operational: "ok",
+  degraded: "warn",
+  down: "danger",
+  maintenance: "neutral",
+} as const;
+export type GameStatus = keyof typeof gameStatusTones;
+const gameStatuses = Object.keys(gameStatusTones) as GameStatus[];
+export const executorStatusTones = {
+  working: "ok",
+  updating: "warn",
+  patched: "danger",
+} as const;
 const executorStatuses = Object.keys(executorStatusTones) as (keyof typeof executorStatusTones)[];
 const noticeLevels = ["info", "warning"] as const;
 
@@ -16,6 +27,14 @@ export interface StatusFile {
   games: Record<string, { status: GameStatus; note?: string }>;
   executors: { name: string; status: (typeof executorStatuses)[number]; checkedAt: string }[];
   notice?: { level: (typeof noticeLevels)[number]; text: string };
+}
+
+/** A game's key in `status.json`: its title in lower case, runs of other characters as "-". */
+export function gameSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /** What the file may name: the configured games' slugs and executors' names. */

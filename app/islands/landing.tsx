@@ -16,12 +16,12 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
+import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/config/status-schema";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyText } from "~/lib/clipboard";
 import { copyMessageAttribute } from "~/lib/copy-messages";
 import { formatUtcTime } from "~/lib/format";
-import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/lib/game-status";
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
 /**
