@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/config/site.ts";
-import { statusVocabulary } from "../app/config/status-file.ts";
+import { statusVocabulary } from "../app/config/status-schema.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { projectRoot } from "./build-manifest.ts";
 

@@ -6,13 +6,18 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import { applyStatusCommand, statusFileProblems, statusUsage, statusVocabulary } from "../app/config/status-file.ts";
-import { parseStatusFile } from "../app/config/status-schema.ts";
+import {
+  applyStatusCommand,
+  parseStatusFile,
+  statusFileProblems,
+  statusUsage,
+  statusVocabulary,
+} from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
-/** What makes a folder a built site: its home page and its not-found page. */
-const builtSiteFiles = ["index.html", "404.html"];
+/** What the configuration lets the file name. */
+const known = statusVocabulary(site);
 
 class UsageError extends Error {}
 
@@ -20,7 +25,8 @@ class UsageError extends Error {}
 function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: string[]; seed?: string } {
   if (dir !== undefined) {
     const folder = resolve(dir);
-    const missing = builtSiteFiles.filter((file) => !existsSync(join(folder, file)));
+    // A built site has its home page and its not-found page.
+    const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
     if (missing.length)
       throw new UsageError(
         `${folder} is not a built site (no ${missing.join(" or ")}): name the folder you publish, like build/client or build/static-host`,
@@ -43,30 +49,12 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
   return { files: seedFrom };
 }
 
-/** What the configuration lets the file name. */
-const known = statusVocabulary(site);
-
 function writeAtomically(file: string, text: string) {
   const temporary = join(dirname(file), `.status.json.${process.pid}.tmp`);
   writeFileSync(temporary, text);
   renameSync(temporary, file);
   // A precompressed copy would be served instead of the new file.
   for (const stale of [`${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
-}
-
-/** `check [FILE]`: every problem of each file, named; returns the exit code. */
-function check(files: string[]): number {
-  let bad = 0;
-  for (const file of files) {
-    const problems = existsSync(file)
-      ? statusFileProblems(readFileSync(file, "utf8"), known)
-      : ["- (file): does not exist"];
-    if (problems.length) {
-      bad++;
-      console.error(`${file}:\n${problems.join("\n")}`);
-    } else console.log(`${file}: valid`);
-  }
-  return bad ? 1 : 0;
 }
 
 function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -86,7 +74,18 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     if (args.length > 2) throw new UsageError(`check takes one file at most\n${statusUsage}`);
     const files = args[1] ? [resolve(args[1])] : statusFiles(dir, env).files.filter((file) => existsSync(file));
     if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
-    return check(files);
+    // Every problem of each file, named.
+    let exitCode = 0;
+    for (const file of files) {
+      const problems = existsSync(file)
+        ? statusFileProblems(readFileSync(file, "utf8"), known)
+        : ["- (file): does not exist"];
+      if (problems.length) {
+        exitCode = 1;
+        console.error(`${file}:\n${problems.join("\n")}`);
+      } else console.log(`${file}: valid`);
+    }
+    return exitCode;
   }
   const { files, seed } = statusFiles(dir, env);
   const source = seed ?? files[0]!;
@@ -95,12 +94,11 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     throw new Error(
       `Invalid status file (${source}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${source}) or restore it from public/status.json.`,
     );
-  const current = read.status;
   if (args[0] === "show") {
-    console.log(JSON.stringify(current, null, 2));
+    console.log(JSON.stringify(read.status, null, 2));
     return 0;
   }
-  const next = applyStatusCommand(current, args, known, new Date());
+  const next = applyStatusCommand(read.status, args, known, new Date());
   const text = `${JSON.stringify(next, null, 2)}\n`;
   const parsed = parseStatusFile(text, known);
   if (!parsed.ok) throw new Error(`The result would not be a valid status file:\n${parsed.problems.join("\n")}`);

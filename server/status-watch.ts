@@ -1,11 +1,10 @@
 /**
- * The live status file served (STATUS_FILE, else build/client/status.json), watched: changed and
- * invalid, one error line names every problem (pages keep the build's statuses); valid again, one
- * info line. A file not written yet is not an error.
+ * The live status file served, watched: changed and invalid, one error line names every problem; valid
+ * again, one info line. A file not written yet is not an error.
  */
 import { readFile, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";
-import { statusFileProblems, statusVocabulary } from "../app/config/status-file.ts";
+import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 import type { Log } from "./serve.ts";
 
 /** Checks `file` now and whenever it changes (polled every `intervalMs`); returns a function that stops watching. */

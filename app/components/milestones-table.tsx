@@ -1,7 +1,6 @@
 import { useMessages } from "~/i18n/messages-context";
 import { milestoneRows, type Milestone } from "~/lib/payouts";
 
-/** The showcaser payout milestones, rendered from the configuration. */
 export function MilestonesTable({ milestones }: { milestones: readonly Milestone[] }) {
   const m = useMessages().legal.milestones;
   return (

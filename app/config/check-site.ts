@@ -11,8 +11,7 @@ import { publishedLocales } from "../i18n/published.ts";
 import { literals, operatorTranslationProblems } from "./localize.ts";
 import { textProblems } from "./placeholders.ts";
 import { configFileOf, configParts, configProblems } from "./schema.ts";
-import { statusFileProblems } from "./status-file.ts";
-import { gameSlug } from "./status-schema.ts";
+import { gameSlug, statusFileProblems } from "./status-schema.ts";
 
 type Load = (file: string) => Promise<Record<string, unknown>>;
 

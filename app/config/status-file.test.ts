@@ -5,8 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
-import { applyStatusCommand, statusFileProblems, statusVocabulary } from "./status-file";
-import type { StatusFile } from "./status-schema";
+import { applyStatusCommand, statusFileProblems, statusVocabulary, type StatusFile } from "./status-schema";
 
 const known = statusVocabulary(site);
 const current = JSON.parse(readFileSync("public/status.json", "utf8")) as StatusFile;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusFileProblems } from "./status-file";
-import { gameSlug, parseStatusFile, statusProblems, type StatusFile } from "./status-schema";
+import { gameSlug, parseStatusFile, statusFileProblems, statusProblems, type StatusFile } from "./status-schema";
 
 const known = { games: ["blox-fruits", "fisch"], executors: ["Delta", "Wave"] };
 const valid: StatusFile = {

@@ -1,26 +1,84 @@
 /**
  * The landing page's three islands in one module, so the page loads one file for the three, and
- * /executors' island, which shares the live status with them.
+ * /executors' island, which shares the live status (its time and notice) with them.
  */
 import Code2 from "lucide-react/icons/code-2";
-import { useId, useRef } from "react";
+import Info from "lucide-react/icons/info";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { useEffect, useId, useRef, useState } from "react";
 import { notify } from "~/components/notify";
 import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
-import { StatusNotice as Notice } from "~/components/status-notice";
-import { StatusTime } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalLink } from "~/components/ui/button";
 import { CodeField } from "~/components/ui/code-field";
-import { useLiveStatus } from "~/components/use-live-status";
+import { useHydrated } from "~/components/use-hydrated";
+import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
-import { useMessages } from "~/i18n/messages-context";
+import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/config/status-schema";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyMessageAttribute, copyText } from "~/lib/clipboard";
-import { defaultGameStatus, executorStatusTones, gameSlug, statusTone, type GameStatus } from "~/lib/game-status";
+import { formatUtcTime } from "~/lib/format";
+import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
-/** A card's border by its game's status. */
+/**
+ * A time as "Updated 12 minutes ago" (kept current every minute), or alone ("12 minutes ago") without a
+ * sentence, the exact UTC time as its title. The prerendered HTML and the hydration render print the
+ * exact time (`at` places it in the sentence): the build cannot know "now".
+ */
+function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence }) {
+  const hydrated = useHydrated();
+  const locale = useLocale().tag;
+  const justNow = useMessages().time.justNow;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const exact = formatUtcTime(iso, locale);
+  const shown = hydrated ? sayTimeAgo(sentence ?? { justNow }, Date.parse(iso), now, locale) : sentence?.at?.(exact);
+  return (
+    <time dateTime={iso} title={exact}>
+      {shown ?? exact}
+    </time>
+  );
+}
+
+/**
+ * The site-wide notice from status.json ("Roblox updated: Rift is being updated"). The live region is
+ * always in the page, so a notice that arrives with the live file is announced.
+ */
+function Notice() {
+  const { notice } = useLiveStatus();
+  const warning = notice?.level === "warning";
+  const Icon = warning ? TriangleAlert : Info;
+  const m = useMessages().status;
+  return (
+    <div aria-live="polite" data-testid="status-notice">
+      {notice && (
+        <p
+          data-level={notice.level}
+          className={`mx-auto mt-4 flex max-w-2xl items-start gap-3 rounded-xl border px-4 py-3 text-start text-sm ${
+            warning ? "border-warn/40 bg-warn/10 text-fg" : "border-accent/40 bg-accent/10 text-fg"
+          }`}
+        >
+          <Icon
+            size={18}
+            aria-hidden="true"
+            className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`}
+          />
+          <span>
+            <span className="sr-only">{warning ? m.noticeWarning : m.noticeInfo}</span>
+            {notice.text}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
 const borders: Record<GameStatus, string> = {
   operational: "border-border",
   degraded: "border-warn/40",
@@ -49,9 +107,11 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
       </div>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="games-grid">
         {games.map((game) => {
-          const live = status.games[gameSlug(game.title)] ?? defaultGameStatus;
+          const slug = gameSlug(game.title);
+          // No entry: a game added to the configuration since, operational until the operator says otherwise.
+          const live = status.games[slug] ?? { status: "operational" };
           // The spec's exact label; the status and its note are the card's description.
-          const statusId = `game-status-${gameSlug(game.title)}`;
+          const statusId = `game-status-${slug}`;
           return (
             <li key={game.title}>
               <ExternalLink
@@ -73,7 +133,7 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
                 <div className="flex flex-1 flex-col items-start gap-2 p-4">
                   <span className="font-semibold">{game.title}</span>
                   <span id={statusId} className="flex flex-col items-start gap-2">
-                    <Badge tone={statusTone(live.status)}>{messages.status.game[live.status]}</Badge>
+                    <Badge tone={gameStatusTones[live.status]}>{messages.status.game[live.status]}</Badge>
                     {live.note && <span className="text-sm text-muted">{live.note}</span>}
                   </span>
                 </div>

@@ -1,24 +1,30 @@
 /**
- * The live status file, fetched after the page has loaded: the file, or null with one warning on the
- * console when it is unreachable, slow, not OK or malformed (the page then keeps what it shows).
- * Loaded lazily (app/components/use-live-status.ts), so none of this is in the first screen's JavaScript.
+ * The live status: the build's statuses (checked by `npm run check`) in the prerendered HTML and while
+ * hydrating, then the live file's once it has loaded after the page. Fetching it fails with one warning
+ * on the console when it is unreachable, slow, not OK or malformed, and the page keeps what it shows.
  */
+import { useSyncExternalStore } from "react";
+import buildStatusFile from "../../public/status.json";
+import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
 
-export async function fetchLiveStatus(url: string, timeoutMs: number, fetcher: typeof fetch = fetch): Promise<StatusFile | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+export async function fetchLiveStatus(
+  url: string,
+  timeoutMs: number,
+  fetcher: typeof fetch = fetch,
+): Promise<StatusFile | null> {
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     // no-cache: always revalidated (ETag, 304 when unchanged), never a stale copy.
-    const response = await fetcher(url, { cache: "no-cache", credentials: "omit", signal: controller.signal });
+    const response = await fetcher(url, { cache: "no-cache", credentials: "omit", signal });
     if (!response.ok) return warn(`${url} answered ${response.status}`);
     const parsed = parseStatusFile(await response.text());
     if (!parsed.ok) return warn(`${url} is not a valid status file:\n${parsed.problems.join("\n")}`);
     return parsed.status;
   } catch (error) {
-    return warn(controller.signal.aborted ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be loaded (${String(error)})`);
-  } finally {
-    clearTimeout(timer);
+    return warn(
+      signal.aborted ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be loaded (${String(error)})`,
+    );
   }
 }
 
@@ -37,4 +43,36 @@ export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
   for (const slug of Object.keys(build.games)) if (live.games[slug]) games[slug] = live.games[slug];
   const executors = build.executors.map((entry) => live.executors.find((e) => e.name === entry.name) ?? entry);
   return { updatedAt: live.updatedAt, games, executors, ...(live.notice ? { notice: live.notice } : {}) };
+}
+
+const buildStatus = buildStatusFile as StatusFile;
+const getBuildStatus = () => buildStatus;
+let current = buildStatus;
+let started = false;
+const listeners = new Set<() => void>();
+
+/** The first subscriber (a hydrated island) starts the fetch: after the load event, when the main thread is idle. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!started) refresh();
+  return () => listeners.delete(listener);
+}
+
+function refresh() {
+  started = true;
+  const run = () =>
+    void fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs).then((live) => {
+      if (!live) return;
+      current = mergeStatus(buildStatus, live);
+      for (const listener of listeners) listener();
+    });
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 100);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
+/** Game and executor statuses and the site notice, as above (no hydration mismatch). */
+export function useLiveStatus(): StatusFile {
+  return useSyncExternalStore(subscribe, () => current, getBuildStatus);
 }

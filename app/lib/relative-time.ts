@@ -18,50 +18,39 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", MINUTE],
 ];
 
-/** How long ago `then` was, as a whole number of one unit (0 seconds under a minute, "now"). Never in the future. */
-export function timeAgo(then: number, now: number): { value: number; unit: Intl.RelativeTimeFormatUnit } {
-  const elapsed = Math.max(0, now - then);
-  for (const [unit, ms] of units) {
-    if (elapsed >= ms) return { value: -Math.floor(elapsed / ms), unit };
-  }
-  return { value: 0, unit: "second" };
-}
-
 /**
- * "5 minutes ago", "yesterday", … in `locale` (English when the browser does not know it); `undefined`
- * under a minute, which each language words itself: Intl's "now" reads as a command ("Join now").
+ * "5 minutes ago", "yesterday", … in `locale` (English when the browser does not know it), never in the
+ * future (another device's clock); `undefined` under a minute, which each language words itself: Intl's
+ * "now" reads as a command ("Join now").
  */
 export function formatTimeAgo(then: number, now: number, locale: string): string | undefined {
-  const { value, unit } = timeAgo(then, now);
-  if (value === 0) return undefined;
-  return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(value, unit);
+  const elapsed = Math.max(0, now - then);
+  const [unit, ms] = units.find(([, length]) => elapsed >= length) ?? [];
+  if (!unit || !ms) return undefined;
+  return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(-Math.floor(elapsed / ms), unit);
 }
 
 /**
- * A language's sentence around a time: `justNow` for the last minute ("Updated just now"), else `ago`
- * around Intl's phrase, lower-cased and fitted to follow the verb (app/i18n/time-words.ts).
+ * A language's sentence around a time: `justNow` for the last minute ("Updated just now"), else `ago`;
+ * `at` around the exact time the prerender prints ("Updated on Nov 23…").
  */
 export interface TimeSentence {
   justNow: string;
-  ago: (ago: string) => string;
+  ago?: (ago: string) => string;
+  at?: (time: string) => string;
 }
 
-/** `sentence` for the time `then`: its own words for the last minute, else Intl's phrase placed inside it. */
-export function sayTimeAgo(sentence: TimeSentence, then: number, now: number, locale: string): string {
-  const ago = formatTimeAgo(then, now, locale);
-  return ago === undefined ? sentence.justNow : sentence.ago(fitTimePhrase(locale, firstLetter(ago, locale, "lower")));
-}
-
-/** A time standing alone (a table cell): "Just now" in the language's words, else Intl's phrase with a capital. */
-export function sayTimeAgoAlone(justNow: string, then: number, now: number, locale: string): string {
-  const ago = formatTimeAgo(then, now, locale);
-  return ago === undefined ? justNow : firstLetter(ago, locale, "upper");
-}
-
-function firstLetter(text: string, locale: string, to: "lower" | "upper"): string {
-  const [first = "", ...rest] = text;
+/**
+ * `sentence` for the time `then`: Intl's phrase lower-cased and fitted to follow the verb
+ * (app/i18n/time-words.ts); without `ago`, a time standing alone (a table cell), with a capital.
+ */
+export function sayTimeAgo({ justNow, ago }: TimeSentence, then: number, now: number, locale: string): string {
+  const phrase = formatTimeAgo(then, now, locale);
+  if (phrase === undefined) return justNow;
+  const [first = "", ...rest] = phrase;
   const tag = supported(locale);
-  return (to === "lower" ? first.toLocaleLowerCase(tag) : first.toLocaleUpperCase(tag)) + rest.join("");
+  if (!ago) return first.toLocaleUpperCase(tag) + rest.join("");
+  return ago(fitTimePhrase(locale, first.toLocaleLowerCase(tag) + rest.join("")));
 }
 
 /** The date and time in full, for a tooltip and `<time>`'s reader: "Nov 23, 2026, 11:06 AM". */
@@ -69,10 +58,4 @@ export function formatDateTime(then: number, locale: string): string {
   return new Intl.DateTimeFormat(supported(locale), { dateStyle: "medium", timeStyle: "short" }).format(then);
 }
 
-function supported(locale: string): string {
-  try {
-    return Intl.RelativeTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : "en";
-  } catch {
-    return "en";
-  }
-}
+const supported = (locale: string) => Intl.RelativeTimeFormat.supportedLocalesOf(locale)[0] ?? "en";

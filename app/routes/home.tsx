@@ -1,14 +1,14 @@
 import BookOpen from "lucide-react/icons/book-open";
+import Gift from "lucide-react/icons/gift";
 import KeyRound from "lucide-react/icons/key-round";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { BrandMark } from "~/components/brand-mark";
-import { PartnerBanner } from "~/components/partner-banner";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import type { PageMeta } from "~/config/page-meta";
 import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
-import { brand, games as configuredGames, links, loader, stats } from "~/config/brand";
+import { brand, games as configuredGames, links, loader, partnerBanner, stats } from "~/config/brand";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
 
@@ -30,6 +30,7 @@ export default function Home() {
   const m = useMessages().home;
   const t = useOperatorTranslation();
   const { tagline } = localize(brand, t?.brand, "brand");
+  const partner = localize(partnerBanner, t?.partnerBanner, "partnerBanner");
   return (
     <>
       <Island name="status-notice" />
@@ -74,7 +75,21 @@ export default function Home() {
         </div>
       </section>
 
-      <PartnerBanner />
+      <aside
+        aria-label={m.partnerOfferLabel}
+        className="flex flex-col items-start gap-4 rounded-2xl border border-accent/40 bg-gradient-to-r from-accent/20 to-cyan-500/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex items-start gap-3">
+          <Gift size={24} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
+          <div>
+            <p className="font-semibold">{partner.title}</p>
+            <p className="text-sm text-muted">{partner.text}</p>
+          </div>
+        </div>
+        <SiteLink to="/ugphone" className={buttonClass("primary", "shrink-0")}>
+          {partner.cta}
+        </SiteLink>
+      </aside>
 
       <Island name="games" />
     </>
