@@ -1,7 +1,4 @@
-/**
- * The languages the site is written in. English is the default and keeps today's URLs (no prefix);
- * every other language lives under its own lower-case prefix (`/pt-br/getkey`). Pure: no React.
- */
+/** The site's languages: English has no prefix, every other one its own lower-case prefix (`/pt-br/getkey`). */
 
 export interface Locale {
   /** BCP 47 tag, as in `<html lang>`: "pt-BR". */
@@ -53,44 +50,31 @@ export function localizedPath(pathname: string, target: Locale): string {
   return target.prefix ? `/${target.prefix}${page}${suffix}` : `${page || "/"}${suffix}`;
 }
 
-/**
- * Languages whose visitors read one of ours: Portuguese is Brazilian Portuguese here, Tagalog is
- * Filipino. A Map: keyed by request data, it must never reach Object.prototype ("constructor").
- */
-const languageFallbacks = new Map<string, string>([
-  ["pt", "pt-BR"],
-  ["tl", "fil"],
-]);
-
 /** Accept-Language ranges considered: browsers send a handful; the rest of a longer header is ignored. */
 export const maxLanguageRanges = 32;
 
 /**
- * The best of our locales for an Accept-Language header: highest q-value first (ties keep the
- * header's order), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, "tl" → fil);
- * English when nothing matches, for "*" and for a missing or empty header. Only the first
- * `maxLanguageRanges` ranges count (the work a header causes stays bounded).
+ * The best of our locales for an Accept-Language header: highest q-value first (ties keep the header's
+ * order; sort is stable), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, Tagalog "tl" →
+ * fil); English when nothing matches, for "*" and for no header. Only the first `maxLanguageRanges` count.
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   if (!header) return defaultLocale;
   const ranges = header
     .split(",", maxLanguageRanges)
-    .map((part, index) => {
+    .map((part) => {
       const [range = "", ...params] = part.trim().split(";");
       const q = params.map((param) => /^\s*q\s*=(.*)$/i.exec(param)).find(Boolean);
       // A q-value that is not a number between 0 and 1 makes the range unusable.
       const quality = q ? (/^\s*[01](\.\d{0,3})?\s*$/.test(q[1] ?? "") ? Number(q[1]) : 0) : 1;
-      return { range: range.trim(), quality, index };
+      return { range: range.trim(), quality };
     })
     .filter((entry) => entry.range !== "" && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+    .sort((a, b) => b.quality - a.quality);
   for (const { range } of ranges) {
     if (range === "*") return defaultLocale;
-    const language = range.split("-")[0]!.toLowerCase();
-    const match =
-      localeByTag(range) ??
-      localeByTag(languageFallbacks.get(language) ?? language) ??
-      locales.find((locale) => locale.tag.split("-")[0]!.toLowerCase() === language);
+    const language = range.split("-")[0]!.toLowerCase().replace(/^tl$/, "fil");
+    const match = localeByTag(range) ?? locales.find((locale) => locale.tag.split("-")[0]!.toLowerCase() === language);
     if (match) return match;
   }
   return defaultLocale;
