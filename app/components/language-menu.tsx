@@ -5,9 +5,8 @@ import { useLocaleHandle } from "~/i18n/messages-context";
 import { publishedLocales as published } from "~/i18n/published";
 
 /**
- * The language menu of every page: a disclosure (<details>, so it opens without JavaScript) with a
- * link to this page in each published language, named in that language. Each link carries
- * `?lang=`, which the server (or the static-host script) remembers in a cookie and drops from the URL.
+ * A <details> (it opens without JavaScript) linking this page in each published language; each link's
+ * `?lang=` is remembered in a cookie by the server (or the static-host script) and dropped from the URL.
  */
 export function LanguageMenu() {
   const { locale: current, messages, path: pathname = "/" } = useLocaleHandle();

@@ -3,10 +3,8 @@ import { localizedPath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/messages-context";
 
 /**
- * A link to another page of this site: a plain <a href>. Every page is prerendered HTML, so following
- * it loads that page's document: it works before and without JavaScript, opens in a new tab, can be
- * long-pressed or copied, and the page runs its own inline scripts (decision 0007). `to` is the
- * English path ("/getkey"); the link goes to that page in the current page's language.
+ * A plain <a href> to a page of this site (decision 0007: it works without JavaScript), in the current
+ * page's language; `to` is the English path ("/getkey").
  */
 export function SiteLink({ to, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
   // Children arrive through props.

@@ -17,14 +17,10 @@ import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 
 /**
- * The `<body>` of every page (app/pages/[...path].astro): the skip link, the page in its language in
- * the site's frame (the top bar with the logo linking home and the language menu, the main landmark,
- * the footer with executor status, the legal links and the brand line), and the toasts' live region,
- * there from the start so screen readers announce the first toast too. The page's islands come as
- * Astro's slots, one prop each (camelCase of the slot's name).
- *
- * A gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island beside it
- * marks (~/components/ad-block-check).
+ * The `<body>` of every page: the skip link, the page in the site's frame, and the toasts' live region,
+ * there from the start so screen readers announce the first toast too. The islands come as Astro's
+ * slots, one prop each (camelCase of the slot's name). A gated page's frame is in a `[data-ad-block]`
+ * element, which the ad-block gate island beside it marks.
  */
 export function SitePage({
   page,
@@ -98,11 +94,7 @@ export function SitePage({
   );
 }
 
-/**
- * What every page's `<head>` holds (app/pages/[...path].astro), rendered at build time: the charset,
- * the viewport, the page's title, description, canonical URL, alternates and icons in its language,
- * and, on pages whose copy buttons must copy from the first paint, app/boot/early-copy.ts.
- */
+/** Every page's `<head>` but styles and scripts; with app/boot/early-copy.ts on pages that copy from the first paint. */
 export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
   const module = pages[page];
   return (

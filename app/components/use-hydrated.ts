@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/**
- * False while prerendering and during the hydration render, true afterwards (and at once on
- * client-side navigation). Lets a component render browser-only values without a hydration mismatch.
- */
+/** False while prerendering and during the hydration render, true afterwards: browser-only values without a mismatch. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,7 +1,6 @@
 /**
- * Each language's words for the build's render of its pages, found by file name: its messages
- * (app/i18n/messages/<prefix>.ts, pages/<prefix>.ts) and the operator's texts (app/config/translations/).
- * Build only: an island gets just the message groups it reads (app/islands/define.tsx).
+ * Each language's words, found by file name (messages/<prefix>.ts, messages/pages/<prefix>.ts,
+ * ../config/translations/<prefix>.ts). Build only: an island gets just the groups it reads.
  */
 import type { OperatorTranslation } from "~/config/localize";
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
@@ -11,7 +10,7 @@ import type { PageMessages } from "~/i18n/messages/pages/en";
 export interface LocaleHandle {
   locale: Locale;
   messages: Messages;
-  /** The operator's texts in this language (app/config/translations/); none for English. */
+  /** The operator's texts in this language; none for English. */
   operator?: OperatorTranslation;
   /** The page's own path in this language ("/pt-br/getkey"), for links to it in other languages. */
   path?: string;
@@ -29,7 +28,6 @@ const operators = byPrefix(
   import.meta.glob<Record<string, OperatorTranslation>>("../config/translations/*.ts", { eager: true }),
 );
 
-/** The words of one language, by its tag: its shell and page messages (and the operator's texts). */
 export function handleOf(tag: LocaleTag): LocaleHandle {
   const locale = localeByTag(tag) ?? defaultLocale;
   const prefix = locale.prefix || "en";
