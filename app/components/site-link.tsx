@@ -7,7 +7,6 @@ import { useLocale } from "~/i18n/messages-context";
  * page's language; `to` is the English path ("/getkey").
  */
 export function SiteLink({ to, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
-  // Children arrive through props.
-  // oxlint-disable-next-line jsx-a11y/anchor-has-content
+  // oxlint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through props
   return <a href={localizedPath(to, useLocale())} {...props} />;
 }

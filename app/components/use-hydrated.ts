@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
+const inBrowser = () => true;
+const inPrerender = () => false;
 
 /** False while prerendering and during the hydration render, true afterwards: browser-only values without a mismatch. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+export const useHydrated = () => useSyncExternalStore(subscribe, inBrowser, inPrerender);

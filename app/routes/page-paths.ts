@@ -1,7 +1,6 @@
 /**
- * Every page of ../shared/SPEC.md section 2, by its English path: each is prerendered in every
- * published language ("/pt-br/getkey"). The indexable pages are in the sitemap (scripts/site-map.ts);
- * the others say `noindex` in their own `meta` too (checked on the build).
+ * Every page of SPEC.md section 2 by its English path, prerendered in every published language. The
+ * indexable ones are in the sitemap; the others say `noindex` in their own `meta` too (checked on the build).
  */
 export const indexablePaths = [
   "/",
