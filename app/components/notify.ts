@@ -22,12 +22,8 @@ export function showToast(ok: boolean, title: string, description: string, ms: n
   item.className = `w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg ${
     ok ? "border-ok/30 bg-ok-surface text-ok-fg" : "border-danger/40 bg-danger-surface text-danger-fg"
   }`;
-  const heading = document.createElement("p");
-  heading.className = "font-semibold";
-  heading.textContent = title;
-  const text = document.createElement("p");
-  text.textContent = description;
-  item.append(heading, text);
+  item.append(...[title, description].map((line) => Object.assign(document.createElement("p"), { textContent: line })));
+  item.firstElementChild!.className = "font-semibold";
   // A live region announces what is added after it exists: a fresh region gets its toast a moment later.
   if (existing) region.appendChild(item);
   else setTimeout(() => region.appendChild(item), 30);

@@ -16,18 +16,14 @@ import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 
+type SitePageProps = { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>;
+
 /**
- * The `<body>` of every page: the skip link, the page in the site's frame, and the toasts' live region,
- * there from the start so screen readers announce the first toast too. The islands come as Astro's
- * slots, one prop each (camelCase of the slot's name). A gated page's frame is in a `[data-ad-block]`
- * element, which the ad-block gate island beside it marks.
+ * The `<body>` of every page: skip link, frame, and the toasts' live region (there from the start, so the
+ * first toast is announced too). Islands come as Astro's slots, one prop each (the slot's name in camelCase);
+ * a gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island marks.
  */
-export function SitePage({
-  page,
-  tag,
-  path,
-  ...islands
-}: { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>) {
+export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
   const handle = { ...handleOf(tag), path };
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
@@ -80,14 +76,8 @@ export function SitePage({
         {common.skipToContent}
       </a>
       <IslandSlots value={islands}>
-        {gated ? (
-          <>
-            <div data-ad-block="checking">{frame}</div>
-            <Island name="ad-block-gate" />
-          </>
-        ) : (
-          frame
-        )}
+        {gated ? <div data-ad-block="checking">{frame}</div> : frame}
+        {gated && <Island name="ad-block-gate" />}
       </IslandSlots>
       <section data-toast-region aria-live="polite" aria-label={toasts.regionLabel} className={toastRegionClass} />
     </MessagesProvider>
@@ -104,8 +94,7 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
       <meta name="theme-color" content={brand.themeColor} />
       {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) => {
         const Element = title === undefined ? ((tagName as "link" | undefined) ?? "meta") : "title";
-        // The tags never change order: their place is their identity.
-        // oxlint-disable-next-line react/no-array-index-key
+        // oxlint-disable-next-line react/no-array-index-key -- the tags never change order
         return (
           <Element key={index} {...attributes}>
             {title}

@@ -1,7 +1,4 @@
-/**
- * Each language's words, found by file name (messages/<prefix>.ts, messages/pages/<prefix>.ts,
- * ../config/translations/<prefix>.ts). Build only: an island gets just the groups it reads.
- */
+/** Each language's words, by file name (messages/, messages/pages/, ../config/translations/). Build only. */
 import type { OperatorTranslation } from "~/config/localize";
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
 import type { Messages, ShellMessages } from "~/i18n/messages/en";

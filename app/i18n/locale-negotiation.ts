@@ -47,10 +47,8 @@ export interface LocaleRequest {
   published: readonly Locale[];
 }
 
-export type LocaleDecision = { location: string; setCookie?: string } | null;
-
 /** Where the request should go instead, or null to serve the page as asked. */
-export function decideLocale(request: LocaleRequest): LocaleDecision {
+export function decideLocale(request: LocaleRequest): { location: string; setCookie?: string } | null {
   const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
   const params = request.query ? request.query.split("&") : [];
   const isLang = (param: string) => param.split("=")[0] === localeQueryParam;

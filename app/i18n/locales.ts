@@ -1,14 +1,7 @@
 /** The site's languages: English has no prefix, every other one its own lower-case prefix (`/pt-br/getkey`). */
 
-export interface Locale {
-  /** BCP 47 tag, as in `<html lang>`: "pt-BR". */
-  tag: string;
-  /** First path segment of the language's pages, lower case; "" for English. */
-  prefix: string;
-  dir: "ltr" | "rtl";
-  /** The language's name in itself, for a language picker. */
-  name: string;
-}
+/** `tag` as in `<html lang>`; `prefix` its pages' first path segment ("" for English); `name` in itself. */
+export type Locale = { tag: string; prefix: string; dir: "ltr" | "rtl"; name: string };
 
 export const locales = [
   { tag: "en", prefix: "", dir: "ltr", name: "English" },

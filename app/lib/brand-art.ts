@@ -1,7 +1,6 @@
 /**
- * The logo drawn from brand.name when there is no brand.logo: the first letter in a 5×7 pixel font, in
- * the brand gradient on a dark rounded square. The same cells make the inline mark, favicon.svg and
- * (scripts/brand-icons.ts) the PNG icons and share image: no font needed, every size alike.
+ * The logo when there is no brand.logo: the name's initial in a 5×7 pixel font, in the brand gradient on a
+ * dark rounded square; the inline mark, favicon.svg, PNG icons and share image alike, with no font needed.
  */
 
 /** 5×7 glyphs, one string of five "#"/"." per row. Lower-case letters use these too. */
