@@ -4,10 +4,7 @@ import { localizedPath } from "~/i18n/locales";
 import { useLocaleHandle } from "~/i18n/messages-context";
 import { publishedLocales as published } from "~/i18n/published";
 
-/**
- * A <details> (it opens without JavaScript) linking this page in each published language; each link's
- * `?lang=` is remembered in a cookie by the server (or the static-host script) and dropped from the URL.
- */
+/** A <details> (opens without JavaScript) linking this page in each published language; `?lang=` sets the cookie. */
 export function LanguageMenu() {
   const { locale: current, messages, path: pathname = "/" } = useLocaleHandle();
   if (published.length < 2) return null;

@@ -1,19 +1,13 @@
 import type { AnchorHTMLAttributes } from "react";
-import type { MDXContent } from "mdx/types";
 import { SiteLink } from "~/components/site-link";
 import { ExternalLink } from "~/components/ui/button";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
+// Every legal MDX module has this shape: its text and `sections` (added by scripts/remark-sections.ts).
+import type * as LegalContent from "~/content/terms.mdx";
 import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
-import type { Section } from "~/lib/slug";
-
-/** A compiled legal MDX module: the text and its sections (added by scripts/remark-sections.ts). */
-export interface LegalContent {
-  default: MDXContent;
-  sections: readonly Section[];
-}
 
 /** Markdown links: in-page anchors stay plain, site paths ("/privacy") go to that page, the rest open a new tab. */
 function ProseLink({ href = "", ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -23,7 +17,7 @@ function ProseLink({ href = "", ...props }: AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos: the shared layout. */
-export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: LegalContent) {
+export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: typeof LegalContent) {
   function LegalPage() {
     const messages = useMessages();
     const m = messages.legal;

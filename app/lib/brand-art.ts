@@ -48,21 +48,11 @@ const glyphs: Record<string, readonly string[]> = {
   "*": [".....", "..#..", ".###.", "#####", ".###.", "..#..", "....."],
 };
 
-/** The glyph drawn for a character (A–Z and 0–9 in either case, else a diamond). */
-export function glyphFor(character: string): readonly string[] {
-  return glyphs[character.toUpperCase()] ?? glyphs["*"]!;
-}
-
-/** The character the mark shows: the name's first letter or digit. */
-export function initialOf(name: string): string {
-  return [...name.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "*";
-}
-
-/** Filled cells of a text, glyphs (5 wide, 7 high) one column apart: { x, y } in cells from the top left. */
+/** Filled cells of a text (A–Z, 0–9 in any case, else a diamond), glyphs one column apart: { x, y } from top left. */
 export function textCells(text: string): { cells: { x: number; y: number }[]; width: number; height: number } {
   const characters = [...text];
   const cells = characters.flatMap((character, index) =>
-    glyphFor(character).flatMap((row, y) =>
+    (glyphs[character.toUpperCase()] ?? glyphs["*"]!).flatMap((row, y) =>
       [...row].flatMap((bit, x) => (bit === "#" ? [{ x: index * 6 + x, y }] : [])),
     ),
   );
@@ -71,9 +61,9 @@ export function textCells(text: string): { cells: { x: number; y: number }[]; wi
 
 export const markColours = { background: "#1c1c2b", from: "#a78bfa", to: "#22d3ee" } as const;
 
-/** Path data (`M14 10h4v4h-4z…`) of the initial's cells, 4 units each, on the 48×48 canvas of the mark. */
+/** Path data (`M14 10h4v4h-4z…`) of the name's first letter or digit, cells of 4 units on the mark's 48×48. */
 export function markPath(name: string): string {
-  return textCells(initialOf(name))
+  return textCells([...name.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "*")
     .cells.map(({ x, y }) => `M${14 + x * 4} ${10 + y * 4}h4v4h-4z`)
     .join("");
 }

@@ -1,7 +1,4 @@
-/**
- * Every page of SPEC.md section 2 by its English path, prerendered in every published language. The
- * indexable ones are in the sitemap; the others say `noindex` in their own `meta` too (checked on the build).
- */
+/** Every page of SPEC.md section 2 by English path; the indexable ones are in the sitemap, the others `noindex`. */
 export const indexablePaths = [
   "/",
   "/getkey",
