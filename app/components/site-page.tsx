@@ -27,6 +27,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
   const handle = { ...handleOf(tag), path };
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
+  const footerLinks = { "/executors": m.executorStatus, "/terms": m.terms, "/privacy": m.privacy };
   const frame = (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">
@@ -49,11 +50,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
             <p>{m.notAffiliated(brand.name)}</p>
             <nav aria-label={m.navLabel}>
               <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-                {[
-                  ["/executors", m.executorStatus],
-                  ["/terms", m.terms],
-                  ["/privacy", m.privacy],
-                ].map(([to, label]) => (
+                {Object.entries(footerLinks).map(([to, label]) => (
                   <li key={to}>
                     <SiteLink to={to} className="rounded hover:text-fg">
                       {label}
@@ -84,7 +81,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
   );
 }
 
-/** Every page's `<head>` but styles and scripts; with app/boot/early-copy.ts on pages that copy from the first paint. */
+/** Every page's `<head>` but styles and scripts; with app/boot/early-copy.ts on pages that copy from first paint. */
 export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
   const module = pages[page];
   return (

@@ -43,7 +43,6 @@ export interface LocaleRequest {
   cookie?: string | null;
   acceptLanguage?: string | null;
   userAgent?: string | null;
-  /** The locales this build publishes (English and the translated ones). */
   published: readonly Locale[];
 }
 

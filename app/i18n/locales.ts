@@ -21,8 +21,7 @@ export const defaultLocale: Locale = locales[0];
 
 /** The locale with this tag (exact, case-insensitive); undefined for an unknown tag. */
 export function localeByTag(tag: string): Locale | undefined {
-  const wanted = tag.toLowerCase();
-  return locales.find((locale) => locale.tag.toLowerCase() === wanted);
+  return locales.find((locale) => locale.tag.toLowerCase() === tag.toLowerCase());
 }
 
 /** The locale a path belongs to: its first segment when that is a locale's prefix, else English. */
@@ -31,10 +30,7 @@ export function localeFromPath(pathname: string): Locale {
   return (first && locales.find((locale) => locale.prefix === first)) || defaultLocale;
 }
 
-/**
- * The same page in another locale: "/pt-br/getkey" → "/getkey" (English) or "/es/getkey" (Spanish).
- * The query and hash, if any, are kept. The home page is "/" in English and "/es" elsewhere.
- */
+/** The same page in another locale ("/pt-br/getkey" → "/getkey", "/es/getkey"), query, hash kept; home "/", "/es". */
 export function localizedPath(pathname: string, target: Locale): string {
   const [, path = "", suffix = ""] = /^([^?#]*)(.*)$/s.exec(pathname)!;
   const current = localeFromPath(path);

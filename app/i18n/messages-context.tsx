@@ -4,13 +4,11 @@ import type { LocaleHandle } from "~/i18n/locale-handle";
 /** The page's language and words, given to every page (site-page.tsx) and island (app/islands/define.tsx). */
 export const MessagesProvider = createContext<LocaleHandle | null>(null);
 
-/** The page's language, words and path. */
 export const useLocaleHandle = () => use(MessagesProvider)!;
 
 /** The words of the page's language: `const m = useMessages(); m.home.getKey`. */
 export const useMessages = () => useLocaleHandle().messages;
 
-/** The page's language (tag for Intl, prefix for links). */
 export const useLocale = () => useLocaleHandle().locale;
 
 /** The operator's texts in the page's language, for `localize(brand, t?.brand, "brand")`; undefined in English. */

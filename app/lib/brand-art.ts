@@ -1,7 +1,4 @@
-/**
- * The logo when there is no brand.logo: the name's initial in a 5×7 pixel font, in the brand gradient on a
- * dark rounded square; the inline mark, favicon.svg, PNG icons and share image alike, with no font needed.
- */
+/** The logo without a brand.logo: the name's initial in a 5×7 pixel font (mark, icons, share image; no font needed). */
 
 /** 5×7 glyphs, one string of five "#"/"." per row. Lower-case letters use these too. */
 const glyphs: Record<string, readonly string[]> = {

@@ -6,7 +6,6 @@ export interface PageMetaInput {
   title?: string;
   description: string;
   path: string;
-  /** Utility and redirect pages stay out of search results. */
   noindex?: boolean;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Stable anchor ids for document sections. "9. Key Tracking and Records" → "key-tracking-and-records":
- * the leading section number is dropped, so renumbering sections keeps old links working.
- */
+/** Section anchor ids: "9. Key Tracking and Records" → "key-tracking-and-records" (renumbering keeps links working). */
 export function slugify(title: string): string {
   const slug = title
     .normalize("NFKD")

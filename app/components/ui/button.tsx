@@ -11,7 +11,7 @@ const variants: Record<Variant, string> = {
   ghost: "text-muted hover:text-fg",
 };
 
-/** Class names of a button-looking control; use on <button>, <a> and <Link> alike. */
+/** Class names of a button-looking control; use on <button> and <a> alike. */
 export function buttonClass(variant: Variant = "primary", extra = "") {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
