@@ -19,11 +19,9 @@ function byPrefix<T>(modules: Record<string, Record<string, T>>): Map<string, T>
     Object.entries(modules).map(([file, module]) => [/([\w-]+)\.ts$/.exec(file)![1]!, Object.values(module)[0]!]),
   );
 }
-const shells = byPrefix(import.meta.glob<Record<string, ShellMessages>>("./messages/*.ts", { eager: true }));
-const pageWords = byPrefix(import.meta.glob<Record<string, PageMessages>>("./messages/pages/*.ts", { eager: true }));
-const operators = byPrefix(
-  import.meta.glob<Record<string, OperatorTranslation>>("../config/translations/*.ts", { eager: true }),
-);
+const shells = byPrefix<ShellMessages>(import.meta.glob("./messages/*.ts", { eager: true }));
+const pageWords = byPrefix<PageMessages>(import.meta.glob("./messages/pages/*.ts", { eager: true }));
+const operators = byPrefix<OperatorTranslation>(import.meta.glob("../config/translations/*.ts", { eager: true }));
 
 export function handleOf(tag: LocaleTag): LocaleHandle {
   const locale = localeByTag(tag) ?? defaultLocale;

@@ -13,10 +13,7 @@ export function slugify(title: string): string {
   return slug;
 }
 
-export interface Section {
-  id: string;
-  title: string;
-}
+export type Section = { id: string; title: string };
 
 /** Sections with ids from their titles; two sections that would share an id are an error. */
 export function sectionsFromTitles(titles: readonly string[]): Section[] {
