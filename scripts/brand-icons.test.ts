@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pngSize } from "../app/config/check-site.ts";
-import { glyphFor, initialOf, markPath, markSvg, textCells } from "../app/lib/brand-art.ts";
+import { markPath, markSvg, textCells } from "../app/lib/brand-art.ts";
 import { brandFiles, markPng, sharePng } from "./brand-icons.ts";
 
 /** The RGBA pixel at (x, y) of a PNG. */
@@ -13,10 +13,12 @@ async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
 
 describe("the mark drawn from the name", () => {
   it("shows the name's first letter or digit, a diamond for anything else", () => {
-    expect(initialOf("  nova hub")).toBe("n");
-    expect(initialOf("9lives")).toBe("9");
-    expect(glyphFor("n")).toEqual(glyphFor("N"));
-    expect(glyphFor("Ж")).toEqual(glyphFor("*"));
+    expect(markPath("  nova hub")).toBe(markPath("N"));
+    expect(markPath("9lives")).toBe(markPath("9"));
+    expect(markPath("9lives")).not.toBe(markPath("N"));
+    expect(textCells("n")).toEqual(textCells("N"));
+    expect(textCells("Ж")).toEqual(textCells("*"));
+    expect(markPath("Жук")).toBe(markPath("*"));
     expect(markPath("Nova")).not.toBe(markPath("Rift"));
     expect(markPath("Nova")).toBe(markPath("nebula"));
   });

@@ -1,10 +1,7 @@
 import { brand } from "~/config/brand";
 import { markColours, markPath } from "~/lib/brand-art";
 
-/**
- * The logo mark: the operator's own SVG (brand.logo), or the name's first letter drawn inline in the
- * pixel font of app/lib/brand-art.ts (rendered at build time only: no page's island holds it).
- */
+/** The logo mark: the operator's own SVG (brand.logo), or the name's initial in app/lib/brand-art.ts's pixel font. */
 export function BrandMark({ size = 40 }: { size?: number }) {
   if (brand.logo) return <img src={brand.logo} width={size} height={size} alt="" decoding="async" />;
   return (

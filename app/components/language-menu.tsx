@@ -4,11 +4,7 @@ import { localizedPath } from "~/i18n/locales";
 import { useLocaleHandle } from "~/i18n/messages-context";
 import { publishedLocales as published } from "~/i18n/published";
 
-/**
- * The language menu of every page: a disclosure (<details>, so it opens without JavaScript) with a
- * link to this page in each published language, named in that language. Each link carries
- * `?lang=`, which the server (or the static-host script) remembers in a cookie and drops from the URL.
- */
+/** A <details> (opens without JavaScript) linking this page in each published language; `?lang=` sets the cookie. */
 export function LanguageMenu() {
   const { locale: current, messages, path: pathname = "/" } = useLocaleHandle();
   if (published.length < 2) return null;

@@ -1,24 +1,23 @@
-import type { MDXComponents, MDXContent } from "mdx/types";
+import type { AnchorHTMLAttributes } from "react";
 import { SiteLink } from "~/components/site-link";
-import { ProseLink } from "~/components/prose-link";
+import { ExternalLink } from "~/components/ui/button";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
+// Every legal MDX module has this shape: its text and `sections` (added by scripts/remark-sections.ts).
+import type * as LegalContent from "~/content/terms.mdx";
 import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
-import type { Section } from "~/lib/slug";
 
-/** A compiled legal MDX module: the text and its sections (added by scripts/remark-sections.ts). */
-export interface LegalContent {
-  default: MDXContent;
-  sections: readonly Section[];
+/** Markdown links: in-page anchors stay plain, site paths ("/privacy") go to that page, the rest open a new tab. */
+function ProseLink({ href = "", ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  // oxlint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through props
+  if (href.startsWith("#")) return <a href={href} {...props} />;
+  return href.startsWith("/") ? <SiteLink to={href} {...props} /> : <ExternalLink href={href} {...props} />;
 }
 
-const components: MDXComponents = { a: ProseLink };
-
 /** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos: the shared layout. */
-export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: LegalContent) {
-  const meta: PageMeta = (m) => legalDocument(m, document);
+export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: typeof LegalContent) {
   function LegalPage() {
     const messages = useMessages();
     const m = messages.legal;
@@ -70,7 +69,7 @@ export function legalRoute(document: LegalDocumentKey, { default: Content, secti
           <div className="min-w-0">
             {/* The binding text is English in every language (the chrome around it is translated). */}
             <article className="prose-legal" lang="en" dir="ltr">
-              <Content components={components} />
+              <Content components={{ a: ProseLink }} />
             </article>
             <nav aria-labelledby="other-documents" className="mt-12 rounded-2xl border border-border bg-surface p-5">
               <p id="other-documents" className="text-sm font-semibold text-fg">
@@ -94,5 +93,5 @@ export function legalRoute(document: LegalDocumentKey, { default: Content, secti
       </div>
     );
   }
-  return { meta, default: LegalPage };
+  return { meta: ((m) => legalDocument(m, document)) satisfies PageMeta, default: LegalPage };
 }

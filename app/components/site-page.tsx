@@ -16,25 +16,18 @@ import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 
+type SitePageProps = { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>;
+
 /**
- * The `<body>` of every page (app/pages/[...path].astro): the skip link, the page in its language in
- * the site's frame (the top bar with the logo linking home and the language menu, the main landmark,
- * the footer with executor status, the legal links and the brand line), and the toasts' live region,
- * there from the start so screen readers announce the first toast too. The page's islands come as
- * Astro's slots, one prop each (camelCase of the slot's name).
- *
- * A gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island beside it
- * marks (~/components/ad-block-check).
+ * The `<body>` of every page: skip link, frame, and the toasts' live region (there from the start, so the
+ * first toast is announced too). Islands come as Astro's slots, one prop each (the slot's name in camelCase);
+ * a gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island marks.
  */
-export function SitePage({
-  page,
-  tag,
-  path,
-  ...islands
-}: { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>) {
+export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
   const handle = { ...handleOf(tag), path };
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
+  const footerLinks = { "/executors": m.executorStatus, "/terms": m.terms, "/privacy": m.privacy };
   const frame = (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">
@@ -57,11 +50,7 @@ export function SitePage({
             <p>{m.notAffiliated(brand.name)}</p>
             <nav aria-label={m.navLabel}>
               <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-                {[
-                  ["/executors", m.executorStatus],
-                  ["/terms", m.terms],
-                  ["/privacy", m.privacy],
-                ].map(([to, label]) => (
+                {Object.entries(footerLinks).map(([to, label]) => (
                   <li key={to}>
                     <SiteLink to={to} className="rounded hover:text-fg">
                       {label}
@@ -84,25 +73,15 @@ export function SitePage({
         {common.skipToContent}
       </a>
       <IslandSlots value={islands}>
-        {gated ? (
-          <>
-            <div data-ad-block="checking">{frame}</div>
-            <Island name="ad-block-gate" />
-          </>
-        ) : (
-          frame
-        )}
+        {gated ? <div data-ad-block="checking">{frame}</div> : frame}
+        {gated && <Island name="ad-block-gate" />}
       </IslandSlots>
       <section data-toast-region aria-live="polite" aria-label={toasts.regionLabel} className={toastRegionClass} />
     </MessagesProvider>
   );
 }
 
-/**
- * What every page's `<head>` holds (app/pages/[...path].astro), rendered at build time: the charset,
- * the viewport, the page's title, description, canonical URL, alternates and icons in its language,
- * and, on pages whose copy buttons must copy from the first paint, app/boot/early-copy.ts.
- */
+/** Every page's `<head>` but styles and scripts; with app/boot/early-copy.ts on pages that copy from first paint. */
 export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
   const module = pages[page];
   return (
@@ -112,8 +91,7 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
       <meta name="theme-color" content={brand.themeColor} />
       {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) => {
         const Element = title === undefined ? ((tagName as "link" | undefined) ?? "meta") : "title";
-        // The tags never change order: their place is their identity.
-        // oxlint-disable-next-line react/no-array-index-key
+        // oxlint-disable-next-line react/no-array-index-key -- the tags never change order
         return (
           <Element key={index} {...attributes}>
             {title}

@@ -1,15 +1,8 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
+const inBrowser = () => true;
+const inPrerender = () => false;
 
-/**
- * False while prerendering and during the hydration render, true afterwards (and at once on
- * client-side navigation). Lets a component render browser-only values without a hydration mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+/** False while prerendering and in the hydration render, true afterwards: browser-only values without a mismatch. */
+export const useHydrated = () => useSyncExternalStore(subscribe, inBrowser, inPrerender);

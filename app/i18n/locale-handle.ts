@@ -1,8 +1,4 @@
-/**
- * Each language's words for the build's render of its pages, found by file name: its messages
- * (app/i18n/messages/<prefix>.ts, pages/<prefix>.ts) and the operator's texts (app/config/translations/).
- * Build only: an island gets just the message groups it reads (app/islands/define.tsx).
- */
+/** Each language's words, by file name (messages/, messages/pages/, ../config/translations/). Build only. */
 import type { OperatorTranslation } from "~/config/localize";
 import { defaultLocale, localeByTag, type Locale, type LocaleTag } from "~/i18n/locales";
 import type { Messages, ShellMessages } from "~/i18n/messages/en";
@@ -11,7 +7,7 @@ import type { PageMessages } from "~/i18n/messages/pages/en";
 export interface LocaleHandle {
   locale: Locale;
   messages: Messages;
-  /** The operator's texts in this language (app/config/translations/); none for English. */
+  /** The operator's texts in this language; none for English. */
   operator?: OperatorTranslation;
   /** The page's own path in this language ("/pt-br/getkey"), for links to it in other languages. */
   path?: string;
@@ -23,13 +19,10 @@ function byPrefix<T>(modules: Record<string, Record<string, T>>): Map<string, T>
     Object.entries(modules).map(([file, module]) => [/([\w-]+)\.ts$/.exec(file)![1]!, Object.values(module)[0]!]),
   );
 }
-const shells = byPrefix(import.meta.glob<Record<string, ShellMessages>>("./messages/*.ts", { eager: true }));
-const pageWords = byPrefix(import.meta.glob<Record<string, PageMessages>>("./messages/pages/*.ts", { eager: true }));
-const operators = byPrefix(
-  import.meta.glob<Record<string, OperatorTranslation>>("../config/translations/*.ts", { eager: true }),
-);
+const shells = byPrefix<ShellMessages>(import.meta.glob("./messages/*.ts", { eager: true }));
+const pageWords = byPrefix<PageMessages>(import.meta.glob("./messages/pages/*.ts", { eager: true }));
+const operators = byPrefix<OperatorTranslation>(import.meta.glob("../config/translations/*.ts", { eager: true }));
 
-/** The words of one language, by its tag: its shell and page messages (and the operator's texts). */
 export function handleOf(tag: LocaleTag): LocaleHandle {
   const locale = localeByTag(tag) ?? defaultLocale;
   const prefix = locale.prefix || "en";

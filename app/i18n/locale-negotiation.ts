@@ -1,8 +1,7 @@
 /**
- * Which language a request for a page should get (the Node server's rule; nginx and the static-host
- * script mirror it). Pure. A known `?lang=` is remembered in a cookie and redirects to the page in
- * that language without the parameter. Otherwise only an English URL redirects, to a prefixed one (so
- * no chain loops): to the remembered language, else the best of Accept-Language (crawlers: English).
+ * Which language a page request gets (the Node server's rule; nginx and the static-host script mirror
+ * it). A known `?lang=` is remembered in a cookie and redirects to the page without it. Otherwise only an
+ * English URL redirects (so no loops): to the remembered language, else Accept-Language's best (crawlers: none).
  */
 import { defaultLocale, localeByTag, localeFromAcceptLanguage, localeFromPath, localizedPath } from "./locales";
 import type { Locale } from "./locales";
@@ -14,13 +13,12 @@ const cookieMaxAge = 60 * 60 * 24 * 365;
 /** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en"), which is its tag in lower case. */
 export const localeByCode = (code: string | null | undefined) => (code ? localeByTag(code.trim()) : undefined);
 
-/** Cookies of a Cookie header looked at for ours: the rest of a longer header is ignored. */
+/** Cookies of a Cookie header looked at for ours (bounded work): the rest of a longer header is ignored. */
 export const maxCookies = 64;
 
 /** The value of our cookie in a Cookie header (among its first `maxCookies`), if it names a locale. */
 export function localeFromCookie(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";", maxCookies)) {
+  for (const part of header?.split(";", maxCookies) ?? []) {
     const [name, ...value] = part.split("=");
     if (name?.trim() === localeCookie) return localeByCode(value.join("="));
   }
@@ -45,14 +43,11 @@ export interface LocaleRequest {
   cookie?: string | null;
   acceptLanguage?: string | null;
   userAgent?: string | null;
-  /** The locales this build publishes (English and the translated ones). */
   published: readonly Locale[];
 }
 
-export type LocaleDecision = { location: string; setCookie?: string } | null;
-
 /** Where the request should go instead, or null to serve the page as asked. */
-export function decideLocale(request: LocaleRequest): LocaleDecision {
+export function decideLocale(request: LocaleRequest): { location: string; setCookie?: string } | null {
   const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
   const params = request.query ? request.query.split("&") : [];
   const isLang = (param: string) => param.split("=")[0] === localeQueryParam;
@@ -69,11 +64,8 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
   }
   if (localeFromPath(request.page) !== defaultLocale) return null;
   const remembered = localeFromCookie(request.cookie);
-  const wanted = isPublished(remembered)
-    ? remembered
-    : isCrawler(request.userAgent)
-      ? defaultLocale
-      : localeFromAcceptLanguage(request.acceptLanguage);
+  if (!isPublished(remembered) && isCrawler(request.userAgent)) return null;
+  const wanted = isPublished(remembered) ? remembered : localeFromAcceptLanguage(request.acceptLanguage);
   if (wanted === defaultLocale || !isPublished(wanted)) return null;
   return { location: withQuery(localizedPath(request.page, wanted), request.query) };
 }

@@ -1,17 +1,7 @@
-/**
- * The languages the site is written in. English is the default and keeps today's URLs (no prefix);
- * every other language lives under its own lower-case prefix (`/pt-br/getkey`). Pure: no React.
- */
+/** The site's languages: English has no prefix, every other one its own lower-case prefix (`/pt-br/getkey`). */
 
-export interface Locale {
-  /** BCP 47 tag, as in `<html lang>`: "pt-BR". */
-  tag: string;
-  /** First path segment of the language's pages, lower case; "" for English. */
-  prefix: string;
-  dir: "ltr" | "rtl";
-  /** The language's name in itself, for a language picker. */
-  name: string;
-}
+/** `tag` as in `<html lang>`; `prefix` its pages' first path segment ("" for English); `name` in itself. */
+export type Locale = { tag: string; prefix: string; dir: "ltr" | "rtl"; name: string };
 
 export const locales = [
   { tag: "en", prefix: "", dir: "ltr", name: "English" },
@@ -31,8 +21,7 @@ export const defaultLocale: Locale = locales[0];
 
 /** The locale with this tag (exact, case-insensitive); undefined for an unknown tag. */
 export function localeByTag(tag: string): Locale | undefined {
-  const wanted = tag.toLowerCase();
-  return locales.find((locale) => locale.tag.toLowerCase() === wanted);
+  return locales.find((locale) => locale.tag.toLowerCase() === tag.toLowerCase());
 }
 
 /** The locale a path belongs to: its first segment when that is a locale's prefix, else English. */
@@ -41,10 +30,7 @@ export function localeFromPath(pathname: string): Locale {
   return (first && locales.find((locale) => locale.prefix === first)) || defaultLocale;
 }
 
-/**
- * The same page in another locale: "/pt-br/getkey" → "/getkey" (English) or "/es/getkey" (Spanish).
- * The query and hash, if any, are kept. The home page is "/" in English and "/es" elsewhere.
- */
+/** The same page in another locale ("/pt-br/getkey" → "/getkey", "/es/getkey"), query, hash kept; home "/", "/es". */
 export function localizedPath(pathname: string, target: Locale): string {
   const [, path = "", suffix = ""] = /^([^?#]*)(.*)$/s.exec(pathname)!;
   const current = localeFromPath(path);
@@ -53,44 +39,31 @@ export function localizedPath(pathname: string, target: Locale): string {
   return target.prefix ? `/${target.prefix}${page}${suffix}` : `${page || "/"}${suffix}`;
 }
 
-/**
- * Languages whose visitors read one of ours: Portuguese is Brazilian Portuguese here, Tagalog is
- * Filipino. A Map: keyed by request data, it must never reach Object.prototype ("constructor").
- */
-const languageFallbacks = new Map<string, string>([
-  ["pt", "pt-BR"],
-  ["tl", "fil"],
-]);
-
 /** Accept-Language ranges considered: browsers send a handful; the rest of a longer header is ignored. */
 export const maxLanguageRanges = 32;
 
 /**
- * The best of our locales for an Accept-Language header: highest q-value first (ties keep the
- * header's order), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, "tl" → fil);
- * English when nothing matches, for "*" and for a missing or empty header. Only the first
- * `maxLanguageRanges` ranges count (the work a header causes stays bounded).
+ * The best of our locales for an Accept-Language header: highest q-value first (ties keep the header's
+ * order; sort is stable), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, Tagalog "tl" →
+ * fil); English when nothing matches, for "*" and for no header. Only the first `maxLanguageRanges` count.
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   if (!header) return defaultLocale;
   const ranges = header
     .split(",", maxLanguageRanges)
-    .map((part, index) => {
+    .map((part) => {
       const [range = "", ...params] = part.trim().split(";");
       const q = params.map((param) => /^\s*q\s*=(.*)$/i.exec(param)).find(Boolean);
       // A q-value that is not a number between 0 and 1 makes the range unusable.
       const quality = q ? (/^\s*[01](\.\d{0,3})?\s*$/.test(q[1] ?? "") ? Number(q[1]) : 0) : 1;
-      return { range: range.trim(), quality, index };
+      return { range: range.trim(), quality };
     })
     .filter((entry) => entry.range !== "" && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+    .sort((a, b) => b.quality - a.quality);
   for (const { range } of ranges) {
     if (range === "*") return defaultLocale;
-    const language = range.split("-")[0]!.toLowerCase();
-    const match =
-      localeByTag(range) ??
-      localeByTag(languageFallbacks.get(language) ?? language) ??
-      locales.find((locale) => locale.tag.split("-")[0]!.toLowerCase() === language);
+    const language = range.split("-")[0]!.toLowerCase().replace(/^tl$/, "fil");
+    const match = localeByTag(range) ?? locales.find((locale) => locale.tag.split("-")[0]!.toLowerCase() === language);
     if (match) return match;
   }
   return defaultLocale;

@@ -1,7 +1,4 @@
-/**
- * The form of a phrase that fits a count (Intl.PluralRules): "1 минуту", "5 минут". `other` is
- * required; an exact count such as `=0` comes first, as in ICU ("0 Robux gerados", not pt-BR's "one").
- */
+/** The form for a count (Intl.PluralRules: "1 минуту", "5 минут"); an exact `=0` wins, as in ICU (pt-BR 0 is "one"). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule | `=${number}`, string>> & { other: string };
 
 export function plural(locale: string, count: number, forms: PluralForms): string {

@@ -1,9 +1,4 @@
-/**
- * The logo drawn from the configured name (brand.logo: null): the name's first letter, in a 5×7
- * pixel font, in the brand gradient on a dark rounded square. The same cells make the inline mark,
- * favicon.svg and, rasterized at build time (scripts/brand-icons.ts), the PNG icons and the share
- * image, so no font is needed and every size looks the same. Pure.
- */
+/** The logo without a brand.logo: the name's initial in a 5×7 pixel font (mark, icons, share image; no font needed). */
 
 /** 5×7 glyphs, one string of five "#"/"." per row. Lower-case letters use these too. */
 const glyphs: Record<string, readonly string[]> = {
@@ -50,50 +45,32 @@ const glyphs: Record<string, readonly string[]> = {
   "*": [".....", "..#..", ".###.", "#####", ".###.", "..#..", "....."],
 };
 
-export const glyphWidth = 5;
-export const glyphHeight = 7;
-
-/** The glyph drawn for a character (A–Z and 0–9 in either case, else a diamond). */
-export function glyphFor(character: string): readonly string[] {
-  return glyphs[character.toUpperCase()] ?? glyphs["*"]!;
-}
-
-/** The character the mark shows: the name's first letter or digit. */
-export function initialOf(name: string): string {
-  return [...name.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "*";
-}
-
-/** Filled cells of a text, glyphs one column apart: { x, y } in cell units from the top left. */
+/** Filled cells of a text (A–Z, 0–9 in any case, else a diamond), glyphs one column apart: { x, y } from top left. */
 export function textCells(text: string): { cells: { x: number; y: number }[]; width: number; height: number } {
   const characters = [...text];
   const cells = characters.flatMap((character, index) =>
-    glyphFor(character).flatMap((row, y) =>
-      [...row].flatMap((bit, x) => (bit === "#" ? [{ x: index * (glyphWidth + 1) + x, y }] : [])),
+    (glyphs[character.toUpperCase()] ?? glyphs["*"]!).flatMap((row, y) =>
+      [...row].flatMap((bit, x) => (bit === "#" ? [{ x: index * 6 + x, y }] : [])),
     ),
   );
-  return { cells, width: Math.max(0, characters.length * (glyphWidth + 1) - 1), height: glyphHeight };
+  return { cells, width: Math.max(0, characters.length * 6 - 1), height: 7 };
 }
-
-/** The mark's geometry on a 48×48 canvas: a rounded square and the initial's cells, 4 units each. */
-export const markGeometry = { size: 48, radius: 12, cell: 4, left: 14, top: 10 } as const;
 
 export const markColours = { background: "#1c1c2b", from: "#a78bfa", to: "#22d3ee" } as const;
 
-/** Path data (`M14 10h4v4h-4z…`) of the initial's cells on the 48×48 canvas. */
+/** Path data (`M14 10h4v4h-4z…`) of the name's first letter or digit, cells of 4 units on the mark's 48×48. */
 export function markPath(name: string): string {
-  const { cell, left, top } = markGeometry;
-  return textCells(initialOf(name))
-    .cells.map(({ x, y }) => `M${left + x * cell} ${top + y * cell}h${cell}v${cell}h-${cell}z`)
+  return textCells([...name.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "*")
+    .cells.map(({ x, y }) => `M${14 + x * 4} ${10 + y * 4}h4v4h-4z`)
     .join("");
 }
 
 /** favicon.svg: the mark as a standalone SVG document (`rounded` false: a full square, for iOS to round). */
 export function markSvg(name: string, rounded = true): string {
-  const { size, radius } = markGeometry;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">` +
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${markColours.from}"/><stop offset="1" stop-color="${markColours.to}"/></linearGradient></defs>` +
-    `<rect width="${size}" height="${size}" rx="${rounded ? radius : 0}" fill="${markColours.background}"/>` +
+    `<rect width="48" height="48" rx="${rounded ? 12 : 0}" fill="${markColours.background}"/>` +
     `<path d="${markPath(name)}" fill="url(#m)"/></svg>\n`
   );
 }

@@ -1,27 +1,16 @@
-/**
- * Per-page <title>, description, canonical URL and social tags. Pure: takes the brand values it
- * needs, returns meta descriptors (app/config/page-meta.ts writes them as tags).
- */
+/** Per-page <title>, description, canonical URL and social tags, as descriptors (app/config/page-meta.ts). */
+import type { Messages } from "~/i18n/messages/en";
+
 export interface PageMetaInput {
   /** Page title without the brand; omit for the home page. */
   title?: string;
   description: string;
-  /** Path of the page, e.g. "/terms". */
   path: string;
-  /** Utility and redirect pages stay out of search results. */
   noindex?: boolean;
 }
 
-export interface BrandMeta {
-  name: string;
-  siteUrl: string;
-}
-
-/** How the page's language words a title: the home page's, and a page's with the brand. */
-export interface TitleWords {
-  homeTitle: (brand: string) => string;
-  pageTitle: (page: string, brand: string) => string;
-}
+export type BrandMeta = { name: string; siteUrl: string };
+type TitleWords = Messages["meta"];
 
 export function pageTitle(brand: BrandMeta, words: TitleWords, title?: string) {
   return title ? words.pageTitle(title, brand.name) : words.homeTitle(brand.name);
@@ -29,7 +18,7 @@ export function pageTitle(brand: BrandMeta, words: TitleWords, title?: string) {
 
 export function pageMeta(brand: BrandMeta, words: TitleWords, { title, description, path, noindex }: PageMetaInput) {
   const fullTitle = pageTitle(brand, words, title);
-  const url = `${brand.siteUrl}${path === "/" ? "/" : path}`;
+  const url = brand.siteUrl + path;
   /** public/og-image.png, 1200×630. */
   const image = `${brand.siteUrl}/og-image.png`;
   return [

@@ -1,7 +1,4 @@
-/**
- * Stable anchor ids for document sections. "9. Key Tracking and Records" → "key-tracking-and-records":
- * the leading section number is dropped, so renumbering sections keeps old links working.
- */
+/** Section anchor ids: "9. Key Tracking and Records" → "key-tracking-and-records" (renumbering keeps links working). */
 export function slugify(title: string): string {
   const slug = title
     .normalize("NFKD")
@@ -16,10 +13,7 @@ export function slugify(title: string): string {
   return slug;
 }
 
-export interface Section {
-  id: string;
-  title: string;
-}
+export type Section = { id: string; title: string };
 
 /** Sections with ids from their titles; two sections that would share an id are an error. */
 export function sectionsFromTitles(titles: readonly string[]): Section[] {

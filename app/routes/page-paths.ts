@@ -1,8 +1,4 @@
-/**
- * Every page of ../shared/SPEC.md section 2, by its English path: each is prerendered in every
- * published language ("/pt-br/getkey"). The indexable pages are in the sitemap (scripts/site-map.ts);
- * the others say `noindex` in their own `meta` too (checked on the build).
- */
+/** Every page of SPEC.md section 2 by English path; the indexable ones are in the sitemap, the others `noindex`. */
 export const indexablePaths = [
   "/",
   "/getkey",

@@ -23,20 +23,16 @@ import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
 import * as ugphone from "~/routes/ugphone";
 
-/** What a page module exports: its body, its head, and what its head needs besides. */
 export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
   /** The page's copy buttons copy from the first paint (app/boot/early-copy.ts in its `<head>`). */
   copiesEarly?: boolean;
-  /** Its islands' props (app/islands/island.tsx). */
   islands?: PageIslands;
-  /** More `<link>` elements for its `<head>`. */
-  links?: readonly Record<string, string>[];
+  links?: readonly Record<string, string>[]; // more <link>s for its <head>
   /** Behind the ad-block gate (~/components/ad-block-check): never the landing page. */
   gated?: boolean;
-  /** False on the pages without the site footer. */
-  footer?: boolean;
+  footer?: boolean; // default true
 }
 
 export const pages: Record<PagePath, PageModule> = {

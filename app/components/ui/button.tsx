@@ -11,7 +11,7 @@ const variants: Record<Variant, string> = {
   ghost: "text-muted hover:text-fg",
 };
 
-/** Class names of a button-looking control; use on <button>, <a> and <Link> alike. */
+/** Class names of a button-looking control; use on <button> and <a> alike. */
 export function buttonClass(variant: Variant = "primary", extra = "") {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
@@ -27,7 +27,6 @@ export function Button({
 
 /** A link that opens another site in a new tab, always with rel="noopener noreferrer". */
 export function ExternalLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
-  // Children arrive through props.
-  // oxlint-disable-next-line jsx-a11y/anchor-has-content
+  // oxlint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through props
   return <a {...props} target="_blank" rel="noopener noreferrer" />;
 }

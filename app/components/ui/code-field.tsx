@@ -1,10 +1,6 @@
 import type { Ref } from "react";
 
-/**
- * A read-only, selectable monospace field showing something to copy (the loader command, a join
- * link): what the visitor pastes is in plain sight, and a tap selects it all, the fallback when
- * the clipboard is refused. Always left to right, also on right-to-left pages.
- */
+/** A read-only field showing what to copy; a tap selects it all (the fallback when the clipboard is refused). */
 export function CodeField({ ref, id, value }: { ref?: Ref<HTMLInputElement>; id: string; value: string }) {
   return (
     <input
