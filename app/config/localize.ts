@@ -1,13 +1,52 @@
 /**
- * The operator's texts in other languages (app/config/translations/<prefix>.ts): a translation mirrors
- * the configuration's nesting (arrays by position) and gives only the strings it translates; the rest,
- * and always links, ids, images and colours, come from the English configuration. Pure.
+ * The operator's texts, pure. They write `{name}`, `{premiumName}` and `{gameCount}`, never the names or
+ * the count, filled from brand.ts when the page is made, so a rename or a new game is one change.
+ * Other languages (app/config/translations/<prefix>.ts) mirror the configuration's nesting (arrays by
+ * position) and give only the strings they translate; the rest, and always links, ids, images and
+ * colours, come from the English configuration.
  */
 import { brand, games } from "./brand.ts";
-import { fillNames, textProblems, type NameValues } from "./placeholders.ts";
+
+export interface NameValues {
+  name: string;
+  premiumName: string;
+  gameCount: number;
+}
 
 /** What `{name}`, `{premiumName}` and `{gameCount}` stand for on this site. */
 export const nameValues: NameValues = { name: brand.name, premiumName: brand.premiumName, gameCount: games.length };
+
+const placeholderNames: readonly string[] = ["name", "premiumName", "gameCount"] satisfies (keyof NameValues)[];
+const placeholder = /\{(\w+)\}/g;
+
+/** `"{name} is a free script hub"` → `"Rift is a free script hub"`; an unknown `{word}` stays as it is (check reports it). */
+export function fillNames(text: string, values: NameValues): string {
+  return text.replace(placeholder, (whole, key: string) =>
+    placeholderNames.includes(key) ? String(values[key as keyof NameValues]) : whole,
+  );
+}
+
+/**
+ * Problems of one operator text: a placeholder that does not exist, or a configured name typed in
+ * (it would stay behind after a rename). Each is "<field>: <what is wrong and what to write>".
+ */
+export function textProblems(text: string, field: string, values: Pick<NameValues, "name" | "premiumName">): string[] {
+  const problems = [...text.matchAll(placeholder)]
+    .filter(([, key]) => !placeholderNames.includes(key!))
+    .map(
+      ([, key]) => `${field}: {${key}} is not a placeholder (use ${placeholderNames.map((n) => `{${n}}`).join(", ")})`,
+    );
+  let rest = text;
+  // The longer name first: "Rift NOW" is reported as {premiumName}, not as {name} followed by " NOW".
+  for (const key of ["premiumName", "name"] as const) {
+    const escaped = values[key].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const typed = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu");
+    if (!values[key].trim() || !typed.test(rest)) continue;
+    problems.push(`${field}: types the name "${values[key]}"; write {${key}} instead, so a rename changes it too`);
+    rest = rest.replace(typed, "");
+  }
+  return problems;
+}
 
 /** A language's version of the operator's texts: any subset of them. */
 export type OperatorTranslation = {
