@@ -111,9 +111,8 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
 }
 
 /**
- * The operator's translations (app/config/translations/<prefix>.ts): each file is named by a language
- * the site knows and publishes, exports one translation, and that translation only gives texts the
- * configuration has (app/config/localize.ts). A file that cannot be loaded is one problem.
+ * The operator's translations (app/config/translations/<prefix>.ts): each is named by a published
+ * language and exports one translation of texts the configuration has (localize.ts).
  */
 export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
   const problems: string[] = [];
@@ -150,16 +149,15 @@ async function loadOrSay(load: Load, root: string, file: string, problems: strin
 
 /** The first line of an error's message: what went wrong, without the stack. */
 function firstLine(error: unknown): string {
-  const [line = ""] = String(error instanceof Error ? error.message : error).split("\n");
-  return line.trim();
+  return String(error instanceof Error ? error.message : error)
+    .split("\n")[0]!
+    .trim();
 }
 
 /** What to do about a status-file line, when the line itself does not say. */
 function statusFix(line: string): string {
-  if (/is not a configured game|is not a configured executor/.test(line))
-    return " (remove it, or add it to the configuration)";
-  if (/missing/.test(line)) return ' (add it with npm run status: README "Live status")';
-  return "";
+  if (/is not a configured (game|executor)/.test(line)) return " (remove it, or add it to the configuration)";
+  return /missing/.test(line) ? ' (add it with npm run status: README "Live status")' : "";
 }
 
 /** Calls `visit` for every text string under `value` (skipping addresses, colours and the names). */
