@@ -26,11 +26,11 @@ const fail = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
 
 /** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
 const unique =
-  <T>(what: string, key: (item: T) => string = String, prefix: PropertyKey[] = []) =>
+  <T>(what: string, key: (item: T) => string = String) =>
   (items: readonly T[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(key(item))) fail(ctx, [...prefix, index], `duplicate ${what} "${key(item)}"`);
+      if (seen.has(key(item))) fail(ctx, [index], `duplicate ${what} "${key(item)}"`);
       seen.add(key(item));
     });
   };
@@ -148,14 +148,14 @@ export const siteSchema = z.strictObject({
       "the first reseller, and only it, must be official: true",
     ),
   countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-    unique("country", String, ["tier1"])(tiers.tier1, ctx);
-    const tier1 = new Set(tiers.tier1);
-    const seen = new Set<string>();
-    tiers.tier2.forEach((code, index) => {
-      if (tier1.has(code)) fail(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
-      else if (seen.has(code)) fail(ctx, ["tier2", index], `duplicate country "${code}"`);
-      seen.add(code);
-    });
+    const firstTier = new Map<string, string>();
+    for (const tier of ["tier1", "tier2"] as const)
+      tiers[tier].forEach((code, index) => {
+        const first = firstTier.get(code);
+        const message = first === tier ? `duplicate country "${code}"` : `country "${code}" is in tier1 and tier2`;
+        if (first) fail(ctx, [tier, index], message);
+        firstTier.set(code, first ?? tier);
+      });
   }),
   rinkuShareLowerTiers: z.number().min(0).max(1),
   thirdParty: z.strictObject({
