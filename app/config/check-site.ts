@@ -12,7 +12,6 @@ import { configFileOf, configParts, configProblems } from "./schema.ts";
 import { statusFileProblems } from "./status-file.ts";
 import { gameSlug } from "./status-schema.ts";
 
-/** Imports a TypeScript module. */
 type Load = (file: string) => Promise<Record<string, unknown>>;
 
 /** Parts of the configuration a visitor reads as text (the ones operator translations may translate). */
@@ -27,30 +26,25 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
   // 1. The configuration: each file on its own, so a broken one is named.
   for (const [file, names] of Object.entries(configParts)) {
     const module = await loadOrSay(load, root, `app/config/${file}`, problems);
-    if (!module) {
-      readable = false;
-      continue;
-    }
+    readable &&= module !== undefined;
+    if (!module) continue;
     for (const name of names) {
       if (name in module) config[name] = module[name];
       else problems.push(`app/config/${file}: ${name}: is not exported (keep "export const ${name} = …")`);
     }
-    for (const name of Object.keys(module)) {
+    for (const name of Object.keys(module))
       if (!(names as readonly string[]).includes(name))
         problems.push(
           `app/config/${file}: ${name}: is not a part of the configuration the site knows (remove it, or fix its name: ${names.join(", ")})`,
         );
-    }
   }
   if (readable) problems.push(...configProblems(config));
 
   // 2. Texts name the hub through placeholders, never by typing it.
   const names = { name: String(config.brand?.name ?? ""), premiumName: String(config.brand?.premiumName ?? "") };
-  for (const part of textParts) {
-    walkStrings(config[part], part, (text, field) =>
-      problems.push(...textProblems(text, field, names).map((p) => `${configFileOf([part])}: ${p}`)),
-    );
-  }
+  for (const part of textParts)
+    for (const [text, field] of textsOf(config[part], part))
+      problems.push(...textProblems(text, field, names).map((p) => `${configFileOf([part])}: ${p}`));
 
   // 3. Image files the configuration names exist in public/.
   const games: any[] = Array.isArray(config.games) ? config.games : [];
@@ -160,13 +154,13 @@ function statusFix(line: string): string {
   return /missing/.test(line) ? ' (add it with npm run status: README "Live status")' : "";
 }
 
-/** Calls `visit` for every text string under `value` (skipping addresses, colours and the names). */
-function walkStrings(value: unknown, path: string, visit: (text: string, field: string) => void, key = "") {
-  if (literals.has(key) || key === "name" || key === "premiumName") return;
-  if (typeof value === "string") visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, `${path}.${index}`, visit));
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) walkStrings(v, `${path}.${k}`, visit, k);
+/** Every text under `value`, with its field (skipping addresses, colours and the names). */
+function textsOf(value: unknown, path: string, key = ""): [string, string][] {
+  if (literals.has(key) || key === "name" || key === "premiumName") return [];
+  if (typeof value === "string") return [[value, path]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${path}.${index}`));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => textsOf(v, `${path}.${k}`, k));
 }
 
 /** Width and height of a PNG, from its IHDR chunk; undefined when it is not a PNG. */
