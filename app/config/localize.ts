@@ -1,9 +1,7 @@
 /**
- * The operator's texts, pure. They write `{name}`, `{premiumName}` and `{gameCount}`, never the names or
- * the count, filled from brand.ts when the page is made, so a rename or a new game is one change.
- * Other languages (app/config/translations/<prefix>.ts) mirror the configuration's nesting (arrays by
- * position) and give only the strings they translate; the rest, and always links, ids, images and
- * colours, come from the English configuration.
+ * The operator's texts, with `{name}`, `{premiumName}` and `{gameCount}` filled in when the page is made,
+ * in other languages (app/config/translations/<prefix>.ts): a translation mirrors the configuration's
+ * nesting (arrays by position) and gives only the strings it translates. Pure.
  */
 import { brand, games } from "./brand.ts";
 
@@ -26,10 +24,7 @@ export function fillNames(text: string, values: NameValues): string {
   );
 }
 
-/**
- * Problems of one operator text: a placeholder that does not exist, or a configured name typed in
- * (it would stay behind after a rename). Each is "<field>: <what is wrong and what to write>".
- */
+/** "<field>: <what is wrong and what to write>" for an unknown placeholder or a typed name (a rename would miss it). */
 export function textProblems(text: string, field: string, values: Pick<NameValues, "name" | "premiumName">): string[] {
   const problems = [...text.matchAll(placeholder)]
     .filter(([, key]) => !placeholderNames.includes(key!))
@@ -68,11 +63,7 @@ const untranslatable = new Set([...literals, "official", "value"]);
 /** Names of the product itself stay as configured in every language. */
 const brandNames = new Set(["brand.name", "brand.premiumName"]);
 
-/**
- * Problems of one translation against the English texts, one line each, naming the field: an unknown
- * field, a value of the wrong kind, an empty string, a longer list, a field that is not text, a
- * configured name typed in (write {name}) or an unknown placeholder.
- */
+/** Problems of one translation against the English texts, one line each, naming the field. */
 export function operatorTranslationProblems(translation: unknown, english: unknown): string[] {
   const problems: string[] = [];
   const names = (english as { brand?: { name?: unknown; premiumName?: unknown } })?.brand;
@@ -104,9 +95,8 @@ export function operatorTranslationProblems(translation: unknown, english: unkno
 }
 
 /**
- * A piece of the configuration in a language: the translation's strings where it has them, the
- * configured value elsewhere (and always for links, ids and names), with `{name}`, `{premiumName}`
- * and `{gameCount}` filled in: `localize(brand, t?.brand, "brand")`. Also for English (no translation).
+ * A piece of the configuration in a language, names filled in: the translation's strings where it has
+ * them, the configured value elsewhere (and always for links, ids and names): `localize(brand, t?.brand, "brand")`.
  */
 export function localize<T>(english: T, translation: unknown, path = "", values: NameValues = nameValues): T {
   const source: unknown = english;

@@ -1,10 +1,7 @@
 /**
- * The whole configuration an operator edits, from the four files of this folder (README "Configure and
- * rebrand"): brand.ts (the landing), executors.ts, key-flow.ts and legal.ts. `npm run check` validates
- * it against `schema.ts`, naming the field of a wrong value.
- *
- * Pages import `site`; the landing page and the frame of every page import `brand.ts` directly, so
- * the first screen does not download the key flow and legal data.
+ * The whole configuration, from the four files of this folder an operator edits (README "Configure and
+ * rebrand"). Pages import `site`; the landing page and the frame of every page import `brand.ts` only,
+ * so the first screen does not download the key flow and legal data.
  */
 import type { SiteConfig } from "./schema.ts";
 import * as landing from "./brand.ts";

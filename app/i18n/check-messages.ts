@@ -1,7 +1,6 @@
 /**
- * The check of the interface texts (`npm run check`): every messages file has exactly the keys of
- * English, each of the same kind (text, function or group). TypeScript says the same through
- * `satisfies Messages`; this check also runs where only the build runs, and names every key at once.
+ * `npm run check` of the interface texts: every messages file has exactly the keys of English, each of
+ * the same kind. `satisfies Messages` says so too, but only where tsc runs, and not every key at once.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -49,8 +48,7 @@ export function namesTypedIn(messages: unknown, names: readonly string[], path =
 
 /**
  * One line per problem of the locale files of `directory` (every `*.ts` but en.ts and tests) against
- * `reference` (English), naming the file: `pt-br.ts: missing key home.gamesTitle`, or a message
- * (English's too) that types one of `names` (brand.name and brand.premiumName) instead of taking it as a value.
+ * `reference` (English), naming the file: `pt-br.ts: missing key home.gamesTitle`; English too for `names`.
  */
 export async function messageFileProblems(
   directory: string,
