@@ -96,7 +96,7 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
     ["app/i18n/messages/pages", pages.enPages],
   ] as const) {
     const lines = await messageFileProblems(join(root, dir), reference, load, brandNames).then(
-      (lines) => lines.map((line) => `${dir}/${line}`),
+      (found) => found.map((line) => `${dir}/${line}`),
       (error) => [`${dir}: ${firstLine(error)}`],
     );
     problems.push(...lines);
