@@ -110,8 +110,7 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
  */
 export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
   const problems: string[] = [];
-  const dir = join(root, "app/config/translations");
-  const files = readdirSync(dir).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
+  const files = readdirSync(join(root, "app/config/translations")).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
   for (const name of files.sort()) {
     const file = `app/config/translations/${name}`;
     const prefix = name.replace(/\.tsx?$/, "");
