@@ -7,8 +7,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/utils";
 import { site } from "../app/config/site.ts";
-import { nameValues } from "../app/config/localize.ts";
-import { fillNames } from "../app/config/placeholders.ts";
+import { fillNames, nameValues } from "../app/config/localize.ts";
 import {
   buildRoot,
   htmlFileToPath,

@@ -1,8 +1,6 @@
 /**
- * Configuration, part 1 of 4 (README "Configure and rebrand"): the brand and what the landing page shows (name, tagline, loader,
- * stats, links, partner banner, games, where the live status comes from). Game statuses are not
- * here: they live in `public/status.json` and change without a rebuild (`npm run status`). Kept apart from the key flow and legal figures so the
- * landing page downloads only this. All parts are validated together (see site.ts).
+ * Configuration, part 1 of 4 (README "Configure and rebrand"): the brand and all the landing page downloads.
+ * Game statuses live in `public/status.json` and change without a rebuild (`npm run status`).
  */
 import type { SiteConfig } from "./schema.ts";
 
@@ -13,8 +11,7 @@ export const brand = {
   name: "Rift",
   /** The paid key product. */
   premiumName: "Rift NOW",
-  tagline:
-    "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!",
+  tagline: "The only script hub you'll ever need, experience the most feature-packed, high-quality script hub!",
   description:
     "{name} is a free script hub for Roblox: copy the loader, get a key, and play {gameCount} supported games.",
   /** Canonical origin of the deployed site, used for canonical URLs, sitemap and Open Graph. */
@@ -27,7 +24,8 @@ export const brand = {
 } as const satisfies SiteConfig["brand"];
 
 /** The one-line loader command that "Get Script" copies. */
-export const loader = 'loadstring(game:HttpGet("https://api.rifthub.example/loader.lua"))()' as const satisfies SiteConfig["loader"];
+export const loader =
+  'loadstring(game:HttpGet("https://api.rifthub.example/loader.lua"))()' as const satisfies SiteConfig["loader"];
 
 export const stats = [
   { value: "4K+", label: "Active Users" },

@@ -1,15 +1,13 @@
 /**
  * `npm run check` (the first step of build and dev): everything an operator edits, without building.
- * One line per problem (file, field, what to do); a broken part does not hide the others. Node only;
- * `load` imports a TypeScript module.
+ * One line per problem (file, field, what to do); a broken part does not hide the others. Node only.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { messageFileProblems } from "../i18n/check-messages.ts";
 import { locales } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { literals, operatorTranslationProblems } from "./localize.ts";
-import { textProblems } from "./placeholders.ts";
+import { literals, operatorTranslationProblems, textProblems } from "./localize.ts";
 import { configFileOf, configParts, configProblems } from "./schema.ts";
 import { gameSlug, statusFileProblems } from "./status-schema.ts";
 
@@ -18,10 +16,7 @@ type Load = (file: string) => Promise<Record<string, unknown>>;
 /** Parts of the configuration a visitor reads as text (the ones operator translations may translate). */
 const textParts = ["brand", "stats", "partnerBanner", "getKey", "resellers"] as const;
 
-/**
- * Every problem of the project in `root`, one line each (`app/config/brand.ts: links.docs: must be an
- * absolute https:// URL`); none means all is well.
- */
+/** Every problem of the project in `root`, one line each; none means all is well. */
 export async function checkSite({ root = ".", load }: { root?: string; load: Load }): Promise<string[]> {
   const problems: string[] = [];
   const config: Record<string, any> = {};
@@ -29,34 +24,26 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
 
   // 1. The configuration: each file on its own, so a broken one is named.
   for (const [file, names] of Object.entries(configParts)) {
-    let module: Record<string, unknown>;
-    try {
-      module = await load(join(root, "app/config", file));
-    } catch (error) {
-      problems.push(`app/config/${file}: cannot be read: ${firstLine(error)}`);
-      readable = false;
-      continue;
-    }
+    const module = await loadOrSay(load, root, `app/config/${file}`, problems);
+    readable &&= module !== undefined;
+    if (!module) continue;
     for (const name of names) {
       if (name in module) config[name] = module[name];
       else problems.push(`app/config/${file}: ${name}: is not exported (keep "export const ${name} = …")`);
     }
-    for (const name of Object.keys(module)) {
+    for (const name of Object.keys(module))
       if (!(names as readonly string[]).includes(name))
         problems.push(
           `app/config/${file}: ${name}: is not a part of the configuration the site knows (remove it, or fix its name: ${names.join(", ")})`,
         );
-    }
   }
   if (readable) problems.push(...configProblems(config));
 
   // 2. Texts name the hub through placeholders, never by typing it.
   const names = { name: String(config.brand?.name ?? ""), premiumName: String(config.brand?.premiumName ?? "") };
-  for (const part of textParts) {
-    walkStrings(config[part], part, (text, field) =>
-      problems.push(...textProblems(text, field, names).map((p) => `${configFileOf([part])}: ${p}`)),
-    );
-  }
+  for (const part of textParts)
+    for (const [text, field] of textsOf(config[part], part))
+      problems.push(...textProblems(text, field, names).map((p) => `${configFileOf([part])}: ${p}`));
 
   // 3. Image files the configuration names exist in public/.
   const games: any[] = Array.isArray(config.games) ? config.games : [];
@@ -66,17 +53,15 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
     ["brand.icon", config.brand?.icon, "fix the path, or use null for icons drawn from the name"],
   ];
   for (const [field, image, fix] of images) {
-    const path = typeof image === "string" && image.startsWith("/") ? join(root, "public", image) : undefined;
-    if (!path) continue;
-    if (!existsSync(path))
-      problems.push(`app/config/brand.ts: ${field}: public${image} does not exist (add the file, ${fix})`);
+    if (typeof image !== "string" || !image.startsWith("/")) continue;
+    const path = join(root, "public", image);
+    const file = `app/config/brand.ts: ${field}: public${image}`;
+    if (!existsSync(path)) problems.push(`${file} does not exist (add the file, ${fix})`);
     else if (field === "brand.icon") {
       const size = pngSize(readFileSync(path));
-      if (!size) problems.push(`app/config/brand.ts: brand.icon: public${image} is not a PNG file`);
+      if (!size) problems.push(`${file} is not a PNG file`);
       else if (size.width !== size.height || size.width < 512)
-        problems.push(
-          `app/config/brand.ts: brand.icon: public${image} is ${size.width}×${size.height}; it must be square and at least 512×512`,
-        );
+        problems.push(`${file} is ${size.width}×${size.height}; it must be square and at least 512×512`);
     }
   }
 
@@ -101,36 +86,30 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
 
   // 6. The interface texts (app/i18n/messages): every language has the keys of English, and no message
   // types the hub's names either (they take them as values).
-  try {
-    const en = await load(join(root, "app/i18n/messages/en.ts"));
-    const pages = await load(join(root, "app/i18n/messages/pages/en.ts"));
-    const brandNames = [names.name, names.premiumName].filter(Boolean);
-    for (const [dir, reference] of [
-      ["app/i18n/messages", en.en],
-      ["app/i18n/messages/pages", pages.enPages],
-    ] as const) {
-      try {
-        const lines = await messageFileProblems(join(root, dir), reference, load, brandNames);
-        problems.push(...lines.map((line) => `${dir}/${line}`));
-      } catch (error) {
-        problems.push(`${dir}: ${firstLine(error)}`);
-      }
-    }
-  } catch (error) {
-    problems.push(`app/i18n/messages: cannot be read: ${firstLine(error)}`);
+  const en = await loadOrSay(load, root, "app/i18n/messages/en.ts", problems, "app/i18n/messages");
+  const pages = en && (await loadOrSay(load, root, "app/i18n/messages/pages/en.ts", problems, "app/i18n/messages"));
+  if (!en || !pages) return problems;
+  const brandNames = [names.name, names.premiumName].filter(Boolean);
+  for (const [dir, reference] of [
+    ["app/i18n/messages", en.en],
+    ["app/i18n/messages/pages", pages.enPages],
+  ] as const) {
+    const lines = await messageFileProblems(join(root, dir), reference, load, brandNames).then(
+      (found) => found.map((line) => `${dir}/${line}`),
+      (error) => [`${dir}: ${firstLine(error)}`],
+    );
+    problems.push(...lines);
   }
   return problems;
 }
 
 /**
- * The operator's translations (app/config/translations/<prefix>.ts): each file is named by a language
- * the site knows and publishes, exports one translation, and that translation only gives texts the
- * configuration has (app/config/localize.ts). A file that cannot be loaded is one problem.
+ * The operator's translations (app/config/translations/<prefix>.ts): each is named by a published
+ * language and exports one translation of texts the configuration has (localize.ts).
  */
 export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
   const problems: string[] = [];
-  const dir = join(root, "app/config/translations");
-  const files = readdirSync(dir).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
+  const files = readdirSync(join(root, "app/config/translations")).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
   for (const name of files.sort()) {
     const file = `app/config/translations/${name}`;
     const prefix = name.replace(/\.tsx?$/, "");
@@ -142,48 +121,50 @@ export async function translationProblems(root: string, english: unknown, load: 
     }
     if (!publishedLocales.includes(locale))
       problems.push(`${file}: ${locale.tag} is not published (app/i18n/published.ts)`);
-    let exports: unknown[];
-    try {
-      exports = Object.values(await load(join(dir, name)));
-    } catch (error) {
-      problems.push(`${file}: cannot be read: ${firstLine(error)}`);
-      continue;
-    }
+    const module = await loadOrSay(load, root, file, problems);
+    if (!module) continue;
+    const exports = Object.values(module);
     if (exports.length !== 1) problems.push(`${file}: must export exactly one translation, found ${exports.length}`);
     else problems.push(...operatorTranslationProblems(exports[0], english).map((line) => `${file}: ${line}`));
   }
   return problems;
 }
 
+/** The module `file` of `root`; or, when it cannot be read, undefined and a problem line naming `label`. */
+async function loadOrSay(load: Load, root: string, file: string, problems: string[], label = file) {
+  try {
+    return await load(join(root, file));
+  } catch (error) {
+    problems.push(`${label}: cannot be read: ${firstLine(error)}`);
+  }
+}
+
 /** The first line of an error's message: what went wrong, without the stack. */
 function firstLine(error: unknown): string {
-  const [line = ""] = String(error instanceof Error ? error.message : error).split("\n");
-  return line.trim();
+  return String(error instanceof Error ? error.message : error)
+    .split("\n")[0]!
+    .trim();
 }
 
 /** What to do about a status-file line, when the line itself does not say. */
 function statusFix(line: string): string {
-  if (/is not a configured game|is not a configured executor/.test(line))
-    return " (remove it, or add it to the configuration)";
-  if (/missing/.test(line)) return ' (add it with npm run status: README "Live status")';
-  return "";
+  if (/is not a configured (game|executor)/.test(line)) return " (remove it, or add it to the configuration)";
+  return /missing/.test(line) ? ' (add it with npm run status: README "Live status")' : "";
 }
 
-/** Calls `visit` for every text string under `value` (skipping addresses, colours and the names). */
-function walkStrings(value: unknown, path: string, visit: (text: string, field: string) => void, key = "") {
-  if (literals.has(key) || key === "name" || key === "premiumName") return;
-  if (typeof value === "string") visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, `${path}.${index}`, visit));
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) walkStrings(v, `${path}.${k}`, visit, k);
+/** Every text under `value`, with its field (skipping addresses, colours and the names). */
+function textsOf(value: unknown, path: string, key = ""): [string, string][] {
+  if (literals.has(key) || key === "name" || key === "premiumName") return [];
+  if (typeof value === "string") return [[value, path]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${path}.${index}`));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => textsOf(v, `${path}.${k}`, k));
 }
 
 /** Width and height of a PNG, from its IHDR chunk; undefined when it is not a PNG. */
-export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length < 24 || signature.some((byte, index) => bytes[index] !== byte)) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex"))) return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 /** The report printed by `npm run check` and the build: a heading and one line per problem. */

@@ -1,7 +1,6 @@
 /**
- * Configuration, part 2 of 4: the executors /executors lists. Names and links only: whether each one
- * works right now lives in `public/status.json` (`npm run status -- executor <name> <status>`), keyed
- * by these names. Links are plain external links, sent without a referrer.
+ * Configuration, part 2 of 4: the executors /executors lists. Whether each works right now lives in
+ * `public/status.json` under these names (`npm run status -- executor <name> <status>`).
  */
 import type { SiteConfig } from "./schema.ts";
 

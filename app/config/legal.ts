@@ -1,7 +1,6 @@
 /**
- * Configuration, part 4 of 4: the facts the legal pages state (app/content/*.mdx prints these values,
- * never its own). Values marked SAMPLE were invented for the sample site: confirm each one for yours
- * before publishing (README "Legal facts to confirm").
+ * Configuration, part 4 of 4: the facts the legal pages (app/content/*.mdx) state. Values marked SAMPLE were
+ * invented for the sample site: confirm each for yours before publishing (README "Legal facts to confirm").
  */
 import type { SiteConfig } from "./schema.ts";
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand, games, partnerBanner, stats } from "./brand";
 import { getKey, resellers } from "./key-flow";
-import { localize, operatorTranslationProblems, type OperatorTranslation } from "./localize";
-import { fillNames, textProblems } from "./placeholders";
+import { fillNames, localize, operatorTranslationProblems, textProblems, type OperatorTranslation } from "./localize";
 
 const operatorTexts = { brand, stats, partnerBanner, getKey, resellers };
 const localizeOperatorTexts = (translation: OperatorTranslation | undefined) => (translation ? localize(operatorTexts, translation) : operatorTexts);

@@ -1,13 +1,47 @@
 /**
- * The operator's texts in other languages (app/config/translations/<prefix>.ts): a translation mirrors
- * the configuration's nesting (arrays by position) and gives only the strings it translates; the rest,
- * and always links, ids, images and colours, come from the English configuration. Pure.
+ * The operator's texts, with `{name}`, `{premiumName}` and `{gameCount}` filled in when the page is made,
+ * in other languages (app/config/translations/<prefix>.ts): a translation mirrors the configuration's
+ * nesting (arrays by position) and gives only the strings it translates. Pure.
  */
 import { brand, games } from "./brand.ts";
-import { fillNames, textProblems, type NameValues } from "./placeholders.ts";
+
+export interface NameValues {
+  name: string;
+  premiumName: string;
+  gameCount: number;
+}
 
 /** What `{name}`, `{premiumName}` and `{gameCount}` stand for on this site. */
 export const nameValues: NameValues = { name: brand.name, premiumName: brand.premiumName, gameCount: games.length };
+
+const placeholderNames: readonly string[] = ["name", "premiumName", "gameCount"] satisfies (keyof NameValues)[];
+const placeholder = /\{(\w+)\}/g;
+
+/** `"{name} is a free script hub"` → `"Rift is a free script hub"`; an unknown `{word}` stays as it is (check reports it). */
+export function fillNames(text: string, values: NameValues): string {
+  return text.replace(placeholder, (whole, key: string) =>
+    placeholderNames.includes(key) ? String(values[key as keyof NameValues]) : whole,
+  );
+}
+
+/** "<field>: <what is wrong and what to write>" for an unknown placeholder or a typed name (a rename would miss it). */
+export function textProblems(text: string, field: string, values: Pick<NameValues, "name" | "premiumName">): string[] {
+  const problems = [...text.matchAll(placeholder)]
+    .filter(([, key]) => !placeholderNames.includes(key!))
+    .map(
+      ([, key]) => `${field}: {${key}} is not a placeholder (use ${placeholderNames.map((n) => `{${n}}`).join(", ")})`,
+    );
+  let rest = text;
+  // The longer name first: "Rift NOW" is reported as {premiumName}, not as {name} followed by " NOW".
+  for (const key of ["premiumName", "name"] as const) {
+    const escaped = values[key].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const typed = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu");
+    if (!values[key].trim() || !typed.test(rest)) continue;
+    problems.push(`${field}: types the name "${values[key]}"; write {${key}} instead, so a rename changes it too`);
+    rest = rest.replace(typed, "");
+  }
+  return problems;
+}
 
 /** A language's version of the operator's texts: any subset of them. */
 export type OperatorTranslation = {
@@ -29,11 +63,7 @@ const untranslatable = new Set([...literals, "official", "value"]);
 /** Names of the product itself stay as configured in every language. */
 const brandNames = new Set(["brand.name", "brand.premiumName"]);
 
-/**
- * Problems of one translation against the English texts, one line each, naming the field: an unknown
- * field, a value of the wrong kind, an empty string, a longer list, a field that is not text, a
- * configured name typed in (write {name}) or an unknown placeholder.
- */
+/** Problems of one translation against the English texts, one line each, naming the field. */
 export function operatorTranslationProblems(translation: unknown, english: unknown): string[] {
   const problems: string[] = [];
   const names = (english as { brand?: { name?: unknown; premiumName?: unknown } })?.brand;
@@ -65,9 +95,8 @@ export function operatorTranslationProblems(translation: unknown, english: unkno
 }
 
 /**
- * A piece of the configuration in a language: the translation's strings where it has them, the
- * configured value elsewhere (and always for links, ids and names), with `{name}`, `{premiumName}`
- * and `{gameCount}` filled in: `localize(brand, t?.brand, "brand")`. Also for English (no translation).
+ * A piece of the configuration in a language, names filled in: the translation's strings where it has
+ * them, the configured value elsewhere (and always for links, ids and names): `localize(brand, t?.brand, "brand")`.
  */
 export function localize<T>(english: T, translation: unknown, path = "", values: NameValues = nameValues): T {
   const source: unknown = english;

@@ -16,27 +16,21 @@ export type PageMeta = (
   refreshTo?: string;
 };
 
-/** One tag of a page's `<head>`: `{ title }`, or a meta's (a link's, with `tagName: "link"`) attributes as React names them. */
-export type HeadTag = Record<string, string | undefined>;
-
 /**
- * The page's title, description, canonical URL and social tags in its language (app/lib/meta.ts),
- * with this site's brand, the same page in every published language (and English as x-default), and
- * the icons: every tag of `<head>` but the charset, viewport, styles and scripts.
+ * Every tag of the page's `<head>` but the charset, viewport, styles and scripts: its title, description,
+ * canonical URL and social tags in its language (app/lib/meta.ts), the same page in every published
+ * language (English as x-default), and the icons. A tag is `{ title }`, or a meta's (a link's, with
+ * `tagName: "link"`) attributes as React names them.
  */
-export function headTags(
-  handle: LocaleHandle,
-  meta: PageMeta,
-  links: readonly Record<string, string>[] = [],
-): HeadTag[] {
+export function headTags(handle: LocaleHandle, meta: PageMeta, links: readonly Record<string, string>[] = []) {
   const page = meta(handle.messages, handle.locale, handle.operator);
-  const descriptors: HeadTag[] = pageMeta(brand, handle.messages.meta, {
+  const tags: Record<string, string | undefined>[] = pageMeta(brand, handle.messages.meta, {
     ...page,
     path: localizedPath(page.path, handle.locale),
   });
   if (!page.noindex) {
     const href = (locale: Locale) => `${brand.siteUrl}${localizedPath(page.path, locale)}`;
-    descriptors.push(
+    tags.push(
       ...publishedLocales.map((locale) => ({
         tagName: "link",
         rel: "alternate",
@@ -47,13 +41,13 @@ export function headTags(
       { property: "og:locale", content: handle.locale.tag.replace("-", "_") },
     );
   }
-  if (page.refreshTo) descriptors.push({ httpEquiv: "refresh", content: `0;url=${page.refreshTo}` });
-  descriptors.push(
+  if (page.refreshTo) tags.push({ httpEquiv: "refresh", content: `0;url=${page.refreshTo}` });
+  tags.push(
     { tagName: "link", rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { tagName: "link", rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
     // Written by scripts/postbuild.ts from the configuration.
     { tagName: "link", rel: "manifest", href: "/site.webmanifest" },
     ...links.map((link) => ({ tagName: "link", ...link })),
   );
-  return descriptors;
+  return tags;
 }

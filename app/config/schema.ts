@@ -26,11 +26,11 @@ const fail = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
 
 /** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
 const unique =
-  <T>(what: string, key: (item: T) => string = String, prefix: PropertyKey[] = []) =>
+  <T>(what: string, key: (item: T) => string = String) =>
   (items: readonly T[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(key(item))) fail(ctx, [...prefix, index], `duplicate ${what} "${key(item)}"`);
+      if (seen.has(key(item))) fail(ctx, [index], `duplicate ${what} "${key(item)}"`);
       seen.add(key(item));
     });
   };
@@ -120,9 +120,7 @@ export const siteSchema = z.strictObject({
     url: z.string().refine(
       // A same-origin path: segments of word characters, dots and dashes, none empty ("//host"
       // would be another origin) and none starting with a dot; or an absolute https:// URL.
-      (value) =>
-        (/^(?:\/[\w-][\w.-]*)+$/.test(value) && value.endsWith(".json")) ||
-        (value.startsWith("https://") && URL.canParse(value) && new URL(value).protocol === "https:"),
+      (value) => /^(?:\/[\w-][\w.-]*)+\.json$/.test(value) || (value.startsWith("https://") && URL.canParse(value)),
       "must be a same-origin path like /status.json or an absolute https:// URL",
     ),
     timeoutMs: z.number().int().min(500).max(15_000),
@@ -150,14 +148,14 @@ export const siteSchema = z.strictObject({
       "the first reseller, and only it, must be official: true",
     ),
   countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-    unique("country", String, ["tier1"])(tiers.tier1, ctx);
-    const tier1 = new Set(tiers.tier1);
-    const seen = new Set<string>();
-    tiers.tier2.forEach((code, index) => {
-      if (tier1.has(code)) fail(ctx, ["tier2", index], `country "${code}" is in tier1 and tier2`);
-      else if (seen.has(code)) fail(ctx, ["tier2", index], `duplicate country "${code}"`);
-      seen.add(code);
-    });
+    const firstTier = new Map<string, string>();
+    for (const tier of ["tier1", "tier2"] as const)
+      tiers[tier].forEach((code, index) => {
+        const first = firstTier.get(code);
+        const message = first === tier ? `duplicate country "${code}"` : `country "${code}" is in tier1 and tier2`;
+        if (first) fail(ctx, [tier, index], message);
+        firstTier.set(code, first ?? tier);
+      });
   }),
   rinkuShareLowerTiers: z.number().min(0).max(1),
   thirdParty: z.strictObject({
@@ -196,11 +194,8 @@ export const siteSchema = z.strictObject({
   }),
 });
 
-type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+/** Readonly arrays all the way down, as `as const` makes them (readonly properties are assignable as they are). */
+type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : { [K in keyof T]: DeepReadonly<T[K]> };
 
 /** The shape `site.ts` must satisfy. */
 export type SiteConfig = DeepReadonly<z.input<typeof siteSchema>>;
@@ -222,19 +217,15 @@ export function configFileOf(path: readonly PropertyKey[]): string {
 /** One line per problem, naming the file, the field and what to do: `app/config/brand.ts: games.2.title: must not be empty`. */
 export function configProblems(config: unknown): string[] {
   // reportInput: a field that is absent has no input.
-  const result = siteSchema.safeParse(config, { reportInput: true });
-  if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
-    if (issue.code === "unrecognized_keys") {
+  const issues = siteSchema.safeParse(config, { reportInput: true }).error?.issues ?? [];
+  return issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys")
       return issue.keys.map((key) => {
         const path = [...issue.path, key];
         return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
       });
-    }
-    const message =
-      issue.code === "invalid_type" && issue.input === undefined
-        ? 'is missing (add it: see README "Configure and rebrand")'
-        : issue.message;
+    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    const message = missing ? 'is missing (add it: see README "Configure and rebrand")' : issue.message;
     return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
   });
 }

@@ -1,7 +1,7 @@
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { compareMessages, localeMessageFiles, messageFileProblems, namesTypedIn } from "./check-messages";
+import { compareMessages, messageFileProblems, namesTypedIn } from "./check-messages";
 import { enPages } from "./messages/pages/en";
 import { en as fixtureEn } from "./__fixtures__/messages/en";
 import { en } from "./messages/en";
@@ -39,8 +39,10 @@ describe("namesTypedIn", () => {
 
 describe("messageFileProblems", () => {
   const fixtures = join(import.meta.dirname, "__fixtures__/messages");
-  it("lists the locale files beside en.ts", () => {
-    expect(localeMessageFiles(fixtures)).toEqual(["xx.ts", "yy.ts"]);
+  it("reads the locale files beside en.ts", async () => {
+    const read: string[] = [];
+    await messageFileProblems(fixtures, fixtureEn, (file) => (read.push(basename(file)), load(file)));
+    expect(read).toEqual(["xx.ts", "yy.ts"]);
   });
   it("gives one line per problem, naming the file", async () => {
     expect(await messageFileProblems(fixtures, fixtureEn, load)).toEqual([

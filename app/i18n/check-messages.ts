@@ -1,7 +1,6 @@
 /**
- * The check of the translations (`npm run check`): every messages file has exactly the keys of
- * English, each of the same kind (text, function or group). TypeScript says the same through
- * `satisfies Messages`; this check also runs where only the build runs, and names every key at once.
+ * `npm run check` of the interface texts: every messages file has exactly the keys of English, each of
+ * the same kind. `satisfies Messages` says so too, but only where tsc runs, and not every key at once.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +15,8 @@ function kindOf(value: unknown): string {
   return "something else";
 }
 
+const dotted = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
 /** One line per difference between `candidate` and `reference`, keys written with dots ("home.gamesTitle"). */
 export function compareMessages(reference: unknown, candidate: unknown, path = ""): string[] {
   const expected = kindOf(reference);
@@ -24,14 +25,12 @@ export function compareMessages(reference: unknown, candidate: unknown, path = "
   if (expected !== group) return [];
   const ref = reference as Record<string, unknown>;
   const cand = candidate as Record<string, unknown>;
-  const lines: string[] = [];
-  for (const key of Object.keys(ref)) {
-    const child = path ? `${path}.${key}` : key;
-    if (!(key in cand)) lines.push(`missing key ${child}`);
-    else lines.push(...compareMessages(ref[key], cand[key], child));
-  }
-  for (const key of Object.keys(cand)) if (!(key in ref)) lines.push(`extra key ${path ? `${path}.${key}` : key}`);
-  return lines;
+  return [
+    ...Object.keys(ref).flatMap((key) =>
+      key in cand ? compareMessages(ref[key], cand[key], dotted(path, key)) : [`missing key ${dotted(path, key)}`],
+    ),
+    ...Object.keys(cand).flatMap((key) => (key in ref ? [] : [`extra key ${dotted(path, key)}`])),
+  ];
 }
 
 /**
@@ -39,33 +38,17 @@ export function compareMessages(reference: unknown, candidate: unknown, path = "
  * configuration as values): strings, and what functions return for placeholder arguments. Dotted keys.
  */
 export function namesTypedIn(messages: unknown, names: readonly string[], path = ""): string[] {
-  const kind = kindOf(messages);
-  let text = "";
-  if (kind === "a text") text = messages as string;
-  else if (kind === "a function") {
-    const fn = messages as (...args: string[]) => unknown;
-    text = String(fn(...Array.from({ length: fn.length }, () => "\u0000")));
-  } else if (kind === group) {
-    return Object.entries(messages as Record<string, unknown>).flatMap(([key, value]) =>
-      namesTypedIn(value, names, path ? `${path}.${key}` : key),
-    );
-  }
+  if (kindOf(messages) === group)
+    return Object.entries(messages as object).flatMap(([key, value]) => namesTypedIn(value, names, dotted(path, key)));
+  const text = typeof messages === "function" ? String(messages(...Array(messages.length).fill("\u0000"))) : messages;
   return names
-    .filter((name) => name && text.includes(name))
+    .filter((name) => name && typeof text === "string" && text.includes(name))
     .map((name) => `key ${path} types "${name}": take it as a value`);
 }
 
-/** The locale files beside en.ts (every `*.ts` of the directory but en.ts and tests). */
-export function localeMessageFiles(directory: string): string[] {
-  return readdirSync(directory)
-    .filter((file) => file.endsWith(".ts") && file !== "en.ts" && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
-    .sort();
-}
-
 /**
- * One line per problem of the locale files of `directory` against `reference` (English), naming the
- * file: `pt-br.ts: missing key home.gamesTitle`, or a message (English's too) that types one of
- * `names` (the configuration's brand.name and brand.premiumName) instead of taking it as a value.
+ * One line per problem of the locale files of `directory` (every `*.ts` but en.ts and tests) against
+ * `reference` (English), naming the file: `pt-br.ts: missing key home.gamesTitle`; English too for `names`.
  */
 export async function messageFileProblems(
   directory: string,
@@ -74,7 +57,10 @@ export async function messageFileProblems(
   names: readonly string[] = [],
 ): Promise<string[]> {
   const lines = namesTypedIn(reference, names).map((problem) => `en.ts: ${problem}`);
-  for (const file of localeMessageFiles(directory)) {
+  const files = readdirSync(directory).filter(
+    (file) => file.endsWith(".ts") && file !== "en.ts" && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"),
+  );
+  for (const file of files.sort()) {
     // The messages are the module's one exported object.
     const [messages, ...more] = Object.values(await load(join(directory, file))).filter((v) => kindOf(v) === group);
     const problems =
