@@ -10,10 +10,7 @@ import { useMessages } from "~/i18n/messages-context";
 import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links";
 
-/**
- * A link the form made: the Rift link to share (a refused copy selects it), "Join now" (the Rift link
- * itself) and the roblox.com link. Rendered only in the browser, so it may read the page's origin.
- */
+// A link the form made (a refused copy selects it). Rendered only in the browser, so it may read the origin.
 export default function JoinLinkResult({ target, games, brandName }: JoinerSettings & { target: JoinTarget }) {
   const { place, result: m } = useMessages().joiner;
   const id = useId();
