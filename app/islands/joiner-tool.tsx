@@ -142,15 +142,10 @@ function JoinLinkTool(config: JoinerSettings) {
   const locale = useLocale();
   const id = useId();
   const [fieldId, hintId, problemId] = [`${id}-field`, `${id}-hint`, `${id}-problem`];
-  const field = useRef<HTMLTextAreaElement>(null);
   const [submitted, setSubmitted] = useState<{ result: ReturnType<typeof parseJoinInput>; attempt: number }>();
+  // A press before hydration brought the paste here in the URL: it shows in the field too.
   const pasted = new URLSearchParams(useHydrated() ? location.search : "").get(JOIN_INPUT_PARAM);
   const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
-
-  // A press before hydration brought the paste here in the URL: show it in the field too.
-  useEffect(() => {
-    if (pasted !== null && field.current) field.current.value = pasted;
-  }, [pasted]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -187,7 +182,7 @@ function JoinLinkTool(config: JoinerSettings) {
           {m.hint(config.brandName)}
         </p>
         <textarea
-          ref={field}
+          defaultValue={pasted ?? undefined}
           id={fieldId}
           name={JOIN_INPUT_PARAM}
           rows={3}

@@ -59,10 +59,9 @@ function distinct(joins: readonly RecentJoin[]): RecentJoin[] {
 
 /** A stored entry, if its time is plausible and its values make a target of the kind it names. */
 function readEntry(item: unknown, now: number): RecentJoin | null {
-  if (typeof item !== "object" || item === null) return null;
-  const entry = item as Record<string, unknown>;
-  const joinedAt = Number.isSafeInteger(entry.joinedAt) ? (entry.joinedAt as number) : 0;
-  if (joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) return null;
+  const entry = Object(item) as Record<string, unknown>;
+  const joinedAt = entry.joinedAt as number;
+  if (!Number.isSafeInteger(joinedAt) || joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) return null;
   const target = readJoinTarget((field) => (typeof entry[field] === "string" ? entry[field] : null));
   return typeof target === "object" && target.kind === entry.kind ? { target, joinedAt } : null;
 }
