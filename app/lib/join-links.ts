@@ -1,7 +1,4 @@
-/**
- * A Rift join link (decision 0008): /joiner?PlaceId=…&ServerId=… (the spec's), PlaceId=…&LinkCode=… (a
- * private server) or ShareCode=… (a Roblox share link). Roblox links are built only from validated values.
- */
+// Rift join links (decision 0008). Roblox links are built only from validated values.
 
 /** The console lines: the spec's three (section 5), then ours for the two kinds the spec does not know. */
 export const joinerErrors = {

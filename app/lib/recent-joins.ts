@@ -11,10 +11,7 @@ const MAX_STORED_LENGTH = 10_000;
 /** Tolerated clock skew. */
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
 
-export interface RecentJoin {
-  target: JoinTarget;
-  joinedAt: number;
-}
+export type RecentJoin = { target: JoinTarget; joinedAt: number };
 
 /** The valid entries in storage, newest first. */
 export function loadRecentJoins(now: number): RecentJoin[] {
