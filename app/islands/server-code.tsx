@@ -13,9 +13,8 @@ import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
 
 /**
- * /servercodes: one structure for the code (text, never markup) and the empty state, which
- * app/boot/show-server-code.ts fills in before the first paint. "Copy Code" works from then on too
- * (app/boot/early-copy.ts); a "Copied!" it shows (`data-copied-until`) is carried on to its end.
+ * /servercodes: one structure for the code (text, never markup) and the empty state, filled in before the first
+ * paint by app/boot/show-server-code.ts. A "Copied!" shown by app/boot/early-copy.ts is carried on to its end.
  */
 function ServerCode() {
   const code = readServerCode(useHydrated() ? location.search : "");
