@@ -78,8 +78,7 @@ function Joiner(config: JoinerSettings) {
       {m.joining.launchAgain}
     </Button>
   );
-  // Desktop: a new tab, like every link to another site. Phones: this tab, where a universal link
-  // hands over to the app most reliably (without the app, roblox.com opens here instead).
+  // Phones: this tab, where a universal link hands over to the app most reliably; desktop: a new tab.
   const tapLink = (
     <a
       key="tap"

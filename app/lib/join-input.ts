@@ -1,8 +1,7 @@
 /**
- * /joiner's form: a paste (one link, or a game and a JobId in either order) read as the server to join or what
- * is wrong with it: Rift join links; roblox.com game, games/start, private-server and share links; roblox:// and
- * robloxmobile:// links. Roblox links may lack `https://` and use any case of host and parameter names. Values must
- * pass a Rift link's rules (`readJoinTarget`), and a place id must fit 64 bits.
+ * /joiner's form: a paste (one link, or a game and a JobId in either order) read as the server to join or what is
+ * wrong with it. Roblox links (web, roblox://, robloxmobile://) may lack `https://` and use any case of host and
+ * parameter names. Values must pass a Rift link's rules (`readJoinTarget`); a place id must fit 64 bits.
  */
 import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
 
