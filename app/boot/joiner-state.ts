@@ -1,9 +1,6 @@
 import type { joinLinkParams, readJoinTarget } from "~/lib/join-links";
 
-/**
- * /joiner before React: for a link with missing or malformed values, shows the invalid-link state instead
- * of "Joining Roblox Game..." before it is painted. Self-contained: what it uses comes in as arguments.
- */
+/** /joiner before React: shows the invalid-link state before the first paint. Self-contained. */
 export function showJoinerState(read: typeof readJoinTarget, names: typeof joinLinkParams): void {
   const query = new URLSearchParams(location.search);
   if (typeof read((field) => query.get(names[field])) !== "string") return;

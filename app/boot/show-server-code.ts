@@ -3,10 +3,7 @@ export function readServerCode(search: string): string {
   return (new URLSearchParams(search).get("code") ?? "").trim();
 }
 
-/**
- * /servercodes before React: puts the link's code into the prerendered empty card and the document title
- * before they are painted. Self-contained. `texts.documentTitle` holds "{code}" where the code goes.
- */
+/** /servercodes before React: the code into the empty card and the title before the first paint. Self-contained. */
 export function showServerCode(
   readCode: typeof readServerCode,
   texts: { title: string; text: string; documentTitle: string },

@@ -1,6 +1,6 @@
 import Copy from "lucide-react/icons/copy";
 import Play from "lucide-react/icons/play";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { placeLabel, serverLabel, type JoinerSettings } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
@@ -10,23 +10,19 @@ import { useMessages } from "~/i18n/messages-context";
 import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links";
 
-/**
- * A link the form made: the Rift link to share (a refused copy selects it), "Join now" (the Rift link
- * itself) and the roblox.com link. Rendered only in the browser, so it may read the page's origin.
- */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+// A link the form made (a refused copy selects it). Rendered only in the browser, so it may read the origin.
+// A new link is announced by moving focus there (the form's own message is the live region for problems).
 export default function JoinLinkResult({ target, games, brandName }: JoinerSettings & { target: JoinTarget }) {
   const { place, result: m } = useMessages().joiner;
   const id = useId();
   const [headingId, fieldId] = [`${id}-heading`, `${id}-field`];
-  const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const path = joinLinkPath(target);
   const riftLink = `${window.location.origin}${path}`;
   const robloxLink = browserJoinUrl(target);
   const server = serverLabel(place, target);
-
-  // A new link is announced by moving there (the form's own message is the live region for problems).
-  useEffect(() => heading.current?.focus(), []);
 
   function handleCopy() {
     void copyText(riftLink).then((ok) => {
@@ -42,7 +38,7 @@ export default function JoinLinkResult({ target, games, brandName }: JoinerSetti
       className="mt-6 flex flex-col gap-4 border-t border-border pt-6"
     >
       <div>
-        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
+        <h3 id={headingId} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold break-words">
           {placeLabel(place, target, games)}
         </h3>
         {server && <p className="font-mono text-sm text-muted">{server}</p>}

@@ -8,10 +8,7 @@ import { deepLink, isMobileUserAgent, joinTargetKey, type JoinTarget } from "~/l
 import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, rememberJoin, type RecentJoin } from "~/lib/recent-joins";
 import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 
-/**
- * "Recent servers" this device joined, with "Join again" and "Forget"; kept in step with other tabs, shown
- * only when storage holds something. After a Forget, focus goes to the heading so the keyboard is not lost.
- */
+// Kept in step with other tabs. After a Forget, focus goes to the heading so the keyboard is not lost.
 export default function RecentJoins({ games }: Pick<JoinerSettings, "games">) {
   const { place, recent: m } = useMessages().joiner;
   const locale = useLocale().tag;

@@ -27,24 +27,21 @@ import {
 } from "~/lib/join-links";
 import { rememberJoin } from "~/lib/recent-joins";
 
-// Shown only on a bad or missing link (most visitors come with a working one), so their code loads then:
-// the result of a paste (about 1.7 KB gzip with the clipboard), the recent servers once the gate is clear.
+// Needed only on a bad or missing link (most visitors come with a working one), so loaded then.
 const JoinLinkResult = lazy(() => import("~/components/join-link-result"));
 const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
 
 /**
- * /joiner: "Joining Roblox Game..." (the deep link opens once the ad-block gate is clear, and the server
- * is remembered) or, for a bad link, its console line and "Can't join this game" with the form and the
- * servers joined before. Both states are in the HTML; app/boot/joiner-state.ts picks one before the first
- * paint. After a tap on a join control the page's own launch stays away (an app-scheme navigation would
- * cancel the https one the tap started).
+ * /joiner: "Joining Roblox Game..." or, for a bad link, "Can't join this game"; app/boot/joiner-state.ts picks
+ * one before the first paint. After a tap on a join control the page's own launch stays away (an app-scheme
+ * navigation would cancel the https one the tap started).
  */
 function Joiner(config: JoinerSettings) {
   const m = useMessages().joiner;
   const adBlock = useAdBlockGate();
   const search = useHydrated() ? location.search : null;
   const visitorJoined = useRef(false);
-  // The target or what is wrong with the link; null before hydration (the prerendered HTML knows no query).
+  // null before hydration (the prerendered HTML knows no query).
   const join = useMemo(() => {
     if (search === null) return null;
     const query = new URLSearchParams(search);
@@ -65,9 +62,7 @@ function Joiner(config: JoinerSettings) {
 
   // "Launch again" and the https link as a real <a> (on phones first: universal links open the app only
   // from a tap). They take their place invisibly until the link has been read, so nothing moves.
-  const visitorJoin = () => {
-    visitorJoined.current = true;
-  };
+  const visitorJoin = () => void (visitorJoined.current = true);
   const launchAgain = (
     <Button
       key="launch"
@@ -83,8 +78,7 @@ function Joiner(config: JoinerSettings) {
       {m.joining.launchAgain}
     </Button>
   );
-  // Desktop: a new tab, like every link to another site. Phones: this tab, where a universal link
-  // hands over to the app most reliably (without the app, roblox.com opens here instead).
+  // Phones: this tab, where a universal link hands over to the app most reliably; desktop: a new tab.
   const tapLink = (
     <a
       key="tap"
@@ -141,27 +135,16 @@ function Joiner(config: JoinerSettings) {
   );
 }
 
-/**
- * "Make a join link" from whatever the visitor has (app/lib/join-input.ts), or exactly what is wrong. A GET
- * form: pressed before React has taken over, it lands on /joiner?link=…, which is read here once React runs.
- */
+// A GET form: pressed before React has taken over, it lands on /joiner?link=…, read here once React runs.
 function JoinLinkTool(config: JoinerSettings) {
   const m = useMessages().joiner.tool;
   const locale = useLocale();
   const id = useId();
   const [fieldId, hintId, problemId] = [`${id}-field`, `${id}-hint`, `${id}-problem`];
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [submitted, setSubmitted] = useState<{ result: ReturnType<typeof parseJoinInput>; attempt: number } | null>(
-    null,
-  );
-  // null in the prerendered HTML and while hydrating; the query's paste right after.
+  const [submitted, setSubmitted] = useState<{ result: ReturnType<typeof parseJoinInput>; attempt: number }>();
+  // A press before hydration brought the paste here in the URL: it shows in the field too.
   const pasted = new URLSearchParams(useHydrated() ? location.search : "").get(JOIN_INPUT_PARAM);
   const result = submitted?.result ?? (pasted === null ? null : parseJoinInput(pasted));
-
-  // A press before hydration brought the paste here in the URL: show it in the field too.
-  useEffect(() => {
-    if (pasted !== null && field.current) field.current.value = pasted;
-  }, [pasted]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -198,7 +181,7 @@ function JoinLinkTool(config: JoinerSettings) {
           {m.hint(config.brandName)}
         </p>
         <textarea
-          ref={field}
+          defaultValue={pasted ?? undefined}
           id={fieldId}
           name={JOIN_INPUT_PARAM}
           rows={3}

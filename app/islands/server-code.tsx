@@ -13,10 +13,8 @@ import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
 
 /**
- * /servercodes: the link's code (as text, never markup) with "Copy Code", or the empty state: one
- * structure for both, which app/boot/show-server-code.ts fills in before the first paint. "Copy Code"
- * works from the first paint too (app/boot/early-copy.ts); if React arrives while that shows "Copied!"
- * (`data-copied-until`), it carries the state on to the end.
+ * /servercodes: one structure for the code (text, never markup) and the empty state, filled in before the first
+ * paint by app/boot/show-server-code.ts. A "Copied!" shown by app/boot/early-copy.ts is carried on to its end.
  */
 function ServerCode() {
   const code = readServerCode(useHydrated() ? location.search : "");
@@ -39,7 +37,6 @@ function ServerCode() {
       button.current?.removeAttribute("data-copied-until");
       setCopiedFor({ ms: until - Date.now() });
     }
-    // Once, on mount: carries over a "Copied!" shown before hydration.
     // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, []);
 

@@ -1,10 +1,7 @@
 /**
- * Copy text with `navigator.clipboard.writeText`; where that API does not exist (plain-http pages, older
- * in-app browsers and iOS), with a hidden textarea and `document.execCommand("copy")`. A refusal by the
- * API stands: the page then offers the text to copy by hand.
+ * Copies with the Clipboard API, or where it does not exist (plain-http pages, older in-app browsers and iOS)
+ * with `execCommand("copy")`. A refusal by the API stands. Resolves to whether it copied; never rejects.
  */
-
-/** Resolves to true when the text reached the clipboard by either path. Never rejects. */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (typeof navigator.clipboard?.writeText !== "function") return legacyCopy(text, document);
@@ -16,7 +13,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Select the text in an off-screen textarea and run the copy command; restores focus and selection. */
+/** Copies from an off-screen textarea; restores focus and selection. */
 export function legacyCopy(text: string, doc: Document): boolean {
   const previousFocus = doc.activeElement as HTMLElement | null;
   const selection = doc.getSelection();

@@ -1,10 +1,7 @@
 /**
- * /joiner's form: what a visitor pastes (one link, or a game and a JobId in either order), read as the
- * server to join or exactly what is wrong with it. Accepted: a Rift join link from any host; a roblox.com
- * game link (or bare place id) beside a JobId; roblox.com's games/start, private-server
- * (`privateServerLinkCode`) and share links; roblox:// and robloxmobile:// app links. Roblox links may
- * lack `https://` and use any case of host and parameter names. Values must pass a Rift link's rules
- * (`readJoinTarget`), and a place id must fit 64 bits. Nothing here builds a link.
+ * /joiner's form: a paste (one link, or a game and a JobId in either order) read as the server to join or what is
+ * wrong with it. Roblox links (web, roblox://, robloxmobile://) may lack `https://` and use any case of host and
+ * parameter names. Values must pass a Rift link's rules (`readJoinTarget`); a place id must fit 64 bits.
  */
 import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
 
@@ -23,20 +20,16 @@ export type JoinInputProblem =
   | "duplicate"
   | "riftIncomplete";
 
-/** The form's field: a submit before React has taken over lands on /joiner?link=…, which React then reads. */
 export const JOIN_INPUT_PARAM = "link";
 /** Longer than any join link (about 120 characters): a paste this long is not one. */
 export const JOIN_INPUT_MAX_LENGTH = 2048;
-/** Roblox place ids are signed 64-bit integers. */
 const MAX_PLACE_ID = 9223372036854775807n;
-/** Any valid JobId, to check a place id alone. */
 const SOME_SERVER_ID = "00000000-0000-0000-0000-000000000000";
 
 type Piece = { place: string } | { server: string } | { target: JoinTarget };
 type Value = string | null;
 type Get = (name: string) => Value;
 
-/** The server the paste names, or what is wrong with it. */
 export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
   if (text.length > JOIN_INPUT_MAX_LENGTH) return "tooLong";
   const tokens = text.trim().split(/\s+/).filter(Boolean);
@@ -55,7 +48,6 @@ export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
   return typeof result === "string" || (place && server) ? result : place ? "noServer" : "noPlace";
 }
 
-/** The target if its values pass the rules of a Rift link and its place fits 64 bits, else what is wrong. */
 function checked(target: JoinTarget): JoinTarget | JoinInputProblem {
   const valid = readJoinTarget((field) => fieldOf(target, field));
   if (typeof valid === "string") return valid === "missing" ? "notJoinLink" : valid;
@@ -63,7 +55,6 @@ function checked(target: JoinTarget): JoinTarget | JoinInputProblem {
   return tooBig ? "placeIdTooBig" : valid;
 }
 
-/** One whitespace-free part of the paste. */
 function readToken(token: string): Piece | JoinInputProblem {
   // Numbers (any script's digits, signs, decimals): meant as a place id; non-ASCII digits fail its rule later.
   if (/^[-+]?\p{Nd}+([.,e]\p{Nd}+)*$/iu.test(token)) return { place: token };
@@ -101,7 +92,6 @@ function readRiftLink(search: URLSearchParams): Piece | JoinInputProblem {
   return { target };
 }
 
-/** A roblox.com link by its path and parameters. */
 function readRobloxLink(pathname: string, search: URLSearchParams): Piece | JoinInputProblem {
   const get = uniqueParams(search, true);
   if (!get) return "duplicate";
@@ -113,7 +103,7 @@ function readRobloxLink(pathname: string, search: URLSearchParams): Piece | Join
   return "notJoinLink";
 }
 
-/** roblox://… and robloxmobile://… (after the `//`: a path, or none, then parameters), as the same roblox.com link. */
+/** roblox://… and robloxmobile://… (after the `//`), read as the roblox.com link for the same screen. */
 function readAppLink(rest: string): Piece | JoinInputProblem {
   const [before = "", after] = rest.split("#")[0]!.split(/\?(.*)/s);
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
@@ -141,10 +131,7 @@ function readPlaceAndServer(placeId: Value, serverId: Value, linkCode: Value): P
   return { place: placeId };
 }
 
-/**
- * The parameters by name (in any case when `anyCase`; "" reads as none), or null when one name
- * carries two different values: `placeId=1&placeId=2` does not say which place is meant.
- */
+/** The parameters by name ("" reads as none), or null when one name has two values: which place is meant? */
 function uniqueParams(search: URLSearchParams, anyCase: boolean): Get | null {
   const fold = (name: string) => (anyCase ? name.toLowerCase() : name);
   const params = new Map<string, string>();

@@ -1,7 +1,4 @@
-/**
- * A Rift join link (decision 0008): /joiner?PlaceId=…&ServerId=… (the spec's), PlaceId=…&LinkCode=… (a
- * private server) or ShareCode=… (a Roblox share link). Roblox links are built only from validated values.
- */
+// Rift join links (decision 0008). Roblox links are built only from validated values.
 
 /** The console lines: the spec's three (section 5), then ours for the two kinds the spec does not know. */
 export const joinerErrors = {
@@ -14,13 +11,11 @@ export const joinerErrors = {
 
 export type JoinerProblem = keyof typeof joinerErrors;
 
-/** What a join opens: a public server, a private server, or a share link Roblox resolves itself. */
 export type JoinTarget =
   | { kind: "server"; placeId: string; serverId: string }
   | { kind: "private"; placeId: string; linkCode: string }
   | { kind: "share"; shareCode: string };
 
-/** The query parameters of a Rift join link, by the target's field they fill. */
 export const joinLinkParams = {
   placeId: "PlaceId",
   serverId: "ServerId",
@@ -35,10 +30,8 @@ export const fieldOf = (target: JoinTarget, field: JoinField): string | undefine
   (target as Partial<Record<JoinField, string>>)[field];
 
 /**
- * What a join link's values open, or what is wrong with them. A ShareCode alone is a share link (1 to 64
- * ASCII letters and digits); otherwise, as the spec says, PlaceId and ServerId or LinkCode are required
- * (empty counts as missing), then PlaceId is ASCII digits, ServerId 8-4-4-4-12 hex in any case, a LinkCode
- * 1 to 64 digits. No `m` or `u` flag: `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
+ * What a join link's values open, or what is wrong with them (empty counts as missing). No `m` or `u` flag:
+ * `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
  */
 export function readJoinTarget(get: (field: JoinField) => string | null | undefined): JoinTarget | JoinerProblem {
   const [placeId, serverId, linkCode, shareCode] = [get("placeId"), get("serverId"), get("linkCode"), get("shareCode")];
@@ -59,10 +52,7 @@ export function isMobileUserAgent(userAgent: string): boolean {
 
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
-/**
- * The app-scheme link that opens the server in Roblox, in the formats Roblox's own web code uses: the mobile
- * app's, the desktop client's; a share link goes to the app's share-link screen on every device.
- */
+/** The app-scheme link that opens the server in Roblox, in the formats Roblox's own web code uses. */
 export function deepLink(target: JoinTarget, mobile: boolean): string {
   if (target.kind === "share")
     return `roblox://navigation/share_links?${query({ code: target.shareCode, type: "Server" })}`;
@@ -72,10 +62,7 @@ export function deepLink(target: JoinTarget, mobile: boolean): string {
     : `roblox://experiences/start?${query({ placeId: target.placeId, [name]: value })}`;
 }
 
-/**
- * The roblox.com link that opens the same server from a tap (a universal link on phones) or falls back to
- * the website; a private server's and a share link's own link is passed through for Roblox to resolve.
- */
+/** The roblox.com link that opens the same server from a tap (a universal link on phones) or on the website. */
 export function browserJoinUrl(target: JoinTarget): string {
   const roblox = "https://www.roblox.com";
   if (target.kind === "share") return `${roblox}/share?${query({ code: target.shareCode, type: "Server" })}`;
@@ -85,13 +72,12 @@ export function browserJoinUrl(target: JoinTarget): string {
   return `${roblox}/games/start?${query({ placeId: target.placeId, gameInstanceId: target.serverId })}`;
 }
 
-/** `/joiner?PlaceId=…&ServerId=…` */
 export function joinLinkPath(target: JoinTarget): string {
   const fields = (Object.keys(joinLinkParams) as JoinField[]).filter((field) => fieldOf(target, field) !== undefined);
   return `/joiner?${query(Object.fromEntries(fields.map((field) => [joinLinkParams[field], fieldOf(target, field)!])))}`;
 }
 
-/** One key per server (a JobId in any case is one server): two joins of one server are one memory. */
+/** One key per server (a JobId in any case is one server). */
 export function joinTargetKey(target: JoinTarget): string {
   return joinLinkPath(target.kind === "server" ? { ...target, serverId: target.serverId.toLowerCase() } : target);
 }

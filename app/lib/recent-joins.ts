@@ -1,24 +1,19 @@
 /**
- * The last few servers this device joined through /joiner, in localStorage only. What is read back is
- * validated like a join link (garbage yields only the valid entries); storage that throws, even when
- * merely reached (`window.localStorage`), reads as empty and keeps nothing.
+ * The last servers this device joined through /joiner, validated like a join link when read back. Storage that
+ * throws, even when merely reached (`window.localStorage`), reads as empty and keeps nothing.
  */
 import { joinTargetKey, readJoinTarget, type JoinTarget } from "./join-links";
 
 export const RECENT_JOINS_KEY = "rift.recentJoins";
 export const RECENT_JOINS_LIMIT = 5;
-/** Five entries take about 600 characters: anything far longer is not ours. */
+/** Five entries take about 600 characters. */
 const MAX_STORED_LENGTH = 10_000;
-/** Tolerated clock skew for times in the future. */
+/** Tolerated clock skew. */
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
 
-export interface RecentJoin {
-  target: JoinTarget;
-  /** Epoch milliseconds. */
-  joinedAt: number;
-}
+export type RecentJoin = { target: JoinTarget; joinedAt: number };
 
-/** The valid entries in storage, newest first, one per server, at most RECENT_JOINS_LIMIT. */
+/** The valid entries in storage, newest first. */
 export function loadRecentJoins(now: number): RecentJoin[] {
   try {
     const raw = window.localStorage.getItem(RECENT_JOINS_KEY);
@@ -39,7 +34,7 @@ export function forgetJoin(target: JoinTarget, now: number): RecentJoin[] {
   return save(loadRecentJoins(now).filter((join) => joinTargetKey(join.target) !== joinTargetKey(target)));
 }
 
-/** Saves the list (flat objects of the validated parts only) and returns it; storage that refuses keeps nothing. */
+/** Saves the list (flat objects of the validated parts only) and returns it. */
 function save(list: RecentJoin[]): RecentJoin[] {
   const joins = distinct(list);
   try {
@@ -48,7 +43,7 @@ function save(list: RecentJoin[]): RecentJoin[] {
       JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }))),
     );
   } catch {
-    // The visitor's page goes on without it.
+    // Storage that refuses keeps nothing.
   }
   return joins;
 }
@@ -59,12 +54,11 @@ function distinct(joins: readonly RecentJoin[]): RecentJoin[] {
   return joins.filter((_, index) => keys.indexOf(keys[index]) === index).slice(0, RECENT_JOINS_LIMIT);
 }
 
-/** A stored entry: its time, and a target of the kind it names made from its values by the rules of a join link. */
+/** A stored entry, if its time is plausible and its values make a target of the kind it names. */
 function readEntry(item: unknown, now: number): RecentJoin | null {
-  if (typeof item !== "object" || item === null) return null;
-  const entry = item as Record<string, unknown>;
-  const joinedAt = Number.isSafeInteger(entry.joinedAt) ? (entry.joinedAt as number) : 0;
-  if (joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) return null;
+  const entry = Object(item) as Record<string, unknown>;
+  const joinedAt = entry.joinedAt as number;
+  if (!Number.isSafeInteger(joinedAt) || joinedAt <= 0 || joinedAt > now + FUTURE_SLACK_MS) return null;
   const target = readJoinTarget((field) => (typeof entry[field] === "string" ? entry[field] : null));
   return typeof target === "object" && target.kind === entry.kind ? { target, joinedAt } : null;
 }
