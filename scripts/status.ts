@@ -1,7 +1,6 @@
 /**
- * `npm run status -- …`: change the live status of a running site without a rebuild (README "Live
- * status"); also build/server/status.js for plain `node`. Each file is written through a temporary file
- * renamed over it, so no server reads half a file; a bad command or result writes nothing.
+ * `npm run status -- …` (build/server/status.js): change the live status of a running site without a rebuild.
+ * A temporary file renamed over each file: no server reads half a file; a bad command writes nothing.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -16,7 +15,6 @@ import {
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
-/** What the configuration lets the file name. */
 const known = statusVocabulary(site);
 
 class UsageError extends Error {}
@@ -74,7 +72,6 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     if (args.length > 2) throw new UsageError(`check takes one file at most\n${statusUsage}`);
     const files = args[1] ? [resolve(args[1])] : statusFiles(dir, env).files.filter((file) => existsSync(file));
     if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
-    // Every problem of each file, named.
     let exitCode = 0;
     for (const file of files) {
       const problems = existsSync(file)

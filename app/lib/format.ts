@@ -17,10 +17,7 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/**
- * An ISO calendar date ("2026-11-22") as the language (a BCP 47 tag) writes a long date: "November 22, 2026",
- * "22 de novembro de 2026"; independent of the time zone.
- */
+/** An ISO date ("2026-11-22") as a long date in the language (BCP 47), in any time zone: "22 de novembro de 2026". */
 export function formatIsoDate(isoDate: string, locale = "en-US"): string {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)?.map(Number) ?? [];
   if (!year || !month || !day || month > 12 || day > 31)
@@ -38,10 +35,7 @@ export function joinList(items: readonly string[]): string {
   return list.format(items);
 }
 
-/**
- * An ISO time as the same text everywhere (prerender and browser), in the language's medium date and
- * 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC".
- */
+/** An ISO time in the language's medium date and 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC". */
 export function formatUtcTime(iso: string, locale = "en-US"): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);

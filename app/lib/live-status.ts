@@ -34,9 +34,8 @@ function warn(reason: string): null {
 }
 
 /**
- * The live file over the build's: entries for what this build knows (configured games, executors)
- * are replaced, unknown ones ignored, missing ones keep the build's value; the notice and the time
- * are the live file's.
+ * The live file over the build's: entries this build knows are replaced, unknown ones ignored, missing
+ * ones kept; the notice and the time are the live file's.
  */
 export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
   const games = { ...build.games };
