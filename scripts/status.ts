@@ -72,17 +72,15 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     if (args.length > 2) throw new UsageError(`check takes one file at most\n${statusUsage}`);
     const files = args[1] ? [resolve(args[1])] : statusFiles(dir, env).files.filter((file) => existsSync(file));
     if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
-    let exitCode = 0;
-    for (const file of files) {
+    const invalid = files.filter((file) => {
       const problems = existsSync(file)
         ? statusFileProblems(readFileSync(file, "utf8"), known)
         : ["- (file): does not exist"];
-      if (problems.length) {
-        exitCode = 1;
-        console.error(`${file}:\n${problems.join("\n")}`);
-      } else console.log(`${file}: valid`);
-    }
-    return exitCode;
+      if (problems.length) console.error(`${file}:\n${problems.join("\n")}`);
+      else console.log(`${file}: valid`);
+      return problems.length;
+    });
+    return invalid.length ? 1 : 0;
   }
   const { files, seed } = statusFiles(dir, env);
   const source = seed ?? files[0]!;

@@ -141,9 +141,8 @@ export function parseStatusFile(
 export function statusFileProblems(source: string, known?: StatusVocabulary): string[] {
   const parsed = parseStatusFile(source, known);
   if (!parsed.ok) return parsed.problems;
-  const named = new Set(parsed.status.executors.map((e) => e.name));
   return (known?.executors ?? [])
-    .filter((name) => !named.has(name))
+    .filter((name) => !parsed.status.executors.some((e) => e.name === name))
     .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
 }
 
