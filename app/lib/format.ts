@@ -4,6 +4,7 @@ const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+const utcTime = { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" } as const;
 
 /** US dollars: whole amounts without cents ("$50", "$1,500"), others with two decimals ("$2.50"). */
 export function formatUsd(amount: number): string {
@@ -39,11 +40,5 @@ export function joinList(items: readonly string[]): string {
 export function formatUtcTime(iso: string, locale = "en-US"): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  });
-  return `${format.format(time)} UTC`;
+  return `${new Intl.DateTimeFormat(locale, utcTime).format(time)} UTC`;
 }
