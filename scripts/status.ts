@@ -23,7 +23,6 @@ class UsageError extends Error {}
 function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: string[]; seed?: string } {
   if (dir !== undefined) {
     const folder = resolve(dir);
-    // A built site has its home page and its not-found page.
     const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
     if (missing.length)
       throw new UsageError(

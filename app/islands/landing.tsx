@@ -195,7 +195,6 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
   const status = useLiveStatus();
   const messages = useMessages();
   const m = messages.executors;
-  const columns = m.columns;
   return (
     <>
       <Notice />
@@ -215,7 +214,7 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
             <tr>
               {(["executor", "platforms", "status", "price", "lastChecked"] as const).map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                  {columns[column]}
+                  {m.columns[column]}
                 </th>
               ))}
             </tr>
@@ -240,14 +239,14 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
                   className="border-b border-border max-md:flex max-md:flex-col max-md:rounded-2xl max-md:border max-md:bg-surface max-md:p-4"
                 >
                   <th scope="row" className={`${cell} text-start font-semibold`}>
-                    <span className={label}>{columns.executor}</span>
+                    <span className={label}>{m.columns.executor}</span>
                     <ExternalLink href={executor.url} className={link}>
                       {executor.name}
                     </ExternalLink>
                   </th>
                   {(Object.keys(cells) as (keyof typeof cells)[]).map((column) => (
                     <td key={column} className={column === "lastChecked" ? `${cell} text-muted` : cell}>
-                      <span className={label}>{columns[column]}</span>
+                      <span className={label}>{m.columns[column]}</span>
                       {cells[column]}
                     </td>
                   ))}

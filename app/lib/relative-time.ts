@@ -18,10 +18,7 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", MINUTE],
 ];
 
-/**
- * A language's sentence around a time: `justNow` for the last minute ("Updated just now"; Intl's "now"
- * reads as a command, "Join now"), else `ago`; `at` around the exact time the prerender prints.
- */
+/** A language's sentence: `justNow` in the last minute (Intl's "now" reads as a command), `ago`, `at` (prerender). */
 export interface TimeSentence {
   justNow: string;
   ago?: (ago: string) => string;
@@ -29,9 +26,8 @@ export interface TimeSentence {
 }
 
 /**
- * `sentence` for the time `then`, never in the future (another device's clock), in `locale` (English when
- * the browser does not know it): Intl's phrase lower-cased and fitted to follow the verb
- * (app/i18n/time-words.ts); without `ago`, a time standing alone (a table cell), with a capital.
+ * `sentence` for `then` (never in the future: another device's clock) in `locale`, else English: Intl's phrase
+ * fitted to follow the verb (app/i18n/time-words.ts), or without `ago` standing alone, with a capital.
  */
 export function sayTimeAgo({ justNow, ago }: TimeSentence, then: number, now: number, locale: string): string {
   const elapsed = Math.max(0, now - then);
