@@ -1,7 +1,6 @@
 /**
- * `npm run status -- …`: change the live status of a running site without a rebuild (README "Live
- * status"); also build/server/status.js for plain `node`. Each file is written through a temporary file
- * renamed over it, so no server reads half a file; a bad command or result writes nothing.
+ * `npm run status -- …` (build/server/status.js): change the live status of a running site without a rebuild.
+ * A temporary file renamed over each file: no server reads half a file; a bad command writes nothing.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -16,7 +15,6 @@ import {
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
-/** What the configuration lets the file name. */
 const known = statusVocabulary(site);
 
 class UsageError extends Error {}
@@ -25,7 +23,6 @@ class UsageError extends Error {}
 function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: string[]; seed?: string } {
   if (dir !== undefined) {
     const folder = resolve(dir);
-    // A built site has its home page and its not-found page.
     const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
     if (missing.length)
       throw new UsageError(
@@ -74,18 +71,15 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     if (args.length > 2) throw new UsageError(`check takes one file at most\n${statusUsage}`);
     const files = args[1] ? [resolve(args[1])] : statusFiles(dir, env).files.filter((file) => existsSync(file));
     if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
-    // Every problem of each file, named.
-    let exitCode = 0;
-    for (const file of files) {
+    const invalid = files.filter((file) => {
       const problems = existsSync(file)
         ? statusFileProblems(readFileSync(file, "utf8"), known)
         : ["- (file): does not exist"];
-      if (problems.length) {
-        exitCode = 1;
-        console.error(`${file}:\n${problems.join("\n")}`);
-      } else console.log(`${file}: valid`);
-    }
-    return exitCode;
+      if (problems.length) console.error(`${file}:\n${problems.join("\n")}`);
+      else console.log(`${file}: valid`);
+      return problems.length;
+    });
+    return invalid.length ? 1 : 0;
   }
   const { files, seed } = statusFiles(dir, env);
   const source = seed ?? files[0]!;

@@ -1,7 +1,4 @@
-/**
- * The live status file served, watched: changed and invalid, one error line names every problem; valid
- * again, one info line. A file not written yet is not an error.
- */
+/** Watches the live status file: invalid, one error line with every problem; valid again, one info line. */
 import { readFile, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";
 import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { gameSlug, parseStatusFile, statusFileProblems, statusProblems, type StatusFile } from "./status-schema";
+import { gameSlug, parseStatusFile, statusFileProblems, type StatusFile, type StatusVocabulary } from "./status-schema";
+
+/** The problems parseStatusFile names for `value` written out as JSON. */
+const statusProblems = (value: unknown, vocabulary?: StatusVocabulary) => {
+  const parsed = parseStatusFile(JSON.stringify(value), vocabulary);
+  return parsed.ok ? [] : parsed.problems;
+};
 
 const known = { games: ["blox-fruits", "fisch"], executors: ["Delta", "Wave"] };
 const valid: StatusFile = {

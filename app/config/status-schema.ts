@@ -1,7 +1,6 @@
 /**
- * `status.json` (the live status, changed by `npm run status`): its shape, checked by `npm run check`,
- * the CLI, the server and the browser (hand-written, so none of them needs zod), and the CLI's commands.
- * One line per problem: `- games.blox-fruits.status: must be one of operational, degraded, down, maintenance`.
+ * `status.json` (the live status): its shape, checked by `npm run check`, the CLI, the server and the browser
+ * (hand-written: none of them needs zod), one line per problem; and the CLI's commands.
  */
 import type { Site } from "./site.ts";
 
@@ -37,9 +36,9 @@ export function gameSlug(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** What the file may name: the configured games' slugs and executors' names. */
 export type StatusVocabulary = Record<"games" | "executors", readonly string[]>;
 
+/** What the file may name: the configured games' slugs and executors' names. */
 export function statusVocabulary(site: Pick<Site, "games" | "executors">): StatusVocabulary {
   return {
     games: site.games.map((game) => gameSlug(game.title)),
@@ -53,9 +52,18 @@ const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Every problem with `value` as a status file, one line each; none means it is valid. */
-export function statusProblems(value: unknown, known?: StatusVocabulary): string[] {
-  if (!isRecord(value)) return ["- (root): must be an object"];
+/** Parses and checks a status file's text: the file, or every problem that makes it unusable, one line each. */
+export function parseStatusFile(
+  source: string,
+  known?: StatusVocabulary,
+): { ok: true; status: StatusFile } | { ok: false; problems: string[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return { ok: false, problems: ["- (root): is not JSON"] };
+  }
+  if (!isRecord(value)) return { ok: false, problems: ["- (root): must be an object"] };
   const problems: string[] = [];
   const problem = (path: string, message: string) => problems.push(`- ${path}: ${message}`);
   const oneOf = (path: string, v: unknown, list: readonly string[]) => {
@@ -69,7 +77,7 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
     if (typeof v !== "string" || !v.trim()) problem(path, "must be a non-empty string");
     else if (v.length > maxText) problem(path, `must be at most ${maxText} characters`);
   };
-  /** Whether `v` is an object (`like` shows one), naming each of its fields that is not in `fields`. */
+  /** Whether `v` is an object (`like` shows one); names each field not in `fields`. */
   const object = (path: string, v: unknown, fields: string[], like: string): v is Record<string, unknown> => {
     if (!isRecord(v)) {
       problem(path, `must be an object like ${like}`);
@@ -117,35 +125,18 @@ export function statusProblems(value: unknown, known?: StatusVocabulary): string
     oneOf("notice.level", value.notice.level, noticeLevels);
     text("notice.text", value.notice.text);
   }
-  return problems;
-}
-
-/** Parses and checks a status file's text: the file, or the problems that make it unusable. */
-export function parseStatusFile(
-  source: string,
-  known?: StatusVocabulary,
-): { ok: true; status: StatusFile } | { ok: false; problems: string[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch {
-    return { ok: false, problems: ["- (root): is not JSON"] };
-  }
-  const problems = statusProblems(value, known);
-  return problems.length ? { ok: false, problems } : { ok: true, status: value as StatusFile };
+  return problems.length ? { ok: false, problems } : { ok: true, status: value as unknown as StatusFile };
 }
 
 /**
- * Every problem of a status file's text; given what it may name, also the entries the build needs and
- * it lacks: one for every configured executor (/executors shows one). A configured game without an
- * entry is operational until the operator says otherwise, so adding a game needs no status entry.
+ * Every problem of a status file's text, and the entry of every configured executor it lacks (/executors
+ * shows one each). A game without an entry is operational, so adding a game needs no status entry.
  */
 export function statusFileProblems(source: string, known?: StatusVocabulary): string[] {
   const parsed = parseStatusFile(source, known);
   if (!parsed.ok) return parsed.problems;
-  const named = new Set(parsed.status.executors.map((e) => e.name));
   return (known?.executors ?? [])
-    .filter((name) => !named.has(name))
+    .filter((name) => !parsed.status.executors.some((e) => e.name === name))
     .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
 }
 
@@ -165,7 +156,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined, 
   return value as T;
 };
 
-/** The file after one CLI command (`args` without the command name's dashes), stamped `now`. Throws a clear message on bad input. */
+/** The file after one CLI command (`args` after `--`), stamped `now`; throws a clear message on bad input. */
 export function applyStatusCommand(
   current: StatusFile,
   args: readonly string[],

@@ -1,7 +1,4 @@
-/**
- * The landing page's three islands in one module, so the page loads one file for the three, and
- * /executors' island, which shares the live status (its time and notice) with them.
- */
+/** The landing page's three islands in one module (one file to load), and /executors', which shares the live status. */
 import Code2 from "lucide-react/icons/code-2";
 import Info from "lucide-react/icons/info";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
@@ -24,9 +21,8 @@ import { formatUtcTime } from "~/lib/format";
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
 /**
- * A time as "Updated 12 minutes ago" (kept current every minute), or alone ("12 minutes ago") without a
- * sentence, the exact UTC time as its title. The prerendered HTML and the hydration render print the
- * exact time (`at` places it in the sentence): the build cannot know "now".
+ * "Updated 12 minutes ago" (or alone, without a sentence), kept current every minute, the exact UTC time as
+ * its title. The prerender and the hydration render print the exact time: the build cannot know "now".
  */
 function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence }) {
   const hydrated = useHydrated();
@@ -46,10 +42,7 @@ function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence })
   );
 }
 
-/**
- * The site-wide notice from status.json ("Roblox updated: Rift is being updated"). The live region is
- * always in the page, so a notice that arrives with the live file is announced.
- */
+/** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
 function Notice() {
   const { notice } = useLiveStatus();
   const warning = notice?.level === "warning";
@@ -149,10 +142,8 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
 export const Games = defineIsland("games", SupportedGames, ["home", "status", "time"]);
 
 /**
- * The loader command in a read-only, selectable field, and "Get Script" beside it, which copies it.
- * The button works from the first paint: before React has taken over, app/boot/early-copy.ts copies
- * `data-copy` and confirms with the same words. When the clipboard refuses, the field is selected so
- * the command can be copied by hand.
+ * The loader command in a read-only field, and "Get Script", which copies it (from the first paint, through
+ * `data-copy`: app/boot/early-copy.ts). When the clipboard refuses, the field is selected to copy by hand.
  */
 function LoaderCommandField({ loader }: { loader: string }) {
   const fieldId = useId();
@@ -204,7 +195,6 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
   const status = useLiveStatus();
   const messages = useMessages();
   const m = messages.executors;
-  const columns = m.columns;
   return (
     <>
       <Notice />
@@ -224,7 +214,7 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
             <tr>
               {(["executor", "platforms", "status", "price", "lastChecked"] as const).map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                  {columns[column]}
+                  {m.columns[column]}
                 </th>
               ))}
             </tr>
@@ -249,14 +239,14 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
                   className="border-b border-border max-md:flex max-md:flex-col max-md:rounded-2xl max-md:border max-md:bg-surface max-md:p-4"
                 >
                   <th scope="row" className={`${cell} text-start font-semibold`}>
-                    <span className={label}>{columns.executor}</span>
+                    <span className={label}>{m.columns.executor}</span>
                     <ExternalLink href={executor.url} className={link}>
                       {executor.name}
                     </ExternalLink>
                   </th>
                   {(Object.keys(cells) as (keyof typeof cells)[]).map((column) => (
                     <td key={column} className={column === "lastChecked" ? `${cell} text-muted` : cell}>
-                      <span className={label}>{columns[column]}</span>
+                      <span className={label}>{m.columns[column]}</span>
                       {cells[column]}
                     </td>
                   ))}

@@ -4,6 +4,7 @@ const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+const utcTime = { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" } as const;
 
 /** US dollars: whole amounts without cents ("$50", "$1,500"), others with two decimals ("$2.50"). */
 export function formatUsd(amount: number): string {
@@ -17,10 +18,7 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/**
- * An ISO calendar date ("2026-11-22") as the language (a BCP 47 tag) writes a long date: "November 22, 2026",
- * "22 de novembro de 2026"; independent of the time zone.
- */
+/** An ISO date ("2026-11-22") as a long date in the language (BCP 47), in any time zone: "22 de novembro de 2026". */
 export function formatIsoDate(isoDate: string, locale = "en-US"): string {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)?.map(Number) ?? [];
   if (!year || !month || !day || month > 12 || day > 31)
@@ -38,18 +36,9 @@ export function joinList(items: readonly string[]): string {
   return list.format(items);
 }
 
-/**
- * An ISO time as the same text everywhere (prerender and browser), in the language's medium date and
- * 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC".
- */
+/** An ISO time in the language's medium date and 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC". */
 export function formatUtcTime(iso: string, locale = "en-US"): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  });
-  return `${format.format(time)} UTC`;
+  return `${new Intl.DateTimeFormat(locale, utcTime).format(time)} UTC`;
 }

@@ -14,29 +14,27 @@ export async function fetchLiveStatus(
   fetcher: typeof fetch = fetch,
 ): Promise<StatusFile | null> {
   const signal = AbortSignal.timeout(timeoutMs);
+  let reason: string;
   try {
     // no-cache: always revalidated (ETag, 304 when unchanged), never a stale copy.
     const response = await fetcher(url, { cache: "no-cache", credentials: "omit", signal });
-    if (!response.ok) return warn(`${url} answered ${response.status}`);
-    const parsed = parseStatusFile(await response.text());
-    if (!parsed.ok) return warn(`${url} is not a valid status file:\n${parsed.problems.join("\n")}`);
-    return parsed.status;
+    const parsed = response.ok ? parseStatusFile(await response.text()) : undefined;
+    if (parsed?.ok) return parsed.status;
+    reason = parsed
+      ? `${url} is not a valid status file:\n${parsed.problems.join("\n")}`
+      : `${url} answered ${response.status}`;
   } catch (error) {
-    return warn(
-      signal.aborted ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be loaded (${String(error)})`,
-    );
+    reason = signal.aborted
+      ? `${url} did not answer within ${timeoutMs} ms`
+      : `${url} could not be loaded (${String(error)})`;
   }
-}
-
-function warn(reason: string): null {
   console.warn(`Live status: ${reason}; showing the statuses from the build.`);
   return null;
 }
 
 /**
- * The live file over the build's: entries for what this build knows (configured games, executors)
- * are replaced, unknown ones ignored, missing ones keep the build's value; the notice and the time
- * are the live file's.
+ * The live file over the build's: entries this build knows are replaced, unknown ones ignored, missing
+ * ones kept; the notice and the time are the live file's.
  */
 export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
   const games = { ...build.games };
@@ -54,22 +52,20 @@ const listeners = new Set<() => void>();
 /** The first subscriber (a hydrated island) starts the fetch: after the load event, when the main thread is idle. */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!started) refresh();
+  if (!started) {
+    started = true;
+    const run = () =>
+      void fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs).then((live) => {
+        if (!live) return;
+        current = mergeStatus(buildStatus, live);
+        for (const each of listeners) each();
+      });
+    const whenIdle = () =>
+      typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 100);
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  }
   return () => listeners.delete(listener);
-}
-
-function refresh() {
-  started = true;
-  const run = () =>
-    void fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs).then((live) => {
-      if (!live) return;
-      current = mergeStatus(buildStatus, live);
-      for (const listener of listeners) listener();
-    });
-  const whenIdle = () =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 100);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
 }
 
 /** Game and executor statuses and the site notice, as above (no hydration mismatch). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatTimeAgo, sayTimeAgo } from "./relative-time";
+import { formatDateTime, sayTimeAgo } from "./relative-time";
+
+/** The bare phrase: `undefined` in the last minute (the language's own words are said there). */
+const formatTimeAgo = (then: number, now: number, locale: string) =>
+  sayTimeAgo({ justNow: "", ago: (ago) => ago }, then, now, locale) || undefined;
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 const minute = 60_000;

@@ -1,6 +1,6 @@
 /**
- * "5 minutes ago" and "Nov 23, 2026, 11:06 AM" in the page's language (the browser's Intl), placed in
- * each language's own sentence. Client-only: the build cannot know "now".
+ * "5 minutes ago" in the page's language (the browser's Intl), in each language's own sentence.
+ * Client-only: the build cannot know "now".
  */
 import { fitTimePhrase } from "~/i18n/time-words";
 
@@ -18,22 +18,7 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", MINUTE],
 ];
 
-/**
- * "5 minutes ago", "yesterday", … in `locale` (English when the browser does not know it), never in the
- * future (another device's clock); `undefined` under a minute, which each language words itself: Intl's
- * "now" reads as a command ("Join now").
- */
-export function formatTimeAgo(then: number, now: number, locale: string): string | undefined {
-  const elapsed = Math.max(0, now - then);
-  const [unit, ms] = units.find(([, length]) => elapsed >= length) ?? [];
-  if (!unit || !ms) return undefined;
-  return new Intl.RelativeTimeFormat(supported(locale), { numeric: "auto" }).format(-Math.floor(elapsed / ms), unit);
-}
-
-/**
- * A language's sentence around a time: `justNow` for the last minute ("Updated just now"), else `ago`;
- * `at` around the exact time the prerender prints ("Updated on Nov 23…").
- */
+/** A language's sentence: `justNow` in the last minute (Intl's "now" reads as a command), `ago`, `at` (prerender). */
 export interface TimeSentence {
   justNow: string;
   ago?: (ago: string) => string;
@@ -41,14 +26,16 @@ export interface TimeSentence {
 }
 
 /**
- * `sentence` for the time `then`: Intl's phrase lower-cased and fitted to follow the verb
- * (app/i18n/time-words.ts); without `ago`, a time standing alone (a table cell), with a capital.
+ * `sentence` for `then` (never in the future: another device's clock) in `locale`, else English: Intl's phrase
+ * fitted to follow the verb (app/i18n/time-words.ts), or without `ago` standing alone, with a capital.
  */
 export function sayTimeAgo({ justNow, ago }: TimeSentence, then: number, now: number, locale: string): string {
-  const phrase = formatTimeAgo(then, now, locale);
-  if (phrase === undefined) return justNow;
-  const [first = "", ...rest] = phrase;
+  const elapsed = Math.max(0, now - then);
+  const [unit, ms] = units.find(([, length]) => elapsed >= length) ?? [];
+  if (!unit || !ms) return justNow;
   const tag = supported(locale);
+  const phrase = new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(-Math.floor(elapsed / ms), unit);
+  const [first = "", ...rest] = phrase;
   if (!ago) return first.toLocaleUpperCase(tag) + rest.join("");
   return ago(fitTimePhrase(locale, first.toLocaleLowerCase(tag) + rest.join("")));
 }
