@@ -99,8 +99,7 @@ ${translated.map((locale) => `    "~^/${escapeRegExp(locale.prefix)}/" /${pageFi
 # Per build: the $rift_page_* maps and $rift_slash_page.
 include ${pages};
 
-# The language redirects of a page: ?lang= names a language that has the page; an English page's
-# visitor prefers (cookie, else Accept-Language) a language that has it.
+# ?lang= names a language that has the page; an English page's visitor prefers (cookie, else Accept-Language) one.
 ${listed("$rift_lang_choice:$rift_page_languages", "$rift_lang_ok")}
 ${listed("$rift_negotiated:$rift_page_negotiable", "$rift_negotiate_ok")}
 map "$rift_lang_choice:$rift_page_rest" $rift_lang_target {
@@ -206,8 +205,7 @@ ${Object.entries(baseSecurityHeaders)
         return 404;
     }
 
-    # A live JSON file (the status file) is rewritten after the build: compressed from the file as
-    # it is now, never from a .br or .gz written at build time.
+    # A live JSON file (the status file) is rewritten after the build: never serve a build-time .br or .gz.
     location ~* \\.json$ {
         gzip_static off;
         brotli_static off;
