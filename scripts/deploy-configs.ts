@@ -1,7 +1,6 @@
 /**
- * Deploy configurations. Committed: `deploy/nginx.conf` and `vercel.json` (regenerate with `npx tsx
- * scripts/deploy-configs.ts`). Per build (`writeDeployOutputs`, from postbuild): nginx-pages.conf,
- * build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
+ * Deploy configurations. Committed: `deploy/nginx.conf` and `vercel.json` (`npx tsx scripts/deploy-configs.ts`).
+ * Per build (from postbuild): nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -81,8 +81,7 @@ function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, head
   });
   const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision?.location ?? "") ?? [];
   if (!decision || !site.pages.has(path)) return { kind: "page", page, negotiated };
-  const { setCookie } = decision;
-  return { kind: "localeRedirect", location: withQuery(path, rest), ...(setCookie ? { setCookie } : {}) };
+  return { kind: "localeRedirect", location: withQuery(path, rest), setCookie: decision.setCookie };
 }
 
 /** Paths that may name a file: no directory, empty or dot segment, backslash, HTML, compressed sibling or host file. */

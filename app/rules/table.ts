@@ -17,8 +17,7 @@ export function pageFile(page: string): string {
 /** A language's code in a cookie or `?lang=`: its prefix, "en" for English. */
 export const codeOf = (locale: Locale) => locale.prefix || "en";
 /** The not-found page of a language ("/pt-br/404"), the root one for English. */
-export const notFoundPageOf = (locale: Locale) =>
-  locale.prefix ? `/${locale.prefix}${rootNotFoundPage}` : rootNotFoundPage;
+export const notFoundPageOf = (locale: Locale) => localizedPath(rootNotFoundPage, locale);
 
 /** The table of a build, its page paths checked to be expressible in every target. */
 export function siteTable(hashes: ScriptHashes) {

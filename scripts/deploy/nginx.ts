@@ -1,7 +1,4 @@
-/**
- * nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf` (per
- * build: maps from a path to its page's file, CSP and languages).
- */
+/** nginx: `deploy/nginx.conf` (committed, build-independent) and `build/deploy/nginx-pages.conf` (per build). */
 import { localeCookie, localeCookieHeader, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
@@ -49,11 +46,8 @@ export function nginxConf({
   listen = "80",
 } = {}): string {
   return `# Rift: nginx configuration (conf.d file, http context). ${generatedNote}
-#
-# Serves the prerendered build like the embedded server (app/rules/requests.ts): set \`root\` to the
-# copied build/client directory and the include below to the copied build/deploy/nginx-pages.conf
-# (each page's file, CSP and languages, whose script hashes change with every build; copy it on
-# each deploy). For TLS, add \`listen 443 ssl;\` and your certificate lines: HSTS is then sent.
+# Set \`root\` to the copied build/client and the include below to the copied build/deploy/nginx-pages.conf
+# (its script hashes change with every build). For TLS, add \`listen 443 ssl;\` and your certificate lines.
 
 # HSTS only over TLS (the variable is empty on plain HTTP, and nginx skips empty headers).
 map $https $rift_hsts {
@@ -105,8 +99,7 @@ ${translated.map((locale) => `    "~^/${escapeRegExp(locale.prefix)}/" /${pageFi
 # Per build: the $rift_page_* maps and $rift_slash_page.
 include ${pages};
 
-# The language redirects of a page: ?lang= names a language that has the page; an English page's
-# visitor prefers (cookie, else Accept-Language) a language that has it.
+# ?lang= names a language that has the page; an English page's visitor prefers (cookie, else Accept-Language) one.
 ${listed("$rift_lang_choice:$rift_page_languages", "$rift_lang_ok")}
 ${listed("$rift_negotiated:$rift_page_negotiable", "$rift_negotiate_ok")}
 map "$rift_lang_choice:$rift_page_rest" $rift_lang_target {
@@ -200,8 +193,7 @@ ${Object.entries(baseSecurityHeaders)
         return 302 /$rift_negotiated$rift_page_rest$is_args$args;
     }
 
-    # The not-found pages answer missing paths only, with 404 ($rift_not_found_page picks the one
-    # of the path's language directory; the root one where a language has none).
+    # The not-found pages answer missing paths only (with 404), never their own names.
     location ~ ^/(?:[a-z-]+/404/index|404)\\.html$ {
         internal;
         try_files $uri /${notFoundFile} =404;
@@ -213,8 +205,7 @@ ${Object.entries(baseSecurityHeaders)
         return 404;
     }
 
-    # A live JSON file (the status file) is rewritten after the build: compressed from the file as
-    # it is now, never from a .br or .gz written at build time.
+    # A live JSON file (the status file) is rewritten after the build: never serve a build-time .br or .gz.
     location ~* \\.json$ {
         gzip_static off;
         brotli_static off;

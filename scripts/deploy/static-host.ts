@@ -1,7 +1,6 @@
 /**
- * Netlify and Cloudflare Pages (decision 0011): build/static-host, without precompressed siblings
- * (these hosts compress). Every HTML file carries its CSP in a `<meta>` before any script; a page
- * runs the language rule first (these hosts cannot read Accept-Language).
+ * Netlify and Cloudflare Pages (decision 0011): build/static-host, without precompressed siblings (these hosts
+ * compress). Each HTML file carries its CSP in a `<meta>`; a page runs the language rule first (no Accept-Language).
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -97,9 +96,7 @@ export function copyStaticHostFiles(target: string, staticHashes: ScriptHashes, 
 /** Netlify / Cloudflare Pages `_headers`: the same three rules for any build. */
 export const staticHostHeaders = () => `# ${generatedNote}
 
-# Each HTML file carries its own Content-Security-Policy in a <meta> element (decision 0011);
-
-# the header adds what a <meta> policy cannot: frame-ancestors.
+# Each HTML file carries its Content-Security-Policy in a <meta> (decision 0011); this adds what a <meta> cannot.
 
 /*
 ${Object.entries({ ...tlsSecurityHeaders, "Content-Security-Policy": headerPolicy })

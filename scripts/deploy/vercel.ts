@@ -1,7 +1,6 @@
 /**
- * Vercel: `vercel.json` (committed) and, during a Vercel build (`VERCEL=1`), `.vercel/output/config.json`
- * (Build Output API v3): a route table that answers like the embedded server over build/static-host.
- * How Vercel's edge walks the table has no local tool: tests/vercel-route-model.ts models it.
+ * Vercel: `vercel.json` (committed) and, on a Vercel build, `.vercel/output/config.json` (Build Output API v3).
+ * Vercel's edge has no local tool: tests/vercel-route-model.ts models how it walks the route table.
  */
 import type { RouteInput } from "@vercel/routing-utils";
 import {
@@ -34,9 +33,8 @@ const vercelSettings = {
 export const vercelJson = () => `${JSON.stringify(vercelSettings, null, 2)}\n`;
 
 /**
- * .vercel/output/config.json (Build Output API v3): the same decisions as resolveRequest, in order:
- * pages (rewritten to their `<page>.html`), trailing-slash redirects, names never served, headers
- * by kind of file (mutually exclusive patterns, so no order of merging matters), the files, the 404 page.
+ * .vercel/output/config.json: resolveRequest's decisions in order: pages (as `<page>.html`), trailing-slash
+ * redirects, names never served, headers by kind of file (disjoint patterns), the files, the 404 pages.
  */
 export function vercelOutputConfig(hashes: ScriptHashes): { version: 3; routes: RouteInput[] } {
   const { pages, notFound } = siteTable(hashes);
