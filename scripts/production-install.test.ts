@@ -49,7 +49,8 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
       );
     console.log(`scripts/production-install.test.ts: npm install --omit=dev took ${(installMs / 1000).toFixed(1)} s`);
   }, 240_000);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // Deleting a whole install can take longer than the default 10 s on a loaded disk.
+  afterAll(() => rmSync(root, { recursive: true, force: true }), 60_000);
   const installedNode = join(root, "node_modules", "node", "bin", "node");
 
   /** `npm run status -- …` in the install, as the operator types it. */

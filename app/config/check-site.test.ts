@@ -14,7 +14,8 @@ import { resellers } from "./key-flow";
 
 const repo = resolve(import.meta.dirname, "../..");
 const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// Deleting the project copies can take longer than the default 10 s on a loaded disk.
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
 
 /** A copy of app/ and public/ (what an operator edits, and what checks it), changed by `change`. */
 function project(change: (dir: string) => void = () => {}): string {
@@ -220,11 +221,17 @@ describe("the operator translations' check", () => {
   }
 
   it("accepts translations named by a published language", async () => {
-    const { root, load } = rootWith({ "pt-br.ts": { brand: { tagline: "O hub" } }, "ar.ts": { stats: [{ label: "مستخدمون" }] } });
+    const { root, load } = rootWith({
+      "pt-br.ts": { brand: { tagline: "O hub" } },
+      "ar.ts": { stats: [{ label: "مستخدمون" }] },
+    });
     expect(await translationProblems(root, english, load)).toEqual([]);
   });
   it("names an unknown language code and every bad field", async () => {
-    const { root, load } = rootWith({ "pt.ts": {}, "es.ts": { brand: { name: "Rifto", slogan: "x" }, stats: [{ value: "1" }] } });
+    const { root, load } = rootWith({
+      "pt.ts": {},
+      "es.ts": { brand: { name: "Rifto", slogan: "x" }, stats: [{ value: "1" }] },
+    });
     expect(await translationProblems(root, english, load)).toEqual([
       "app/config/translations/es.ts: brand.name is not translatable (links, ids and names of things stay as configured)",
       "app/config/translations/es.ts: brand.slogan is not a field of the configuration",
