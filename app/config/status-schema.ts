@@ -2,8 +2,6 @@
  * `status.json` (the live status): its shape, checked by `npm run check`, the CLI, the server and the browser
  * (hand-written: none of them needs zod), one line per problem; and the CLI's commands.
  */
-import type { Site } from "./site.ts";
-
 /** The statuses of games and executors with their badge tones (their words are in app/i18n/messages, `status`). */
 export const gameStatusTones = {
   operational: "ok",
@@ -39,7 +37,10 @@ export function gameSlug(title: string): string {
 export type StatusVocabulary = Record<"games" | "executors", readonly string[]>;
 
 /** What the file may name: the configured games' slugs and executors' names. */
-export function statusVocabulary(site: Pick<Site, "games" | "executors">): StatusVocabulary {
+export function statusVocabulary(site: {
+  games: readonly { title: string }[];
+  executors: readonly { name: string }[];
+}): StatusVocabulary {
   return {
     games: site.games.map((game) => gameSlug(game.title)),
     executors: site.executors.map((executor) => executor.name),
