@@ -1,7 +1,4 @@
-/**
- * `status.json` (the live status): its shape, checked by `npm run check`, the CLI, the server and the browser
- * (hand-written: none of them needs zod), one line per problem; and the CLI's commands.
- */
+/** `status.json`: its shape, checked one line per problem (by hand: the browser needs no zod); the CLI's commands. */
 /** The statuses of games and executors with their badge tones (their words are in app/i18n/messages, `status`). */
 export const gameStatusTones = {
   operational: "ok",
@@ -93,7 +90,7 @@ export function parseStatusFile(
   time("updatedAt", value.updatedAt);
 
   if (!isRecord(value.games)) problem("games", "must be an object keyed by game slug");
-  else {
+  else
     for (const [slug, entry] of Object.entries(value.games)) {
       const path = `games.${slug}`;
       if (known && !known.games.includes(slug))
@@ -102,7 +99,6 @@ export function parseStatusFile(
       oneOf(`${path}.status`, entry.status, gameStatuses);
       if (entry.note !== undefined) text(`${path}.note`, entry.note);
     }
-  }
 
   if (!Array.isArray(value.executors)) problem("executors", "must be a list");
   else {
@@ -129,10 +125,7 @@ export function parseStatusFile(
   return problems.length ? { ok: false, problems } : { ok: true, status: value as unknown as StatusFile };
 }
 
-/**
- * Every problem of a status file's text, and the entry of every configured executor it lacks (/executors
- * shows one each). A game without an entry is operational, so adding a game needs no status entry.
- */
+/** Every problem of a status file's text, and each configured executor it lacks (a game without one is operational). */
 export function statusFileProblems(source: string, known?: StatusVocabulary): string[] {
   const parsed = parseStatusFile(source, known);
   if (!parsed.ok) return parsed.problems;
@@ -187,10 +180,7 @@ export function applyStatusCommand(
       return next;
     }
     case "notice": {
-      if (first === "clear" && second === undefined) {
-        delete next.notice;
-        return next;
-      }
+      if (first === "clear" && second === undefined) return { ...next, notice: undefined };
       const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
       if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
       if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);

@@ -1,7 +1,6 @@
 /**
- * Intl's relative phrase (lower-cased) fitted to follow a language's verb, so the messages stay plain
- * templates ("Atualizado {ago}") that islands carry as text (app/islands/messages.ts). The first rule
- * whose pattern matches replaces it.
+ * Intl's relative phrase (lower-cased) fitted to follow a language's verb, so the messages stay plain templates
+ * ("Atualizado {ago}") that islands carry as text. The first rule whose pattern matches replaces it.
  */
 const rules: Record<string, [RegExp, string][]> = {
   // Thai "<verb>เมื่อ<time>": not doubled before Intl's "เมื่อวาน", a space before a figure ("เมื่อ 5 นาที…").

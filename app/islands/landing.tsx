@@ -20,21 +20,17 @@ import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { formatUtcTime } from "~/lib/format";
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
-/**
- * "Updated 12 minutes ago" (or alone, without a sentence), kept current every minute, the exact UTC time as
- * its title. The prerender and the hydration render print the exact time: the build cannot know "now".
- */
-function StatusTime({ iso, sentence }: { iso: string; sentence?: TimeSentence }) {
+/** "Updated 12 minutes ago" (or alone), kept current, the exact UTC time as its title and before hydration. */
+function StatusTime({ iso, sentence }: { iso: string; sentence: TimeSentence }) {
   const hydrated = useHydrated();
   const locale = useLocale().tag;
-  const justNow = useMessages().time.justNow;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
   const exact = formatUtcTime(iso, locale);
-  const shown = hydrated ? sayTimeAgo(sentence ?? { justNow }, Date.parse(iso), now, locale) : sentence?.at?.(exact);
+  const shown = hydrated ? sayTimeAgo(sentence, Date.parse(iso), now, locale) : sentence.at?.(exact);
   return (
     <time dateTime={iso} title={exact}>
       {shown ?? exact}
@@ -141,10 +137,7 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
 
 export const Games = defineIsland("games", SupportedGames, ["home", "status", "time"]);
 
-/**
- * The loader command in a read-only field, and "Get Script", which copies it (from the first paint, through
- * `data-copy`: app/boot/early-copy.ts). When the clipboard refuses, the field is selected to copy by hand.
- */
+/** The loader command and "Get Script", which copies it (from the first paint: `data-copy`) or else selects it. */
 function LoaderCommandField({ loader }: { loader: string }) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -230,7 +223,7 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
                   <span className="text-muted">{m.unknown}</span>
                 ),
                 price: executor.pricing === "free" ? m.free : m.paid,
-                lastChecked: live ? <StatusTime iso={live.checkedAt} /> : m.notChecked,
+                lastChecked: live ? <StatusTime iso={live.checkedAt} sentence={messages.time} /> : m.notChecked,
               };
               return (
                 <tr

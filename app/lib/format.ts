@@ -27,14 +27,10 @@ export function formatIsoDate(isoDate: string, locale = "en-US"): string {
 }
 
 /** The host name of an absolute URL: "https://api.country.is/" → "api.country.is". */
-export function hostOf(url: string): string {
-  return new URL(url).host;
-}
+export const hostOf = (url: string): string => new URL(url).host;
 
 /** An English list: ["A"] → "A", ["A", "B"] → "A and B", ["A", "B", "C"] → "A, B, and C". */
-export function joinList(items: readonly string[]): string {
-  return list.format(items);
-}
+export const joinList = (items: readonly string[]): string => list.format(items);
 
 /** An ISO time in the language's medium date and 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC". */
 export function formatUtcTime(iso: string, locale = "en-US"): string {

@@ -1,18 +1,13 @@
 /**
- * The live status: the build's statuses (checked by `npm run check`) in the prerendered HTML and while
- * hydrating, then the live file's once it has loaded after the page. Fetching it fails with one warning
- * on the console when it is unreachable, slow, not OK or malformed, and the page keeps what it shows.
+ * The live status: the build's in the prerendered HTML and while hydrating, then the live file's once loaded
+ * after the page. Unreachable, slow, not OK or malformed: one console warning, and the page keeps what it shows.
  */
 import { useSyncExternalStore } from "react";
 import buildStatusFile from "../../public/status.json";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
 
-export async function fetchLiveStatus(
-  url: string,
-  timeoutMs: number,
-  fetcher: typeof fetch = fetch,
-): Promise<StatusFile | null> {
+export async function fetchLiveStatus(url: string, timeoutMs: number, fetcher = fetch): Promise<StatusFile | null> {
   const signal = AbortSignal.timeout(timeoutMs);
   let reason: string;
   try {
@@ -32,10 +27,7 @@ export async function fetchLiveStatus(
   return null;
 }
 
-/**
- * The live file over the build's: entries this build knows are replaced, unknown ones ignored, missing
- * ones kept; the notice and the time are the live file's.
- */
+/** The live file over the build's: known entries replaced, unknown ignored, missing kept; its notice and time. */
 export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
   const games = { ...build.games };
   for (const slug of Object.keys(build.games)) if (live.games[slug]) games[slug] = live.games[slug];

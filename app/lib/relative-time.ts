@@ -1,12 +1,7 @@
-/**
- * "5 minutes ago" in the page's language (the browser's Intl), in each language's own sentence.
- * Client-only: the build cannot know "now".
- */
+/** "5 minutes ago" in the page's language (Intl), in its own sentence. Client-only: the build cannot know "now". */
 import { fitTimePhrase } from "~/i18n/time-words";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const DAY = 86_400_000;
 
 /** Largest unit first; a span is told in the largest unit it fills at least once. */
 const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -14,8 +9,8 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["month", 30 * DAY],
   ["week", 7 * DAY],
   ["day", DAY],
-  ["hour", HOUR],
-  ["minute", MINUTE],
+  ["hour", DAY / 24],
+  ["minute", 60_000],
 ];
 
 /** A language's sentence: `justNow` in the last minute (Intl's "now" reads as a command), `ago`, `at` (prerender). */
@@ -25,10 +20,7 @@ export interface TimeSentence {
   at?: (time: string) => string;
 }
 
-/**
- * `sentence` for `then` (never in the future: another device's clock) in `locale`, else English: Intl's phrase
- * fitted to follow the verb (app/i18n/time-words.ts), or without `ago` standing alone, with a capital.
- */
+/** `sentence` for `then` (never in the future: another device's clock) in `locale`, else English; capitalized alone. */
 export function sayTimeAgo({ justNow, ago }: TimeSentence, then: number, now: number, locale: string): string {
   const elapsed = Math.max(0, now - then);
   const [unit, ms] = units.find(([, length]) => elapsed >= length) ?? [];
