@@ -1,7 +1,4 @@
-/**
- * `npm run status -- …` (build/server/status.js): change the live status of a running site without a rebuild.
- * A temporary file renamed over each file: no server reads half a file; a bad command writes nothing.
- */
+/** `npm run status -- …` (build/server/status.js): change the live status of a running site without a rebuild. */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
@@ -46,6 +43,7 @@ function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: 
   return { files: seedFrom };
 }
 
+/** A temporary file renamed over the file: no server reads half a file. */
 function writeAtomically(file: string, text: string) {
   const temporary = join(dirname(file), `.status.json.${process.pid}.tmp`);
   writeFileSync(temporary, text);

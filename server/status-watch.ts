@@ -1,10 +1,9 @@
-/** Watches the live status file: invalid, one error line with every problem; valid again, one info line. */
 import { readFile, unwatchFile, watchFile } from "node:fs";
 import { site } from "../app/config/site.ts";
 import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 import type { Log } from "./serve.ts";
 
-/** Checks `file` now and whenever it changes (polled every `intervalMs`); returns a function that stops watching. */
+/** Checks `file` now and on each change (polled): invalid, one error line with every problem; valid again, one info. */
 export function watchStatusFile(file: string, log: Log, intervalMs = 2_000): () => void {
   const known = statusVocabulary(site);
   let last: string | undefined;

@@ -101,22 +101,20 @@ export function parseStatusFile(
     }
 
   if (!Array.isArray(value.executors)) problem("executors", "must be a list");
-  else {
-    const seen = new Set<string>();
-    value.executors.forEach((entry: unknown, index) => {
+  else
+    value.executors.forEach((entry: unknown, index, all: unknown[]) => {
       const path = `executors.${index}`;
       if (!object(path, entry, ["name", "status", "checkedAt"], "{ name, status, checkedAt }")) return;
       if (typeof entry.name !== "string" || !entry.name) problem(`${path}.name`, "must be a non-empty string");
       else {
         if (known && !known.executors.includes(entry.name))
           problem(`${path}.name`, `is not a configured executor (known: ${known.executors.join(", ")})`);
-        if (seen.has(entry.name)) problem(`${path}.name`, `duplicate executor "${entry.name}"`);
-        seen.add(entry.name);
+        if (all.findIndex((other) => isRecord(other) && other.name === entry.name) < index)
+          problem(`${path}.name`, `duplicate executor "${entry.name}"`);
       }
       oneOf(`${path}.status`, entry.status, executorStatuses);
       time(`${path}.checkedAt`, entry.checkedAt);
     });
-  }
 
   if (value.notice !== undefined && object("notice", value.notice, ["level", "text"], "{ level, text }")) {
     oneOf("notice.level", value.notice.level, noticeLevels);

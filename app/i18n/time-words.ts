@@ -1,7 +1,3 @@
-/**
- * Intl's relative phrase (lower-cased) fitted to follow a language's verb, so the messages stay plain templates
- * ("Atualizado {ago}") that islands carry as text. The first rule whose pattern matches replaces it.
- */
 const rules: Record<string, [RegExp, string][]> = {
   // Thai "<verb>เมื่อ<time>": not doubled before Intl's "เมื่อวาน", a space before a figure ("เมื่อ 5 นาที…").
   th: [
@@ -23,7 +19,7 @@ const rules: Record<string, [RegExp, string][]> = {
   ],
 };
 
-/** Intl's phrase `time` fitted to follow a verb in the language of `locale` (a BCP 47 tag). */
+/** Intl's phrase `time` (lower-cased) fitted to follow a verb in `locale`'s language: messages stay plain templates. */
 export function fitTimePhrase(locale: string, time: string): string {
   const rule = rules[locale.toLowerCase().split("-")[0]!]?.find(([pattern]) => pattern.test(time));
   return rule ? time.replace(...rule) : time;

@@ -75,7 +75,6 @@ const borders: Record<GameStatus, string> = {
   maintenance: "border-warn/40",
 };
 
-/** Supported Games (live status, "Updated … ago"): 1 column on phones, 2 from md, 3 from lg, 5 from xl. */
 function SupportedGames({ games, brandName }: { games: typeof configuredGames; brandName: string }) {
   const status = useLiveStatus();
   const messages = useMessages();
@@ -175,7 +174,6 @@ function LoaderCommandField({ loader }: { loader: string }) {
 
 export const LoaderCommand = defineIsland("loader-command", LoaderCommandField, ["home", "toasts"]);
 
-/** The site notice of the live status (/executors has it in its own island). */
 export const StatusNotice = defineIsland("status-notice", Notice, ["status"]);
 
 const cell = "px-4 py-3 max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5";

@@ -14,7 +14,6 @@ export function formatUsd(amount: number): string {
 
 /** A whole count with thousands separators: 10000 → "10,000". */
 export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`formatCount: expected a finite number, got ${value}`);
   return count.format(value);
 }
 

@@ -1,12 +1,10 @@
-/**
- * The live status: the build's in the prerendered HTML and while hydrating, then the live file's once loaded
- * after the page. Unreachable, slow, not OK or malformed: one console warning, and the page keeps what it shows.
- */
+/** The live status: the build's in the prerender and while hydrating, then the live file's, fetched after the page. */
 import { useSyncExternalStore } from "react";
 import buildStatusFile from "../../public/status.json";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
 
+/** The live file, or null after one console warning (unreachable, slow, not OK, malformed): the page keeps its own. */
 export async function fetchLiveStatus(url: string, timeoutMs: number, fetcher = fetch): Promise<StatusFile | null> {
   const signal = AbortSignal.timeout(timeoutMs);
   let reason: string;
