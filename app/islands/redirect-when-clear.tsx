@@ -4,10 +4,7 @@ import { RedirectNotice, type RedirectNoticeProps } from "~/components/redirect-
 import { defineIsland } from "~/islands/define";
 import { chooseKeyLink, type KeyLinkSettings } from "~/lib/key-link-choice";
 
-interface Props extends Omit<RedirectNoticeProps, "fallbackHref"> {
-  destination?: string;
-  keyLink?: KeyLinkSettings;
-}
+type Props = Omit<RedirectNoticeProps, "fallbackHref"> & { destination?: string; keyLink?: KeyLinkSettings };
 
 /**
  * A gated redirect page: once the ad-block gate is clear, leaves for `destination` (/ugphone) or the
