@@ -22,10 +22,7 @@ export const subscribe = (listener: () => void) => {
 export const BAIT_CLASS = "banner-ad ad-slot sponsored-ad ad_box";
 export const BAIT_ID = "adsbox";
 
-/**
- * Starts detecting (once per page); the script's `data-ad-probe` shows pending, ok or blocked. The
- * verdict becomes "clear" at most once, and "blocked" at most once (possibly after "clear").
- */
+/** Starts detecting (once per page); the script's `data-ad-probe` shows pending, ok or blocked. */
 export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooksBlocked): void {
   const baits: HTMLElement[] = [];
   let baitsDone = false;
@@ -34,9 +31,7 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
     verdict = next;
     for (const listener of listeners) listener();
   };
-  const inspectBaits = () => {
-    if (baits.some(isBaitHidden)) decide("blocked");
-  };
+  const inspectBaits = () => baits.some(isBaitHidden) && decide("blocked");
   const check = (withId: boolean) => {
     const bait = document.createElement("div");
     bait.className = BAIT_CLASS;
@@ -51,9 +46,7 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
     setTimeout(inspectBaits, 10);
   };
 
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = scriptUrl;
+  const script = Object.assign(document.createElement("script"), { async: true, src: scriptUrl });
   script.dataset.adProbe = "pending";
   const answered = (ok: boolean) => {
     script.dataset.adProbe = ok ? "ok" : "blocked";
