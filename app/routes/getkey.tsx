@@ -89,6 +89,11 @@ type KeyOptionProps = { name: string; badge: string; bullets: readonly string[];
 function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
   const titleId = useId();
   const premium = url === undefined;
+  const button = {
+    "aria-describedby": titleId,
+    className: buttonClass(premium ? "primary" : "secondary", "mt-auto w-full"),
+    children: cta,
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -110,15 +115,7 @@ function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
           </li>
         ))}
       </ul>
-      {premium ? (
-        <SiteLink to="/resellers" aria-describedby={titleId} className={buttonClass("primary", "mt-auto w-full")}>
-          {cta}
-        </SiteLink>
-      ) : (
-        <ExternalLink href={url} aria-describedby={titleId} className={buttonClass("secondary", "mt-auto w-full")}>
-          {cta}
-        </ExternalLink>
-      )}
+      {premium ? <SiteLink to="/resellers" {...button} /> : <ExternalLink href={url} {...button} />}
     </article>
   );
 }
