@@ -9,8 +9,6 @@ import { useMessages } from "~/i18n/messages-context";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
-const robuxGenerated = 0;
-
 export default function Robux() {
   const { common, robux: m } = useMessages();
   return (
@@ -26,8 +24,7 @@ export default function Robux() {
           </h1>
           <p className="max-w-xl text-lg text-muted">{m.pitch}</p>
           <p className="rounded-2xl border border-border bg-surface px-6 py-4 font-mono text-3xl font-bold">
-            {robuxGenerated}{" "}
-            <span className="font-sans text-base font-normal text-muted">{m.counterUnit(robuxGenerated)}</span>
+            0 <span className="font-sans text-base font-normal text-muted">{m.counterUnit(0)}</span>
           </p>
         </section>
         <Card className="flex flex-col gap-5 border-warn/40">
