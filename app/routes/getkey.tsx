@@ -25,10 +25,6 @@ const reasonIcons = [Zap, Headphones, ShieldOff];
 export default function GetKey() {
   const { premium, freeProviders, whyPremium } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");
   const { common, getkey: m } = useMessages();
-  const tutorials = [
-    { label: m.mobileTutorial, href: site.links.tutorials.mobile },
-    { label: m.pcTutorial, href: site.links.tutorials.pc },
-  ];
   return (
     <div className="flex flex-col gap-12 pt-4 pb-4">
       <header className="flex flex-col items-start gap-4">
@@ -50,10 +46,10 @@ export default function GetKey() {
         </h2>
         <p className="mt-1 text-sm text-muted">{m.tutorialsText}</p>
         <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {tutorials.map((tutorial) => (
-            <ExternalLink key={tutorial.label} href={tutorial.href} className={buttonClass("secondary", "w-full")}>
+          {(["mobile", "pc"] as const).map((kind) => (
+            <ExternalLink key={kind} href={site.links.tutorials[kind]} className={buttonClass("secondary", "w-full")}>
               <PlayCircle size={18} aria-hidden="true" />
-              {tutorial.label}
+              {m[`${kind}Tutorial`]}
             </ExternalLink>
           ))}
         </div>
