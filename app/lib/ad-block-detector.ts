@@ -1,10 +1,9 @@
 /**
  * Ad-block detection (spec section 4): the ad script failing to load or leaving no `window.adsbygoogle`,
- * or a bait element (inserted at once and after 100 ms, inspected 10 ms after each) hidden, zero-sized
- * or removed, means a blocker. Nothing by 500 ms means "clear", except that "clear" waits for an ad
- * script that has not answered yet (up to 3 s), so a late blocker error cannot let a gated page
- * redirect first. A later detection still flips to "blocked", which is final. The script probe is the
- * main signal: current filter lists no longer hide the classic bait classes.
+ * or a bait (inserted at once and after 100 ms, inspected 10 ms after each) hidden, zero-sized or removed,
+ * means a blocker, even after "clear"; "blocked" is final. Nothing by 500 ms means "clear", but "clear" waits
+ * up to 3 s for an ad script that has not answered, so a late blocker error cannot let a gated page redirect
+ * first. The script probe is the main signal: current filter lists no longer hide the classic bait classes.
  */
 
 export type AdBlockState = "checking" | "clear" | "blocked";
@@ -33,12 +32,10 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
   };
   const inspectBaits = () => baits.some(isBaitHidden) && decide("blocked");
   const check = (withId: boolean) => {
-    const bait = document.createElement("div");
-    bait.className = BAIT_CLASS;
+    const bait = Object.assign(document.createElement("div"), { className: BAIT_CLASS, textContent: "\u00a0" });
     if (withId) bait.id = BAIT_ID;
     bait.setAttribute("aria-hidden", "true");
     bait.dataset.adBait = "";
-    bait.textContent = "\u00a0";
     // Laid out (so it has a size) but far off screen: visitors never see it.
     bait.style.cssText =
       "position:absolute;left:-10000px;top:-10000px;width:1px;height:1px;overflow:hidden;pointer-events:none";
