@@ -5,7 +5,6 @@ import { formatCount, formatUsd } from "./format";
 /** `maxViews` is inclusive; null for the last, open-ended milestone. */
 export type Milestone = SiteConfig["legal"]["showcaserMilestones"][number];
 
-/** The total payout in US dollars for a number of verified views; 0 below the first milestone. */
 export function payoutForViews(views: number, milestones: readonly Milestone[]): number {
   return milestones.findLast((milestone) => views >= milestone.minViews)?.totalUsd ?? 0;
 }
