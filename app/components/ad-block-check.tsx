@@ -11,8 +11,7 @@ export function useAdBlockGate(): AdBlockState {
   return useSyncExternalStore(subscribe, currentVerdict, () => "checking");
 }
 
-// Only a visitor with a blocker sees the modal: its code (about 1.1 KB gzip) loads when the verdict is
-// "blocked", from our own origin, which blockers let through; other visitors never download it.
+// The modal's code (about 1.1 KB gzip) loads only on "blocked", from our own origin, which blockers let through.
 const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];

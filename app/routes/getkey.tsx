@@ -78,10 +78,7 @@ export default function GetKey() {
 
 type KeyOptionProps = { name: string; badge: string; bullets: readonly string[]; cta: string; url?: string };
 
-/**
- * One way to get a key: without `url`, the paid key's card (highlighted, its button leads to /resellers).
- * The cards' buttons share a label ("Get Free Key"), so each is described by its card's title.
- */
+/** Without `url`, the paid key's card. The buttons share a label ("Get Free Key"): each is described by its title. */
 function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
   const titleId = useId();
   const premium = url === undefined;
