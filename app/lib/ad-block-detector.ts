@@ -67,8 +67,7 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
 
 /** A bait is blocked when it was removed, hidden or collapsed to nothing. */
 export function baitLooksBlocked(bait: HTMLElement): boolean {
-  if (!bait.isConnected) return true;
-  if (bait.offsetParent === null || bait.offsetHeight === 0 || bait.offsetWidth === 0) return true;
+  if (!bait.isConnected || bait.offsetParent === null || bait.offsetHeight === 0 || bait.offsetWidth === 0) return true;
   const style = getComputedStyle(bait);
   return style.display === "none" || style.visibility === "hidden";
 }
