@@ -1,8 +1,7 @@
 /**
- * The ad-block gate of the `gated` pages (app/routes/pages.ts): its island runs the check once and, on
- * "blocked", makes the page's `[data-ad-block]` element blurred and inert under a modal only a reload
- * dismisses. Other islands act (redirect, deep link) only once useAdBlockGate() says "clear". While
- * "checking" the page shows normally, so a visitor without a blocker never sees a flash.
+ * The ad-block gate of `gated` pages: on "blocked", the page's `[data-ad-block]` element goes blurred and
+ * inert under a modal only a reload dismisses. Other islands act only once useAdBlockGate() says "clear".
+ * While "checking" the page shows normally, so a visitor without a blocker never sees a flash.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { currentVerdict, startAdBlockDetector, subscribe, type AdBlockState } from "~/lib/ad-block-detector";
@@ -12,8 +11,7 @@ export function useAdBlockGate(): AdBlockState {
   return useSyncExternalStore(subscribe, currentVerdict, () => "checking");
 }
 
-// Only a visitor with a blocker sees the modal: its code (about 1.1 KB gzip) loads when the verdict is
-// "blocked", from our own origin, which blockers let through; other visitors never download it.
+// The modal's code (about 1.1 KB gzip) loads only on "blocked", from our own origin, which blockers let through.
 const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];

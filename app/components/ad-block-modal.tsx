@@ -2,7 +2,6 @@ import Heart from "lucide-react/icons/heart";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShieldX from "lucide-react/icons/shield-x";
-import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages-context";
 
@@ -17,14 +16,12 @@ export default function AdBlockModal({ host, brandName }: { host: string; brandN
     { icon: ShieldCheck, text: m.hintWhitelist(host) },
     { icon: Heart, text: m.hintSupport(brandName) },
   ];
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => dialog.current!.showModal(), []);
 
   return (
     // The handlers keep focus and Escape in: the dialog is the modal's own surface, not a control.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialog}
+      ref={(dialog) => dialog?.showModal()}
       closedby="none"
       // Browsers without closedby close on Escape unless the cancel event is refused.
       onCancel={(event) => event.preventDefault()}

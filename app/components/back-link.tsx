@@ -1,7 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { SiteLink } from "~/components/site-link";
 
-/** "Back to Home"-style link shown above a page heading. */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <SiteLink to={to} className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm text-muted hover:text-fg">

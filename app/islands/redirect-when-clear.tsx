@@ -4,15 +4,11 @@ import { RedirectNotice, type RedirectNoticeProps } from "~/components/redirect-
 import { defineIsland } from "~/islands/define";
 import { chooseKeyLink, type KeyLinkSettings } from "~/lib/key-link-choice";
 
-interface Props extends Omit<RedirectNoticeProps, "fallbackHref"> {
-  destination?: string;
-  keyLink?: KeyLinkSettings;
-}
+type Props = Omit<RedirectNoticeProps, "fallbackHref"> & { destination?: string; keyLink?: KeyLinkSettings };
 
 /**
- * A gated redirect page: once the ad-block gate is clear, leaves for `destination` (/ugphone) or the
- * key-link provider chosen with `keyLink` (/bbgetkey), with `location.replace`, so Back does not return
- * here and bounce the visitor forward again. The destination, once known, is the "click here" fallback.
+ * Once the ad-block gate is clear, leaves for `destination` (/ugphone) or the provider `keyLink` chooses
+ * (/bbgetkey) with `location.replace`, so Back does not return here and bounce the visitor forward again.
  */
 function RedirectWhenClear({ destination, keyLink, ...notice }: Props) {
   const clear = useAdBlockGate() === "clear";

@@ -1,10 +1,9 @@
 /**
  * Ad-block detection (spec section 4): the ad script failing to load or leaving no `window.adsbygoogle`,
- * or a bait element (inserted at once and after 100 ms, inspected 10 ms after each) hidden, zero-sized
- * or removed, means a blocker. Nothing by 500 ms means "clear", except that "clear" waits for an ad
- * script that has not answered yet (up to 3 s), so a late blocker error cannot let a gated page
- * redirect first. A later detection still flips to "blocked", which is final. The script probe is the
- * main signal: current filter lists no longer hide the classic bait classes.
+ * or a bait (inserted at once and after 100 ms, inspected 10 ms after each) hidden, zero-sized or removed,
+ * means a blocker, even after "clear"; "blocked" is final. Nothing by 500 ms means "clear", but "clear" waits
+ * up to 3 s for an ad script that has not answered, so a late blocker error cannot let a gated page redirect
+ * first. The script probe is the main signal: current filter lists no longer hide the classic bait classes.
  */
 
 export type AdBlockState = "checking" | "clear" | "blocked";
@@ -22,10 +21,7 @@ export const subscribe = (listener: () => void) => {
 export const BAIT_CLASS = "banner-ad ad-slot sponsored-ad ad_box";
 export const BAIT_ID = "adsbox";
 
-/**
- * Starts detecting (once per page); the script's `data-ad-probe` shows pending, ok or blocked. The
- * verdict becomes "clear" at most once, and "blocked" at most once (possibly after "clear").
- */
+/** Starts detecting (once per page); the script's `data-ad-probe` shows pending, ok or blocked. */
 export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooksBlocked): void {
   const baits: HTMLElement[] = [];
   let baitsDone = false;
@@ -34,16 +30,12 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
     verdict = next;
     for (const listener of listeners) listener();
   };
-  const inspectBaits = () => {
-    if (baits.some(isBaitHidden)) decide("blocked");
-  };
+  const inspectBaits = () => baits.some(isBaitHidden) && decide("blocked");
   const check = (withId: boolean) => {
-    const bait = document.createElement("div");
-    bait.className = BAIT_CLASS;
+    const bait = Object.assign(document.createElement("div"), { className: BAIT_CLASS, textContent: "\u00a0" });
     if (withId) bait.id = BAIT_ID;
     bait.setAttribute("aria-hidden", "true");
     bait.dataset.adBait = "";
-    bait.textContent = "\u00a0";
     // Laid out (so it has a size) but far off screen: visitors never see it.
     bait.style.cssText =
       "position:absolute;left:-10000px;top:-10000px;width:1px;height:1px;overflow:hidden;pointer-events:none";
@@ -51,9 +43,7 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
     setTimeout(inspectBaits, 10);
   };
 
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = scriptUrl;
+  const script = Object.assign(document.createElement("script"), { async: true, src: scriptUrl });
   script.dataset.adProbe = "pending";
   const answered = (ok: boolean) => {
     script.dataset.adProbe = ok ? "ok" : "blocked";
@@ -77,8 +67,7 @@ export function startAdBlockDetector(scriptUrl: string, isBaitHidden = baitLooks
 
 /** A bait is blocked when it was removed, hidden or collapsed to nothing. */
 export function baitLooksBlocked(bait: HTMLElement): boolean {
-  if (!bait.isConnected) return true;
-  if (bait.offsetParent === null || bait.offsetHeight === 0 || bait.offsetWidth === 0) return true;
+  if (!bait.isConnected || bait.offsetParent === null || bait.offsetHeight === 0 || bait.offsetWidth === 0) return true;
   const style = getComputedStyle(bait);
   return style.display === "none" || style.visibility === "hidden";
 }

@@ -1,13 +1,11 @@
 /**
  * The /bbgetkey decision (spec sections 4, 7 and 9): a stored BBChoice wins ("rinku" → rinku, any other
- * value → workink; no lookup, no write). Otherwise the country's tier picks: tier 1 always rinku, tiers 2
- * and 3 rinku with probability `rinkuShare`; a lookup that fails, answers no country code or takes longer
- * than `timeoutMs` counts as tier 2. The choice is then saved; storage that throws (disabled, full) only
- * skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
+ * value → workink; no lookup, no write). Otherwise tier 1 always picks rinku, tiers 2 and 3 pick it with
+ * probability `rinkuShare`, and the choice is saved. Storage that throws (disabled, full) counts as empty
+ * and skips the saving. Never rejects, so the visitor is never stuck on the redirect page.
  */
 export type KeyLinkChoice = "rinku" | "workink";
 
-/** What the choice needs from the configuration (app/config/key-flow.ts). */
 export interface KeyLinkSettings {
   links: Record<KeyLinkChoice, string>;
   tiers: Record<"tier1" | "tier2", readonly string[]>;
@@ -19,22 +17,21 @@ export interface KeyLinkSettings {
 export const BB_CHOICE_KEY = "BBChoice";
 
 export async function chooseKeyLink(settings: KeyLinkSettings): Promise<{ choice: KeyLinkChoice; url: string }> {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(BB_CHOICE_KEY);
-  } catch {
-    // Unreadable storage counts as empty.
-  }
+  const stored = withStorage(() => localStorage.getItem(BB_CHOICE_KEY));
   let choice: KeyLinkChoice = stored === "rinku" ? "rinku" : "workink";
   if (stored === null) {
     choice = (await lookupTier(settings)) === 1 || Math.random() < settings.rinkuShare ? "rinku" : "workink";
-    try {
-      localStorage.setItem(BB_CHOICE_KEY, choice);
-    } catch {
-      // The choice is simply not sticky this time.
-    }
+    withStorage(() => localStorage.setItem(BB_CHOICE_KEY, choice));
   }
   return { choice, url: settings.links[choice] };
+}
+
+function withStorage<T>(use: () => T): T | null {
+  try {
+    return use();
+  } catch {
+    return null;
+  }
 }
 
 /** The tier of a two-letter, upper-case country code: 3 when it is on neither list. */
@@ -42,12 +39,11 @@ export function countryTier(code: string, tiers: KeyLinkSettings["tiers"]): 1 | 
   return tiers.tier1.includes(code) ? 1 : tiers.tier2.includes(code) ? 2 : 3;
 }
 
-/** The visitor's tier; 2 when the lookup fails, times out or answers something that is not a country. */
+/** The visitor's tier; 2 when the lookup fails, takes longer than `timeoutMs` or answers no country. */
 async function lookupTier({ geolocationEndpoint, tiers, timeoutMs }: KeyLinkSettings) {
   try {
     // The timeout aborts the request and the reading of its body alike.
     const response = await fetch(geolocationEndpoint, {
-      method: "GET",
       headers: { Accept: "application/json" },
       credentials: "omit",
       cache: "no-store",

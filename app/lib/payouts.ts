@@ -5,7 +5,6 @@ import { formatCount, formatUsd } from "./format";
 /** `maxViews` is inclusive; null for the last, open-ended milestone. */
 export type Milestone = SiteConfig["legal"]["showcaserMilestones"][number];
 
-/** The total payout in US dollars for a number of verified views; 0 below the first milestone. */
 export function payoutForViews(views: number, milestones: readonly Milestone[]): number {
   return milestones.findLast((milestone) => views >= milestone.minViews)?.totalUsd ?? 0;
 }
@@ -15,13 +14,9 @@ export function payoutForViews(views: number, milestones: readonly Milestone[]):
  * what it adds ("$50" for the first, "+$25" after, from consecutive totals) and the total ("$75").
  */
 export function milestoneRows(milestones: readonly Milestone[]) {
-  return milestones.map((milestone, index) => {
-    const previous = index === 0 ? undefined : milestones[index - 1];
-    const range =
-      milestone.maxViews === null
-        ? `${formatCount(milestone.minViews)}+`
-        : `${formatCount(milestone.minViews)} – ${formatCount(milestone.maxViews)}`;
-    const added = previous ? `+${formatUsd(milestone.totalUsd - previous.totalUsd)}` : formatUsd(milestone.totalUsd);
-    return { range, added, total: formatUsd(milestone.totalUsd) };
-  });
+  return milestones.map(({ minViews, maxViews, totalUsd }, index) => ({
+    range: `${formatCount(minViews)}${maxViews === null ? "+" : ` – ${formatCount(maxViews)}`}`,
+    added: index === 0 ? formatUsd(totalUsd) : `+${formatUsd(totalUsd - milestones[index - 1].totalUsd)}`,
+    total: formatUsd(totalUsd),
+  }));
 }

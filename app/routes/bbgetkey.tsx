@@ -5,6 +5,7 @@ import type { PageIslands } from "~/islands/registry";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.bbgetkey, path: "/bbgetkey", noindex: true });
 
+// A gated redirect page without footer, as /ugphone is too (it re-exports these).
 export const gated = true;
 export const footer = false;
 
@@ -22,6 +23,6 @@ export const islands: PageIslands = ({ messages: m }) => ({
   },
 });
 
-export default function BetterBypasserKey() {
+export default function GatedRedirect() {
   return <Island name="redirect-when-clear" />;
 }

@@ -25,10 +25,6 @@ const reasonIcons = [Zap, Headphones, ShieldOff];
 export default function GetKey() {
   const { premium, freeProviders, whyPremium } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");
   const { common, getkey: m } = useMessages();
-  const tutorials = [
-    { label: m.mobileTutorial, href: site.links.tutorials.mobile },
-    { label: m.pcTutorial, href: site.links.tutorials.pc },
-  ];
   return (
     <div className="flex flex-col gap-12 pt-4 pb-4">
       <header className="flex flex-col items-start gap-4">
@@ -50,10 +46,10 @@ export default function GetKey() {
         </h2>
         <p className="mt-1 text-sm text-muted">{m.tutorialsText}</p>
         <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {tutorials.map((tutorial) => (
-            <ExternalLink key={tutorial.label} href={tutorial.href} className={buttonClass("secondary", "w-full")}>
+          {(["mobile", "pc"] as const).map((kind) => (
+            <ExternalLink key={kind} href={site.links.tutorials[kind]} className={buttonClass("secondary", "w-full")}>
               <PlayCircle size={18} aria-hidden="true" />
-              {tutorial.label}
+              {m[`${kind}Tutorial`]}
             </ExternalLink>
           ))}
         </div>
@@ -82,13 +78,15 @@ export default function GetKey() {
 
 type KeyOptionProps = { name: string; badge: string; bullets: readonly string[]; cta: string; url?: string };
 
-/**
- * One way to get a key: without `url`, the paid key's card (highlighted, its button leads to /resellers).
- * The cards' buttons share a label ("Get Free Key"), so each is described by its card's title.
- */
+/** Without `url`, the paid key's card. The buttons share a label ("Get Free Key"): each is described by its title. */
 function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
   const titleId = useId();
   const premium = url === undefined;
+  const button = {
+    "aria-describedby": titleId,
+    className: buttonClass(premium ? "primary" : "secondary", "mt-auto w-full"),
+    children: cta,
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -110,15 +108,7 @@ function KeyOption({ name, badge, bullets, cta, url }: KeyOptionProps) {
           </li>
         ))}
       </ul>
-      {premium ? (
-        <SiteLink to="/resellers" aria-describedby={titleId} className={buttonClass("primary", "mt-auto w-full")}>
-          {cta}
-        </SiteLink>
-      ) : (
-        <ExternalLink href={url} aria-describedby={titleId} className={buttonClass("secondary", "mt-auto w-full")}>
-          {cta}
-        </ExternalLink>
-      )}
+      {premium ? <SiteLink to="/resellers" {...button} /> : <ExternalLink href={url} {...button} />}
     </article>
   );
 }
