@@ -16,13 +16,8 @@ export function buttonClass(variant: Variant = "primary", extra = "") {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-export function Button({
-  variant = "primary",
-  className = "",
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+export function Button({ variant, className, ...props }: ComponentProps<"button"> & { variant?: Variant }) {
+  return <button type="button" className={buttonClass(variant, className)} {...props} />;
 }
 
 /** A link that opens another site in a new tab, always with rel="noopener noreferrer". */
