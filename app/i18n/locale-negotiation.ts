@@ -8,17 +8,13 @@ import type { Locale } from "./locales";
 
 export const localeCookie = "rift-lang";
 export const localeQueryParam = "lang";
-const cookieMaxAge = 60 * 60 * 24 * 365;
 
 /** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en"), which is its tag in lower case. */
 export const localeByCode = (code: string | null | undefined) => (code ? localeByTag(code.trim()) : undefined);
 
-/** Cookies of a Cookie header looked at for ours (bounded work): the rest of a longer header is ignored. */
-export const maxCookies = 64;
-
-/** The value of our cookie in a Cookie header (among its first `maxCookies`), if it names a locale. */
+/** The value of our cookie in a Cookie header, if it names a locale; only its first 64 cookies count (bounded work). */
 export function localeFromCookie(header: string | null | undefined): Locale | undefined {
-  for (const part of header?.split(";", maxCookies) ?? []) {
+  for (const part of header?.split(";", 64) ?? []) {
     const [name, ...value] = part.split("=");
     if (name?.trim() === localeCookie) return localeByCode(value.join("="));
   }
@@ -27,7 +23,7 @@ export function localeFromCookie(header: string | null | undefined): Locale | un
 
 /** The Set-Cookie header that remembers a choice for a year, site-wide. */
 export function localeCookieHeader(locale: Locale): string {
-  return `${localeCookie}=${locale.prefix || "en"}; Path=/; Max-Age=${cookieMaxAge}; SameSite=Lax`;
+  return `${localeCookie}=${locale.prefix || "en"}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }
 
 /** Search engines and other robots: they index each language at its own URL and are never redirected. */
@@ -45,6 +41,8 @@ export interface LocaleRequest {
   userAgent?: string | null;
   published: readonly Locale[];
 }
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** Where the request should go instead, or null to serve the page as asked. */
 export function decideLocale(request: LocaleRequest): { location: string; setCookie?: string } | null {
@@ -68,8 +66,4 @@ export function decideLocale(request: LocaleRequest): { location: string; setCoo
   const wanted = isPublished(remembered) ? remembered : localeFromAcceptLanguage(request.acceptLanguage);
   if (wanted === defaultLocale || !isPublished(wanted)) return null;
   return { location: withQuery(localizedPath(request.page, wanted), request.query) };
-}
-
-function withQuery(path: string, query: string): string {
-  return query ? `${path}?${query}` : path;
 }
