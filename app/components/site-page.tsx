@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { earlyCopy } from "~/boot/early-copy";
 import { BrandMark } from "~/components/brand-mark";
 import { InlineScript } from "~/components/inline-script";
@@ -89,15 +89,9 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={brand.themeColor} />
-      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) => {
-        const Element = title === undefined ? ((tagName as "link" | undefined) ?? "meta") : "title";
-        // oxlint-disable-next-line react/no-array-index-key -- the tags never change order
-        return (
-          <Element key={index} {...attributes}>
-            {title}
-          </Element>
-        );
-      })}
+      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) =>
+        createElement(title === undefined ? (tagName ?? "meta") : "title", { key: index, ...attributes }, title),
+      )}
       {module.copiesEarly && (
         <InlineScript run={earlyCopy} args={[legacyCopy, showToast, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
       )}
