@@ -49,13 +49,8 @@ export function decideLocale(request: LocaleRequest): { location: string; setCoo
   const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
   const params = request.query ? request.query.split("&") : [];
   const isLang = (param: string) => param.split("=")[0] === localeQueryParam;
-  const asked = params.findLast(isLang)?.slice(localeQueryParam.length + 1) ?? "";
-  let chosen: Locale | undefined;
-  try {
-    chosen = localeByCode(decodeURIComponent(asked.replace(/\+/g, " ")));
-  } catch {
-    // Malformed: not a language.
-  }
+  // The last `lang=`, its value form-decoded ("+", "%XX"); a malformed escape stays in it, so it names no language.
+  const chosen = localeByCode(new URLSearchParams(params.findLast(isLang)).get(localeQueryParam));
   if (isPublished(chosen)) {
     const rest = params.filter((param) => !isLang(param)).join("&");
     return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
