@@ -14,11 +14,8 @@ export const localeByCode = (code: string | null | undefined) => (code ? localeB
 
 /** The value of our cookie in a Cookie header, if it names a locale; only its first 64 cookies count (bounded work). */
 export function localeFromCookie(header: string | null | undefined): Locale | undefined {
-  for (const part of header?.split(";", 64) ?? []) {
-    const [name, ...value] = part.split("=");
-    if (name?.trim() === localeCookie) return localeByCode(value.join("="));
-  }
-  return undefined;
+  const ours = header?.split(";", 64).find((cookie) => cookie.split("=")[0]!.trim() === localeCookie);
+  return localeByCode(ours?.split("=").slice(1).join("="));
 }
 
 /** The Set-Cookie header that remembers a choice for a year, site-wide. */
