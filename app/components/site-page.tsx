@@ -24,7 +24,7 @@ type SitePageProps = { page: PagePath; tag: LocaleTag; path: string } & Record<s
  * a gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island marks.
  */
 export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
-  const handle = { ...handleOf(tag), path };
+  const handle = handleOf(tag);
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
   const footerLinks = { "/executors": m.executorStatus, "/terms": m.terms, "/privacy": m.privacy };
@@ -39,7 +39,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
           <BrandMark size={36} />
           <span aria-hidden="true">{brand.name}</span>
         </SiteLink>
-        <LanguageMenu />
+        <LanguageMenu path={path} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
         <Page />
