@@ -4,9 +4,9 @@ import { localizedPath } from "~/i18n/locales";
 import { useLocaleHandle } from "~/i18n/messages-context";
 import { publishedLocales as published } from "~/i18n/published";
 
-/** A <details> (opens without JavaScript) linking this page in each published language; `?lang=` sets the cookie. */
-export function LanguageMenu() {
-  const { locale: current, messages, path: pathname = "/" } = useLocaleHandle();
+/** A <details> (opens without JavaScript) linking `path` in each published language; `?lang=` sets the cookie. */
+export function LanguageMenu({ path }: { path: string }) {
+  const { locale: current, messages } = useLocaleHandle();
   if (published.length < 2) return null;
   return (
     <details className="group relative ms-auto">
@@ -19,7 +19,7 @@ export function LanguageMenu() {
         {published.map((locale) => (
           <li key={locale.tag}>
             <a
-              href={`${localizedPath(pathname, locale)}?${localeQueryParam}=${locale.prefix || "en"}`}
+              href={`${localizedPath(path, locale)}?${localeQueryParam}=${locale.prefix || "en"}`}
               hrefLang={locale.tag}
               lang={locale.tag}
               dir={locale.dir}

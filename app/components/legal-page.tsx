@@ -6,7 +6,7 @@ import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/
 import type * as LegalContent from "~/content/terms.mdx";
 import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocaleHandle } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
 
 /** Markdown links: in-page anchors stay plain, site paths ("/privacy") go to that page, the rest open a new tab. */
@@ -19,9 +19,8 @@ function ProseLink({ href = "", ...props }: AnchorHTMLAttributes<HTMLAnchorEleme
 /** The page module (app/routes/pages.ts) of /terms, /privacy, /reseller-tos or /showcaser-tos: the shared layout. */
 export function legalRoute(document: LegalDocumentKey, { default: Content, sections }: typeof LegalContent) {
   function LegalPage() {
-    const messages = useMessages();
+    const { messages, locale } = useLocaleHandle();
     const m = messages.legal;
-    const locale = useLocale();
     const info = legalDocument(messages, document);
     const others = legalDocuments(messages).filter((doc) => doc.key !== document);
     return (

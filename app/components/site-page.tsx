@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { earlyCopy } from "~/boot/early-copy";
 import { BrandMark } from "~/components/brand-mark";
 import { InlineScript } from "~/components/inline-script";
@@ -24,7 +24,7 @@ type SitePageProps = { page: PagePath; tag: LocaleTag; path: string } & Record<s
  * a gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island marks.
  */
 export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
-  const handle = { ...handleOf(tag), path };
+  const handle = handleOf(tag);
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
   const footerLinks = { "/executors": m.executorStatus, "/terms": m.terms, "/privacy": m.privacy };
@@ -39,7 +39,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
           <BrandMark size={36} />
           <span aria-hidden="true">{brand.name}</span>
         </SiteLink>
-        <LanguageMenu />
+        <LanguageMenu path={path} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
         <Page />
@@ -89,15 +89,9 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={brand.themeColor} />
-      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) => {
-        const Element = title === undefined ? ((tagName as "link" | undefined) ?? "meta") : "title";
-        // oxlint-disable-next-line react/no-array-index-key -- the tags never change order
-        return (
-          <Element key={index} {...attributes}>
-            {title}
-          </Element>
-        );
-      })}
+      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) =>
+        createElement(title === undefined ? (tagName ?? "meta") : "title", { key: index, ...attributes }, title),
+      )}
       {module.copiesEarly && (
         <InlineScript run={earlyCopy} args={[legacyCopy, showToast, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
       )}

@@ -9,8 +9,6 @@ export interface LocaleHandle {
   messages: Messages;
   /** The operator's texts in this language; none for English. */
   operator?: OperatorTranslation;
-  /** The page's own path in this language ("/pt-br/getkey"), for links to it in other languages. */
-  path?: string;
 }
 
 /** Each file's one export, by the file's name without `.ts` (a language's prefix). */

@@ -8,26 +8,19 @@ import type { Locale } from "./locales";
 
 export const localeCookie = "rift-lang";
 export const localeQueryParam = "lang";
-const cookieMaxAge = 60 * 60 * 24 * 365;
 
 /** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en"), which is its tag in lower case. */
 export const localeByCode = (code: string | null | undefined) => (code ? localeByTag(code.trim()) : undefined);
 
-/** Cookies of a Cookie header looked at for ours (bounded work): the rest of a longer header is ignored. */
-export const maxCookies = 64;
-
-/** The value of our cookie in a Cookie header (among its first `maxCookies`), if it names a locale. */
+/** The value of our cookie in a Cookie header, if it names a locale; only its first 64 cookies count (bounded work). */
 export function localeFromCookie(header: string | null | undefined): Locale | undefined {
-  for (const part of header?.split(";", maxCookies) ?? []) {
-    const [name, ...value] = part.split("=");
-    if (name?.trim() === localeCookie) return localeByCode(value.join("="));
-  }
-  return undefined;
+  const ours = header?.split(";", 64).find((cookie) => cookie.split("=")[0]!.trim() === localeCookie);
+  return localeByCode(ours?.split("=").slice(1).join("="));
 }
 
 /** The Set-Cookie header that remembers a choice for a year, site-wide. */
 export function localeCookieHeader(locale: Locale): string {
-  return `${localeCookie}=${locale.prefix || "en"}; Path=/; Max-Age=${cookieMaxAge}; SameSite=Lax`;
+  return `${localeCookie}=${locale.prefix || "en"}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }
 
 /** Search engines and other robots: they index each language at its own URL and are never redirected. */
@@ -46,18 +39,15 @@ export interface LocaleRequest {
   published: readonly Locale[];
 }
 
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
 /** Where the request should go instead, or null to serve the page as asked. */
 export function decideLocale(request: LocaleRequest): { location: string; setCookie?: string } | null {
   const isPublished = (locale: Locale | undefined): locale is Locale => !!locale && request.published.includes(locale);
   const params = request.query ? request.query.split("&") : [];
   const isLang = (param: string) => param.split("=")[0] === localeQueryParam;
-  const asked = params.findLast(isLang)?.slice(localeQueryParam.length + 1) ?? "";
-  let chosen: Locale | undefined;
-  try {
-    chosen = localeByCode(decodeURIComponent(asked.replace(/\+/g, " ")));
-  } catch {
-    // Malformed: not a language.
-  }
+  // The last `lang=`, its value form-decoded ("+", "%XX"); a malformed escape stays in it, so it names no language.
+  const chosen = localeByCode(new URLSearchParams(params.findLast(isLang)).get(localeQueryParam));
   if (isPublished(chosen)) {
     const rest = params.filter((param) => !isLang(param)).join("&");
     return { location: withQuery(localizedPath(request.page, chosen), rest), setCookie: localeCookieHeader(chosen) };
@@ -68,8 +58,4 @@ export function decideLocale(request: LocaleRequest): { location: string; setCoo
   const wanted = isPublished(remembered) ? remembered : localeFromAcceptLanguage(request.acceptLanguage);
   if (wanted === defaultLocale || !isPublished(wanted)) return null;
   return { location: withQuery(localizedPath(request.page, wanted), request.query) };
-}
-
-function withQuery(path: string, query: string): string {
-  return query ? `${path}?${query}` : path;
 }

@@ -39,18 +39,15 @@ export function localizedPath(pathname: string, target: Locale): string {
   return target.prefix ? `/${target.prefix}${page}${suffix}` : `${page || "/"}${suffix}`;
 }
 
-/** Accept-Language ranges considered: browsers send a handful; the rest of a longer header is ignored. */
-export const maxLanguageRanges = 32;
-
 /**
  * The best of our locales for an Accept-Language header: highest q-value first (ties keep the header's
  * order; sort is stable), an exact tag before its language ("es-MX" → es, "pt" → pt-BR, Tagalog "tl" →
- * fil); English when nothing matches, for "*" and for no header. Only the first `maxLanguageRanges` count.
+ * fil); English when nothing matches, for "*" and for no header. Only the first 32 ranges count (bounded work).
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   if (!header) return defaultLocale;
   const ranges = header
-    .split(",", maxLanguageRanges)
+    .split(",", 32)
     .map((part) => {
       const [range = "", ...params] = part.trim().split(";");
       const q = params.map((param) => /^\s*q\s*=(.*)$/i.exec(param)).find(Boolean);

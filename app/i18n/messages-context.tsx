@@ -6,7 +6,6 @@ export const MessagesProvider = createContext<LocaleHandle | null>(null);
 
 export const useLocaleHandle = () => use(MessagesProvider)!;
 
-/** The words of the page's language: `const m = useMessages(); m.home.getKey`. */
 export const useMessages = () => useLocaleHandle().messages;
 
 export const useLocale = () => useLocaleHandle().locale;

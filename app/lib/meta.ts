@@ -19,7 +19,6 @@ export function pageTitle(brand: BrandMeta, words: TitleWords, title?: string) {
 export function pageMeta(brand: BrandMeta, words: TitleWords, { title, description, path, noindex }: PageMetaInput) {
   const fullTitle = pageTitle(brand, words, title);
   const url = brand.siteUrl + path;
-  /** public/og-image.png, 1200×630. */
   const image = `${brand.siteUrl}/og-image.png`;
   return [
     { title: fullTitle },

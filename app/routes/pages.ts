@@ -26,12 +26,10 @@ import * as ugphone from "~/routes/ugphone";
 export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
-  /** The page's copy buttons copy from the first paint (app/boot/early-copy.ts in its `<head>`). */
-  copiesEarly?: boolean;
+  copiesEarly?: boolean; // its copy buttons work from first paint (app/boot/early-copy.ts in its <head>)
   islands?: PageIslands;
   links?: readonly Record<string, string>[]; // more <link>s for its <head>
-  /** Behind the ad-block gate (~/components/ad-block-check): never the landing page. */
-  gated?: boolean;
+  gated?: boolean; // behind the ad-block gate (~/components/ad-block-check): never the landing page
   footer?: boolean; // default true
 }
 

@@ -15,7 +15,6 @@
  */
 import { plural } from "../plural";
 import type { PageMessages } from "./pages/en";
-import type { MessageShape } from "../message-shape";
 
 export const en = {
   common: {
@@ -194,7 +193,7 @@ export const en = {
 };
 
 /** What every language's shell messages must provide: exactly the keys of `en`. */
-export type ShellMessages = MessageShape<typeof en>;
+export type ShellMessages = typeof en;
 
 /**
  * Every word of a page: the shell (every page, including the landing page) and the words of the other

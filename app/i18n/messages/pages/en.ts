@@ -4,7 +4,6 @@
  * `pages/<prefix>.ts` (app/i18n/locale-handle.ts puts them together). Same rules for translators as ../en.ts.
  */
 import type { JoinInputProblem } from "~/lib/join-input";
-import type { MessageShape } from "../../message-shape";
 
 export const enPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
@@ -141,4 +140,4 @@ export const enPages = {
 };
 
 /** What every language's page messages must provide: exactly the keys of `enPages`. */
-export type PageMessages = MessageShape<typeof enPages>;
+export type PageMessages = typeof enPages;
