@@ -3,6 +3,7 @@
  * gets a stable id from its text (app/lib/slug.ts), and the module exports them as
  * `sections = [{ id, title }, …]` for the table of contents.
  */
+import { parseAst } from "rolldown/parseAst";
 import { sectionsFromTitles, type Section } from "../app/lib/slug.ts";
 
 /** The few mdast fields this plugin reads (mdast types are not a direct dependency). */
@@ -38,22 +39,8 @@ function headingText(node: MdNode, path = "an MDX file"): string {
     .trim();
 }
 
-/** An MDX ESM node holding `export const sections = [{ id, title }, …]` as an ESTree program. */
+/** An MDX ESM node holding `export const sections = [{ id, title }, …]`, its ESTree parsed by Rolldown (Oxc). */
 function sectionsExport(sections: readonly Section[]): MdNode {
-  // Plain `key: "value"` properties: not computed, shorthand or methods (undefined is false for MDX's printer).
-  const property = ([key, value]: [string, string]) => ({
-    type: "Property",
-    kind: "init",
-    key: { type: "Identifier", name: key },
-    value: { type: "Literal", value, raw: JSON.stringify(value) },
-  });
-  const elements = sections.map((section) => ({
-    type: "ObjectExpression",
-    properties: Object.entries(section).map(property),
-  }));
-  const init = { type: "ArrayExpression", elements };
-  const declarations = [{ type: "VariableDeclarator", id: { type: "Identifier", name: "sections" }, init }];
-  const declaration = { type: "VariableDeclaration", kind: "const", declarations };
-  const body = [{ type: "ExportNamedDeclaration", specifiers: [], source: null, attributes: [], declaration }];
-  return { type: "mdxjsEsm", value: "", data: { estree: { type: "Program", sourceType: "module", body } } };
+  const estree = parseAst(`export const sections = ${JSON.stringify(sections)};`);
+  return { type: "mdxjsEsm", value: "", data: { estree } };
 }
