@@ -20,10 +20,7 @@ export function sharePng(name: string, themeColor: string): Promise<Buffer> {
   const [width, height, markSize, textLeft] = [1200, 630, 150, 96 + 150 + 48];
   const text = textCells(name.trim() || "*");
   const room = width - 96 - textLeft;
-  const cell = Math.max(
-    4,
-    Math.min(20, Math.floor(room / Math.max(1, text.width)), Math.floor(markSize / text.height)),
-  );
+  const cell = Math.max(4, Math.min(20, Math.floor(room / text.width), Math.floor(markSize / text.height)));
   const top = (height - text.height * cell) / 2;
   const cells = text.cells.map(({ x, y }) => `M${textLeft + x * cell} ${top + y * cell}h${cell}v${cell}h-${cell}z`);
   return png(
