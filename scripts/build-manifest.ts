@@ -64,6 +64,5 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
  */
 export function addModulePreloads(html: string, root = buildRoot): string {
   const { js } = pageAssets(html, root);
-  if (js.length === 0) return html;
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);
 }
