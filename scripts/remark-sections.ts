@@ -4,7 +4,7 @@
  * `sections = [{ id, title }, …]` for the table of contents.
  */
 import { parseAst } from "rolldown/parseAst";
-import { sectionsFromTitles, type Section } from "../app/lib/slug.ts";
+import { sectionsFromTitles } from "../app/lib/slug.ts";
 
 /** The few mdast fields this plugin reads (mdast types are not a direct dependency). */
 interface MdNode {
@@ -24,7 +24,9 @@ export function remarkSections() {
     headings.forEach((heading, index) => {
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: sections[index].id } };
     });
-    tree.children = [...(tree.children ?? []), sectionsExport(sections)];
+    // `export const sections = …` as an MDX ESM node, its ESTree parsed by Rolldown (Oxc).
+    const estree = parseAst(`export const sections = ${JSON.stringify(sections)};`);
+    tree.children = [...(tree.children ?? []), { type: "mdxjsEsm", value: "", data: { estree } }];
   };
 }
 
@@ -37,10 +39,4 @@ function headingText(node: MdNode, path = "an MDX file"): string {
     })
     .join("")
     .trim();
-}
-
-/** An MDX ESM node holding `export const sections = [{ id, title }, …]`, its ESTree parsed by Rolldown (Oxc). */
-function sectionsExport(sections: readonly Section[]): MdNode {
-  const estree = parseAst(`export const sections = ${JSON.stringify(sections)};`);
-  return { type: "mdxjsEsm", value: "", data: { estree } };
 }
