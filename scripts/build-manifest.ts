@@ -23,10 +23,9 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
 }
 
-/** The CSP source of an inline script's text. */
 export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
-/** SHA-256 CSP sources of every inline <script> in an HTML document. */
+/** The CSP sources (SHA-256) of every inline <script> in an HTML document. */
 export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
@@ -58,10 +57,7 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
   });
 }
 
-/**
- * Asks for every module a page's islands load up front, at the end of its `<head>`, so the browser
- * fetches them at once instead of one round trip after the other (island, module, its chunks).
- */
+/** Preloads every module a page's islands load up front: fetched at once, not one round trip after another. */
 export function addModulePreloads(html: string, root = buildRoot): string {
   const { js } = pageAssets(html, root);
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);
