@@ -39,8 +39,7 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   const staticImport = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
   const dynamicImport = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
   for (const url of js) for (const imported of imports(url, staticImport)) js.add(imported);
-  const later = new Set<string>();
-  for (const url of js) for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
+  const later = new Set([...js].flatMap((url) => imports(url, dynamicImport)).filter((url) => !js.has(url)));
   for (const url of later)
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));

@@ -48,8 +48,7 @@ export function fileOf(id: string, graph: ModuleGraph): { name: string | null; u
  * an import has as many users or more, so it has its own file by then.
  */
 export function islandChunkGroups() {
-  const sizes = [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)];
-  return sizes.map((users, index) => ({
+  return [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)].map((users, index, sizes) => ({
     priority: sizes.length - index,
     name: (id: string, graph: ModuleGraph) => {
       const file = fileOf(id, graph);
