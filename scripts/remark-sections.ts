@@ -1,7 +1,6 @@
 /**
- * Remark plugin for the legal MDX files (app/content/*.mdx): every `## Heading` (plain text only)
- * gets a stable id from its text (app/lib/slug.ts), and the module exports them as
- * `sections = [{ id, title }, …]` for the table of contents.
+ * Remark plugin for the legal MDX files (app/content/*.mdx): every `## Heading` (plain text only) gets a stable
+ * id from its text (app/lib/slug.ts), and the module exports them as `sections` for the table of contents.
  */
 import { parseAst } from "rolldown/parseAst";
 import { sectionsFromTitles } from "../app/lib/slug.ts";
