@@ -7,17 +7,16 @@
  * - what two or more other islands share in the file of those islands;
  * - a module that only loads on demand in a file of its own (Rolldown's rule).
  */
+import type { ModuleInfo } from "rolldown";
 import type { Plugin } from "vite";
 
 /** What every page with an island needs. */
 const runtime =
   /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|app[\\/](islands[\\/](define|messages)|i18n[\\/](locales|messages-context))\./;
 
-export interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
-}
+export type ModuleGraph = {
+  getModuleInfo(id: string): Pick<ModuleInfo, "importers" | "dynamicImporters" | "isEntry"> | null;
+};
 
 /** A module's file (null: Rolldown's own rule), and how many islands use it (the runtime: all). */
 export function fileOf(id: string, graph: ModuleGraph): { name: string | null; users: number } {
