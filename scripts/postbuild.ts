@@ -62,8 +62,7 @@ for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
 }
 writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
-// 3. nginx page locations, the static-host directory (its pages also run the language script), and
-//    on Vercel (VERCEL=1 during its builds) .vercel/output/.
+// 3. The deploy files: nginx page locations, the static-host directory, .vercel/output/ on Vercel (VERCEL=1).
 writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
 
 // 4. Precompressed siblings.
