@@ -54,10 +54,7 @@ describe("the mark drawn from the name", () => {
   });
 
   it("uses the operator's own files when the configuration names them", { timeout: 30_000 }, async () => {
-    const files = await brandFiles(
-      { name: "Nova", themeColor: "#0b0b14", logo: "/games/blox-fruits.svg", icon: null },
-      "public",
-    );
+    const files = await brandFiles({ name: "Nova", themeColor: "#0b0b14", logo: "/games/blox-fruits.svg", icon: null });
     expect(String(files.get("favicon.svg"))).toContain("<svg");
     expect(String(files.get("favicon.svg"))).not.toContain(markPath("Nova"));
     expect([...files.keys()].sort()).toEqual([

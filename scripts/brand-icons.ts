@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import type { SiteConfig } from "../app/config/schema.ts";
 import { markSvg, textCells } from "../app/lib/brand-art.ts";
 
 const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
@@ -20,10 +21,7 @@ export function sharePng(name: string, themeColor: string): Promise<Buffer> {
   const [width, height, markSize, textLeft] = [1200, 630, 150, 96 + 150 + 48];
   const text = textCells(name.trim() || "*");
   const room = width - 96 - textLeft;
-  const cell = Math.max(
-    4,
-    Math.min(20, Math.floor(room / Math.max(1, text.width)), Math.floor(markSize / text.height)),
-  );
+  const cell = Math.max(4, Math.min(20, Math.floor(room / text.width), Math.floor(markSize / text.height)));
   const top = (height - text.height * cell) / 2;
   const cells = text.cells.map(({ x, y }) => `M${textLeft + x * cell} ${top + y * cell}h${cell}v${cell}h-${cell}z`);
   return png(
@@ -37,11 +35,8 @@ export function sharePng(name: string, themeColor: string): Promise<Buffer> {
 }
 
 /** Every file, by its name in build/client: favicon.svg, icon-192.png, icon-512.png, apple-touch-icon.png, og-image.png. */
-export async function brandFiles(
-  brand: { name: string; themeColor: string; logo: string | null; icon: string | null },
-  publicDir = "public",
-): Promise<Map<string, string | Uint8Array>> {
-  const own = (path: string) => readFileSync(join(publicDir, path));
+export async function brandFiles(brand: Pick<SiteConfig["brand"], "name" | "themeColor" | "logo" | "icon">) {
+  const own = (path: string) => readFileSync(join("public", path));
   const icon = brand.icon ? own(brand.icon) : undefined;
   return new Map<string, string | Uint8Array>([
     ["favicon.svg", brand.logo ? own(brand.logo) : markSvg(brand.name)],

@@ -23,10 +23,9 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
 }
 
-/** The CSP source of an inline script's text. */
 export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
-/** SHA-256 CSP sources of every inline <script> in an HTML document. */
+/** The CSP sources (SHA-256) of every inline <script> in an HTML document. */
 export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
@@ -40,8 +39,7 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
   const staticImport = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
   const dynamicImport = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
   for (const url of js) for (const imported of imports(url, staticImport)) js.add(imported);
-  const later = new Set<string>();
-  for (const url of js) for (const imported of imports(url, dynamicImport)) if (!js.has(imported)) later.add(imported);
+  const later = new Set([...js].flatMap((url) => imports(url, dynamicImport)).filter((url) => !js.has(url)));
   for (const url of later)
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
@@ -58,12 +56,8 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
   });
 }
 
-/**
- * Asks for every module a page's islands load up front, at the end of its `<head>`, so the browser
- * fetches them at once instead of one round trip after the other (island, module, its chunks).
- */
+/** Preloads every module a page's islands load up front: fetched at once, not one round trip after another. */
 export function addModulePreloads(html: string, root = buildRoot): string {
   const { js } = pageAssets(html, root);
-  if (js.length === 0) return html;
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);
 }

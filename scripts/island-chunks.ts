@@ -7,21 +7,19 @@
  * - what two or more other islands share in the file of those islands;
  * - a module that only loads on demand in a file of its own (Rolldown's rule).
  */
+import type { ModuleInfo } from "rolldown";
 import type { Plugin } from "vite";
 
 /** What every page with an island needs. */
 const runtime =
   /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|app[\\/](islands[\\/](define|messages)|i18n[\\/](locales|messages-context))\./;
 
-export interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
-}
+export type ModuleGraph = {
+  getModuleInfo(id: string): Pick<ModuleInfo, "importers" | "dynamicImporters" | "isEntry"> | null;
+};
 
 /** A module's file (null: Rolldown's own rule), and how many islands use it (the runtime: all). */
 export function fileOf(id: string, graph: ModuleGraph): { name: string | null; users: number } {
-  // The islands that import it up front, and those that load it on demand (an import() on the way).
   const upFront = new Set<string>();
   const onDemand = new Set<string>();
   const seen = new Set<string>();
@@ -45,12 +43,11 @@ export function fileOf(id: string, graph: ModuleGraph): { name: string | null; u
 }
 
 /**
- * Rolldown's `codeSplitting.groups`, from the most users to the fewest: a group takes a module with
- * all it imports, and an import has as many users or more, so it is in its own file by then.
+ * Rolldown's `codeSplitting.groups`, most users first: a group takes a module with all it imports, and
+ * an import has as many users or more, so it has its own file by then.
  */
 export function islandChunkGroups() {
-  const sizes = [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)];
-  return sizes.map((users, index) => ({
+  return [Infinity, ...Array.from({ length: 32 }, (_, index) => 32 - index)].map((users, index, sizes) => ({
     priority: sizes.length - index,
     name: (id: string, graph: ModuleGraph) => {
       const file = fileOf(id, graph);
@@ -59,18 +56,14 @@ export function islandChunkGroups() {
   }));
 }
 
-/**
- * `runtime-<hash>.js` for Astro's renderer with the runtime, `island-<hash>.js` for the rest: not the
- * islands' names, which ad blockers' lists could take for ads ("ad-block-gate…").
- */
+/** `runtime-…` or `island-…`, not the islands' names: ad blockers' lists could take "ad-block-gate…" for an ad. */
 export function islandFileName(chunk: { name: string }): string {
   return `assets/${chunk.name === "runtime" || chunk.name === "client" ? "runtime" : "island"}-[hash].js`;
 }
 
 /**
- * Two settings Astro sets itself, said again for the client environment (in astro.config.ts they do not
- * hold): no `import()` preload helper (a kilobyte; postbuild preloads what pages load up front), and
- * entries that may export more, so a group that takes an entry module is that module's file.
+ * Two of Astro's settings, said again for the client environment (Astro's win in astro.config.ts): no `import()`
+ * preload helper (a kilobyte; postbuild preloads), and entries that may export more, so a group can take one.
  */
 export const islandBuildSettings: Plugin = {
   name: "rift:island-build-settings",

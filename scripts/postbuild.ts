@@ -1,7 +1,4 @@
-/**
- * After `astro build`: sitemap.xml, robots.txt, site.webmanifest, the brand images; each page's module
- * preloads, minified boot scripts and CSP hashes; the deploy files; precompressed copies.
- */
+/** What `npm run build` does after `astro build`, in the four steps below. */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -50,7 +47,7 @@ function minifyScript(code: string): string {
   return result.code;
 }
 
-// 1. Discoverability files (Astro writes the English catch-all as 404.html itself).
+// 1. Discoverability files and the brand images (Astro writes the English catch-all as 404.html itself).
 writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
 writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
 writeFileSync(join(buildRoot, "site.webmanifest"), JSON.stringify(webManifest, null, 2));
@@ -65,8 +62,7 @@ for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
 }
 writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
-// 3. nginx page locations, the static-host directory (its pages also run the language script), and
-//    on Vercel (VERCEL=1 during its builds) .vercel/output/.
+// 3. The deploy files: nginx page locations, the static-host directory, .vercel/output/ on Vercel (VERCEL=1).
 writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
 
 // 4. Precompressed siblings.

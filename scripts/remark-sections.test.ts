@@ -17,13 +17,16 @@ function exportedSections(tree: any) {
   const declarator = esm.data.estree.body[0].declaration.declarations[0];
   expect(declarator.id.name).toBe("sections");
   return declarator.init.elements.map((element: any) =>
-    Object.fromEntries(element.properties.map((p: any) => [p.key.name, p.value.value])),
+    Object.fromEntries(element.properties.map((p: any) => [p.key.name ?? p.key.value, p.value.value])),
   );
 }
 
 describe("remarkSections", () => {
   it("gives every second-level heading an id from its text", () => {
-    const tree = run([heading(2, text("1. Accurate Product Representation")), heading(2, text("2. No Free Key Distribution"))]);
+    const tree = run([
+      heading(2, text("1. Accurate Product Representation")),
+      heading(2, text("2. No Free Key Distribution")),
+    ]);
     expect(tree.children[0].data.hProperties.id).toBe("accurate-product-representation");
     expect(tree.children[1].data.hProperties.id).toBe("no-free-key-distribution");
   });
@@ -52,6 +55,8 @@ describe("remarkSections", () => {
   });
 
   it("fails the build when two sections would share an id", () => {
-    expect(() => run([heading(2, text("1. Changes")), heading(2, text("8. Changes"))])).toThrow('share the id "changes"');
+    expect(() => run([heading(2, text("1. Changes")), heading(2, text("8. Changes"))])).toThrow(
+      'share the id "changes"',
+    );
   });
 });

@@ -7,22 +7,14 @@ import { MessagesProvider } from "~/i18n/messages-context";
 import { packMessages, unpackMessages } from "~/islands/messages";
 
 type IslandWords = ReturnType<typeof islandWords>;
-
-export interface Island<P extends object> {
-  (props: P & IslandWords): React.ReactNode;
-  /** The message groups it reads with useMessages(); only these travel to the browser. */
-  groups: readonly (keyof Messages)[];
-}
+/** The message groups an island reads with useMessages(); only these travel to the browser. */
+type Groups = readonly (keyof Messages)[];
 
 /** The props an island takes besides its words. */
-export type IslandProps<I> = I extends Island<infer P> ? P : never;
+export type IslandProps<I> = I extends ComponentType<infer P> ? Omit<P, keyof IslandWords | "slot"> : never;
 
 /** `name` is the island's `data-island` and the slot of the page it fills. */
-export function defineIsland<P extends object>(
-  name: string,
-  Component: ComponentType<P>,
-  groups: readonly (keyof Messages)[],
-): Island<P> {
+export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, groups: Groups) {
   // Astro hands an island its `slot` attribute too; it is no prop of the component.
   function Hydrating({ messages, locale, slot: _slot, ...props }: P & IslandWords & { slot?: string }) {
     const value = { locale: localeByTag(locale) ?? defaultLocale, messages: unpackMessages(messages) as Messages };
@@ -46,6 +38,6 @@ export function defineIsland<P extends object>(
 }
 
 /** An island's words in the page's language: its message groups, packed, and the language's tag. */
-export function islandWords(island: Island<never>, handle: LocaleHandle) {
+export function islandWords(island: { groups: Groups }, handle: LocaleHandle) {
   return { messages: packMessages(handle.messages, island.groups), locale: handle.locale.tag };
 }

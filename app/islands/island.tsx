@@ -5,7 +5,6 @@ import type { IslandName } from "~/islands/registry";
 /** Given by app/components/site-page.tsx: the islands Astro rendered, by slot name in camelCase. */
 export const IslandSlots = createContext<Record<string, ReactNode>>({});
 
-/** The island `name`, rendered by Astro with its props; the page must name its props in `islands`. */
 export function Island({ name }: { name: IslandName }) {
   const slot = use(IslandSlots)[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())];
   if (slot === undefined) throw new Error(`<Island name="${name}">: the page names no props for it in its \`islands\``);

@@ -1,7 +1,4 @@
-/**
- * An island's words, carried in the page with its props so no island downloads a messages module. A
- * message function (app/i18n/messages/en.ts) travels as its template: its text for placeholder arguments.
- */
+/** An island's words, in its props (no messages module to download); a message function travels as its template. */
 
 /** Marks a template (a private-use character no message contains); argument i is "\uE001" + i + "\uE002" in it. */
 const TEMPLATE = "\uE000";
