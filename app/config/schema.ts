@@ -10,9 +10,9 @@ const https = z.string().refine((value) => URL.canParse(value) && new URL(value)
 });
 const text = z.string().trim().min(1, "must not be empty");
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "must be two upper-case letters (ISO 3166-1 alpha-2)");
-const localImage = z
-  .string()
-  .regex(/^\/[\w./-]+\.(svg|png|webp|avif|jpg)$/, "must be a local image path under public/, like /games/name.svg");
+/** A path under public/ ending in one of `extensions` (`|`-separated). */
+const localFile = (extensions: string, must: string, example: string) =>
+  z.string().regex(new RegExp(`^/[\\w./-]+\\.(${extensions})$`), `${must} under public/, like ${example}`);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #8b5cf6");
 const wholeNumber = (min: number, max: number) =>
   z
@@ -35,24 +35,23 @@ const unique =
     });
   };
 
-/** Where an executor runs, as /executors names it. */
-const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
-
 const game = z.strictObject({
   title: text.refine(
     (title) => !title.trim() || gameSlug(title) !== "",
     "must contain letters or digits (its status.json key is made from them)",
   ),
-  image: localImage,
+  image: localFile("svg|png|webp|avif|jpg", "must be a local image path", "/games/name.svg"),
   gameUrl: https,
 });
 
+/** Where an executor runs, as /executors names it. */
+const platform = z.enum(["windows", "macos", "android", "ios"]);
 const executor = z.strictObject({
   name: text,
   url: https,
   platforms: z
-    .array(z.enum(executorPlatforms))
-    .min(1, `must list at least one of ${executorPlatforms.join(", ")}`)
+    .array(platform)
+    .min(1, `must list at least one of ${platform.options.join(", ")}`)
     .superRefine(unique("platform")),
   pricing: z.enum(["free", "paid"]),
 });
@@ -89,17 +88,8 @@ export const siteSchema = z.strictObject({
     description: text,
     siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
     themeColor: colour,
-    logo: z
-      .string()
-      .regex(
-        /^\/[\w./-]+\.svg$/,
-        "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
-      )
-      .nullable(),
-    icon: z
-      .string()
-      .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
-      .nullable(),
+    logo: localFile("svg", "must be null (a mark drawn from the name) or an SVG file", "/logo.svg").nullable(),
+    icon: localFile("png", "must be null (drawn from the name) or a square PNG", "/icon.png").nullable(),
   }),
   loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
   stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
@@ -219,13 +209,13 @@ export function configProblems(config: unknown): string[] {
   // reportInput: a field that is absent has no input.
   const issues = siteSchema.safeParse(config, { reportInput: true }).error?.issues ?? [];
   return issues.flatMap((issue) => {
-    if (issue.code === "unrecognized_keys")
-      return issue.keys.map((key) => {
-        const path = [...issue.path, key];
-        return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
-      });
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
-    const message = missing ? 'is missing (add it: see README "Configure and rebrand")' : issue.message;
-    return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
+    const unknown = issue.code === "unrecognized_keys";
+    const message = unknown
+      ? 'is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")'
+      : issue.code === "invalid_type" && issue.input === undefined
+        ? 'is missing (add it: see README "Configure and rebrand")'
+        : issue.message;
+    const paths = unknown ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    return paths.map((path) => `${configFileOf(path)}: ${path.length ? path.join(".") : "(root)"}: ${message}`);
   });
 }
