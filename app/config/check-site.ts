@@ -102,10 +102,7 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
   return problems;
 }
 
-/**
- * The operator's translations (app/config/translations/<prefix>.ts): each is named by a published
- * language and exports one translation of texts the configuration has (localize.ts).
- */
+/** Problems of app/config/translations/<prefix>.ts: each is named by a published language, exports one translation. */
 export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
   const problems: string[] = [];
   const files = readdirSync(join(root, "app/config/translations")).filter((file) => /(?<!\.test)\.tsx?$/.test(file));

@@ -57,9 +57,7 @@ export async function messageFileProblems(
   names: readonly string[] = [],
 ): Promise<string[]> {
   const lines = namesTypedIn(reference, names).map((problem) => `en.ts: ${problem}`);
-  const files = readdirSync(directory).filter(
-    (file) => file.endsWith(".ts") && file !== "en.ts" && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"),
-  );
+  const files = readdirSync(directory).filter((file) => file.endsWith(".ts") && !/^en\.ts$|\.(test|d)\.ts$/.test(file));
   for (const file of files.sort()) {
     // The messages are the module's one exported object.
     const [messages, ...more] = Object.values(await load(join(directory, file))).filter((v) => kindOf(v) === group);
