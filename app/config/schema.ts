@@ -27,13 +27,10 @@ const fail = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
 /** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
 const unique =
   <T>(what: string, key: (item: T) => string = String) =>
-  (items: readonly T[], ctx: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      if (seen.has(key(item))) fail(ctx, [index], `duplicate ${what} "${key(item)}"`);
-      seen.add(key(item));
+  (items: readonly T[], ctx: z.RefinementCtx) =>
+    items.map(key).forEach((k, index, keys) => {
+      if (keys.indexOf(k) < index) fail(ctx, [index], `duplicate ${what} "${k}"`);
     });
-  };
 
 const game = z.strictObject({
   title: text.refine(
@@ -138,13 +135,11 @@ export const siteSchema = z.strictObject({
       "the first reseller, and only it, must be official: true",
     ),
   countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-    const firstTier = new Map<string, string>();
     for (const tier of ["tier1", "tier2"] as const)
       tiers[tier].forEach((code, index) => {
-        const first = firstTier.get(code);
-        const message = first === tier ? `duplicate country "${code}"` : `country "${code}" is in tier1 and tier2`;
-        if (first) fail(ctx, [tier, index], message);
-        firstTier.set(code, first ?? tier);
+        if (tier === "tier2" && tiers.tier1.includes(code))
+          fail(ctx, [tier, index], `country "${code}" is in tier1 and tier2`);
+        else if (tiers[tier].indexOf(code) < index) fail(ctx, [tier, index], `duplicate country "${code}"`);
       });
   }),
   rinkuShareLowerTiers: z.number().min(0).max(1),

@@ -23,8 +23,7 @@ export function compareMessages(reference: unknown, candidate: unknown, path = "
   const actual = kindOf(candidate);
   if (expected !== actual) return [`key ${path || "(the messages object)"} must be ${expected}, not ${actual}`];
   if (expected !== group) return [];
-  const ref = reference as Record<string, unknown>;
-  const cand = candidate as Record<string, unknown>;
+  const [ref, cand] = [reference, candidate] as Record<string, unknown>[];
   return [
     ...Object.keys(ref).flatMap((key) =>
       key in cand ? compareMessages(ref[key], cand[key], dotted(path, key)) : [`missing key ${dotted(path, key)}`],
