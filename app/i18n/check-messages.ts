@@ -32,10 +32,7 @@ export function compareMessages(reference: unknown, candidate: unknown, path = "
   ];
 }
 
-/**
- * Where a message types one of `names` (the hub's and the premium product's names, which come from the
- * configuration as values): strings, and what functions return for placeholder arguments. Dotted keys.
- */
+/** Dotted keys whose text, or a function's for placeholder arguments, types one of `names` (the hub's names). */
 export function namesTypedIn(messages: unknown, names: readonly string[], path = ""): string[] {
   if (kindOf(messages) === group)
     return Object.entries(messages as object).flatMap(([key, value]) => namesTypedIn(value, names, dotted(path, key)));
