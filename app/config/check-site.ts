@@ -89,12 +89,11 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
   const en = await loadOrSay(load, root, "app/i18n/messages/en.ts", problems, "app/i18n/messages");
   const pages = en && (await loadOrSay(load, root, "app/i18n/messages/pages/en.ts", problems, "app/i18n/messages"));
   if (!en || !pages) return problems;
-  const brandNames = [names.name, names.premiumName].filter(Boolean);
   for (const [dir, reference] of [
     ["app/i18n/messages", en.en],
     ["app/i18n/messages/pages", pages.enPages],
   ] as const) {
-    const lines = await messageFileProblems(join(root, dir), reference, load, brandNames).then(
+    const lines = await messageFileProblems(join(root, dir), reference, load, Object.values(names)).then(
       (found) => found.map((line) => `${dir}/${line}`),
       (error) => [`${dir}: ${firstLine(error)}`],
     );
@@ -103,10 +102,7 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
   return problems;
 }
 
-/**
- * The operator's translations (app/config/translations/<prefix>.ts): each is named by a published
- * language and exports one translation of texts the configuration has (localize.ts).
- */
+/** Problems of app/config/translations/<prefix>.ts: each is named by a published language, exports one translation. */
 export async function translationProblems(root: string, english: unknown, load: Load): Promise<string[]> {
   const problems: string[] = [];
   const files = readdirSync(join(root, "app/config/translations")).filter((file) => /(?<!\.test)\.tsx?$/.test(file));

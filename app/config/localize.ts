@@ -1,7 +1,6 @@
 /**
- * The operator's texts, with `{name}`, `{premiumName}` and `{gameCount}` filled in when the page is made,
- * in other languages (app/config/translations/<prefix>.ts): a translation mirrors the configuration's
- * nesting (arrays by position) and gives only the strings it translates. Pure.
+ * The operator's texts in a language, `{name}`, `{premiumName}` and `{gameCount}` filled in. A translation
+ * (app/config/translations/<prefix>.ts) mirrors the configuration (arrays by position), giving only what it translates.
  */
 import { brand, games } from "./brand.ts";
 
@@ -28,9 +27,7 @@ export function fillNames(text: string, values: NameValues): string {
 export function textProblems(text: string, field: string, values: Pick<NameValues, "name" | "premiumName">): string[] {
   const problems = [...text.matchAll(placeholder)]
     .filter(([, key]) => !placeholderNames.includes(key!))
-    .map(
-      ([, key]) => `${field}: {${key}} is not a placeholder (use ${placeholderNames.map((n) => `{${n}}`).join(", ")})`,
-    );
+    .map(([, key]) => `${field}: {${key}} is not a placeholder (use {${placeholderNames.join("}, {")}})`);
   let rest = text;
   // The longer name first: "Rift NOW" is reported as {premiumName}, not as {name} followed by " NOW".
   for (const key of ["premiumName", "name"] as const) {

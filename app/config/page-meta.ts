@@ -29,15 +29,13 @@ export function headTags(handle: LocaleHandle, meta: PageMeta, links: readonly R
     path: localizedPath(page.path, handle.locale),
   });
   if (!page.noindex) {
-    const href = (locale: Locale) => `${brand.siteUrl}${localizedPath(page.path, locale)}`;
+    const alternate = (hrefLang: string, locale: Locale) => {
+      const href = `${brand.siteUrl}${localizedPath(page.path, locale)}`;
+      return { tagName: "link", rel: "alternate", hrefLang, href };
+    };
     tags.push(
-      ...publishedLocales.map((locale) => ({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: locale.tag,
-        href: href(locale),
-      })),
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLocale) },
+      ...publishedLocales.map((locale) => alternate(locale.tag, locale)),
+      alternate("x-default", defaultLocale),
       { property: "og:locale", content: handle.locale.tag.replace("-", "_") },
     );
   }

@@ -10,9 +10,9 @@ const https = z.string().refine((value) => URL.canParse(value) && new URL(value)
 });
 const text = z.string().trim().min(1, "must not be empty");
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "must be two upper-case letters (ISO 3166-1 alpha-2)");
-const localImage = z
-  .string()
-  .regex(/^\/[\w./-]+\.(svg|png|webp|avif|jpg)$/, "must be a local image path under public/, like /games/name.svg");
+/** A path under public/ ending in one of `extensions` (`|`-separated). */
+const localFile = (extensions: string, must: string, example: string) =>
+  z.string().regex(new RegExp(`^/[\\w./-]+\\.(${extensions})$`), `${must} under public/, like ${example}`);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #8b5cf6");
 const wholeNumber = (min: number, max: number) =>
   z
@@ -27,32 +27,28 @@ const fail = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
 /** A refinement naming each item whose key an earlier item has: `duplicate ${what} "${key}"`. */
 const unique =
   <T>(what: string, key: (item: T) => string = String) =>
-  (items: readonly T[], ctx: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      if (seen.has(key(item))) fail(ctx, [index], `duplicate ${what} "${key(item)}"`);
-      seen.add(key(item));
+  (items: readonly T[], ctx: z.RefinementCtx) =>
+    items.map(key).forEach((k, index, keys) => {
+      if (keys.indexOf(k) < index) fail(ctx, [index], `duplicate ${what} "${k}"`);
     });
-  };
-
-/** Where an executor runs, as /executors names it. */
-const executorPlatforms = ["windows", "macos", "android", "ios"] as const;
 
 const game = z.strictObject({
   title: text.refine(
     (title) => !title.trim() || gameSlug(title) !== "",
     "must contain letters or digits (its status.json key is made from them)",
   ),
-  image: localImage,
+  image: localFile("svg|png|webp|avif|jpg", "must be a local image path", "/games/name.svg"),
   gameUrl: https,
 });
 
+/** Where an executor runs, as /executors names it. */
+const platform = z.enum(["windows", "macos", "android", "ios"]);
 const executor = z.strictObject({
   name: text,
   url: https,
   platforms: z
-    .array(z.enum(executorPlatforms))
-    .min(1, `must list at least one of ${executorPlatforms.join(", ")}`)
+    .array(platform)
+    .min(1, `must list at least one of ${platform.options.join(", ")}`)
     .superRefine(unique("platform")),
   pricing: z.enum(["free", "paid"]),
 });
@@ -89,17 +85,8 @@ export const siteSchema = z.strictObject({
     description: text,
     siteUrl: https.refine((value) => !value.endsWith("/"), "must not end with a slash"),
     themeColor: colour,
-    logo: z
-      .string()
-      .regex(
-        /^\/[\w./-]+\.svg$/,
-        "must be null (a mark drawn from the name) or an SVG file under public/, like /logo.svg",
-      )
-      .nullable(),
-    icon: z
-      .string()
-      .regex(/^\/[\w./-]+\.png$/, "must be null (drawn from the name) or a square PNG under public/, like /icon.png")
-      .nullable(),
+    logo: localFile("svg", "must be null (a mark drawn from the name) or an SVG file", "/logo.svg").nullable(),
+    icon: localFile("png", "must be null (drawn from the name) or a square PNG", "/icon.png").nullable(),
   }),
   loader: text.refine((value) => !value.includes("\n"), "must be a single line"),
   stats: z.array(z.strictObject({ value: text, label: text })).length(3, "must have exactly three stat cards"),
@@ -148,13 +135,11 @@ export const siteSchema = z.strictObject({
       "the first reseller, and only it, must be official: true",
     ),
   countryTiers: z.object({ tier1: z.array(countryCode), tier2: z.array(countryCode) }).superRefine((tiers, ctx) => {
-    const firstTier = new Map<string, string>();
     for (const tier of ["tier1", "tier2"] as const)
       tiers[tier].forEach((code, index) => {
-        const first = firstTier.get(code);
-        const message = first === tier ? `duplicate country "${code}"` : `country "${code}" is in tier1 and tier2`;
-        if (first) fail(ctx, [tier, index], message);
-        firstTier.set(code, first ?? tier);
+        if (tier === "tier2" && tiers.tier1.includes(code))
+          fail(ctx, [tier, index], `country "${code}" is in tier1 and tier2`);
+        else if (tiers[tier].indexOf(code) < index) fail(ctx, [tier, index], `duplicate country "${code}"`);
       });
   }),
   rinkuShareLowerTiers: z.number().min(0).max(1),
@@ -219,13 +204,13 @@ export function configProblems(config: unknown): string[] {
   // reportInput: a field that is absent has no input.
   const issues = siteSchema.safeParse(config, { reportInput: true }).error?.issues ?? [];
   return issues.flatMap((issue) => {
-    if (issue.code === "unrecognized_keys")
-      return issue.keys.map((key) => {
-        const path = [...issue.path, key];
-        return `${configFileOf(path)}: ${path.join(".")}: is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")`;
-      });
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
-    const message = missing ? 'is missing (add it: see README "Configure and rebrand")' : issue.message;
-    return [`${configFileOf(issue.path)}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${message}`];
+    const unknown = issue.code === "unrecognized_keys";
+    const message = unknown
+      ? 'is not a field the site knows (remove it, or fix its spelling: see README "Configure and rebrand")'
+      : issue.code === "invalid_type" && issue.input === undefined
+        ? 'is missing (add it: see README "Configure and rebrand")'
+        : issue.message;
+    const paths = unknown ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    return paths.map((path) => `${configFileOf(path)}: ${path.length ? path.join(".") : "(root)"}: ${message}`);
   });
 }

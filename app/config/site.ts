@@ -10,5 +10,3 @@ import * as keyFlow from "./key-flow.ts";
 import { legal } from "./legal.ts";
 
 export const site = { ...landing, executors, ...keyFlow, legal } as const satisfies SiteConfig;
-
-export type Site = typeof site;

@@ -23,8 +23,7 @@ export function compareMessages(reference: unknown, candidate: unknown, path = "
   const actual = kindOf(candidate);
   if (expected !== actual) return [`key ${path || "(the messages object)"} must be ${expected}, not ${actual}`];
   if (expected !== group) return [];
-  const ref = reference as Record<string, unknown>;
-  const cand = candidate as Record<string, unknown>;
+  const [ref, cand] = [reference, candidate] as Record<string, unknown>[];
   return [
     ...Object.keys(ref).flatMap((key) =>
       key in cand ? compareMessages(ref[key], cand[key], dotted(path, key)) : [`missing key ${dotted(path, key)}`],
@@ -33,10 +32,7 @@ export function compareMessages(reference: unknown, candidate: unknown, path = "
   ];
 }
 
-/**
- * Where a message types one of `names` (the hub's and the premium product's names, which come from the
- * configuration as values): strings, and what functions return for placeholder arguments. Dotted keys.
- */
+/** Dotted keys whose text, or a function's for placeholder arguments, types one of `names` (the hub's names). */
 export function namesTypedIn(messages: unknown, names: readonly string[], path = ""): string[] {
   if (kindOf(messages) === group)
     return Object.entries(messages as object).flatMap(([key, value]) => namesTypedIn(value, names, dotted(path, key)));
@@ -57,9 +53,7 @@ export async function messageFileProblems(
   names: readonly string[] = [],
 ): Promise<string[]> {
   const lines = namesTypedIn(reference, names).map((problem) => `en.ts: ${problem}`);
-  const files = readdirSync(directory).filter(
-    (file) => file.endsWith(".ts") && file !== "en.ts" && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"),
-  );
+  const files = readdirSync(directory).filter((file) => file.endsWith(".ts") && !/^en\.ts$|\.(test|d)\.ts$/.test(file));
   for (const file of files.sort()) {
     // The messages are the module's one exported object.
     const [messages, ...more] = Object.values(await load(join(directory, file))).filter((v) => kindOf(v) === group);
