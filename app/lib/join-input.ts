@@ -1,6 +1,6 @@
 // /joiner's form: a paste (one link, or a game and a JobId in either order) read as the server to join or what is
 // wrong with it. Roblox links (web, roblox://, robloxmobile://) may lack https:// and use any case of host and names.
-import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
+import { joinLinkParams, readJoinTarget, type JoinerProblem, type JoinField, type JoinTarget } from "./join-links";
 
 export type JoinInputProblem =
   | "empty"
@@ -40,12 +40,12 @@ export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
   const server = pieces.find((piece) => "server" in piece);
   if (pieces.length === 2 && !(place && server)) return "tooManyParts";
   // A place or a JobId alone is checked beside a stand-in for the other, then reported as incomplete.
-  const result = checked({ kind: "server", placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
+  const result = checked({ placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
   return typeof result === "string" || (place && server) ? result : place ? "noServer" : "noPlace";
 }
 
-function checked(target: JoinTarget): JoinTarget | JoinInputProblem {
-  const valid = readJoinTarget((field) => fieldOf(target, field));
+function checked(values: Partial<Record<JoinField, string>>): JoinTarget | JoinInputProblem {
+  const valid = readJoinTarget((field) => values[field]);
   if (typeof valid === "string") return valid === "missing" ? "notJoinLink" : valid;
   const tooBig = valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID);
   return tooBig ? "placeIdTooBig" : valid;

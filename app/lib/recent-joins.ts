@@ -37,11 +37,9 @@ export function forgetJoin(target: JoinTarget, now: number): RecentJoin[] {
 /** Saves the list (flat objects of the validated parts only) and returns it. */
 function save(list: RecentJoin[]): RecentJoin[] {
   const joins = distinct(list);
+  const stored = joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }));
   try {
-    window.localStorage.setItem(
-      RECENT_JOINS_KEY,
-      JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }))),
-    );
+    window.localStorage.setItem(RECENT_JOINS_KEY, JSON.stringify(stored));
   } catch {
     // Storage that refuses keeps nothing.
   }
