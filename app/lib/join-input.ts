@@ -99,7 +99,8 @@ function readRobloxLink(pathname: string, search: URLSearchParams): Piece | Join
   }
   if (path === "/games/start") return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
   const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(pathname);
-  if (game) return readPlaceAndServer(decodeSegment(game[1]), null, get("privateServerLinkCode"));
+  // Only encoded digits (%30-%39) can decode into a valid place id: anything else fails its rule either way.
+  if (game) return readPlaceAndServer(game[1].replace(/%3(\d)/g, "$1"), null, get("privateServerLinkCode"));
   return "notJoinLink";
 }
 
@@ -131,12 +132,4 @@ function uniqueParams(search: URLSearchParams, anyCase: boolean): ((name: string
     params.set(fold(name), value);
   }
   return (name) => params.get(fold(name)) || null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -1,7 +1,5 @@
-/**
- * The last servers this device joined through /joiner, validated like a join link when read back. Storage that
- * throws, even when merely reached (`window.localStorage`), reads as empty and keeps nothing.
- */
+// The last servers this device joined through /joiner, validated like a join link when read back. Storage that
+// throws, even when merely reached (`window.localStorage`), reads as empty and keeps nothing.
 import { joinTargetKey, readJoinTarget, type JoinTarget } from "./join-links";
 
 export const RECENT_JOINS_KEY = "rift.recentJoins";
