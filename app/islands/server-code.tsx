@@ -20,11 +20,10 @@ function ServerCode() {
   const code = readServerCode(useHydrated() ? location.search : "");
   const { common, servercodes: texts, toasts } = useMessages();
   const { serverCodeCopied: copiedToast, serverCodeCopyFailed: failedToast } = toasts;
-  // How long "Copied!" stays, counted from when it shows (a new object restarts it on every copy).
+  // How long "Copied!" stays, timed from the commit that shows it; a new object restarts it on every copy.
   const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);
 
   useEffect(() => {
-    // Runs once the label is committed: a render that comes late (a busy phone) does not shorten it.
     if (!copiedFor) return;
     const timer = setTimeout(() => setCopiedFor(null), copiedFor.ms);
     return () => clearTimeout(timer);
