@@ -17,8 +17,7 @@ export function loadRecentJoins(now: number): RecentJoin[] {
     const raw = window.localStorage.getItem(RECENT_JOINS_KEY);
     const data: unknown = raw && raw.length <= MAX_STORED_LENGTH ? JSON.parse(raw) : [];
     if (!Array.isArray(data)) return [];
-    const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
-    return distinct(joins.sort((a, b) => b.joinedAt - a.joinedAt));
+    return distinct(data.flatMap((item) => readEntry(item, now) ?? []).sort((a, b) => b.joinedAt - a.joinedAt));
   } catch {
     return [];
   }
