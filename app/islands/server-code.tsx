@@ -1,6 +1,6 @@
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { readServerCode } from "~/boot/show-server-code";
 import { BackLink } from "~/components/back-link";
 import { notify } from "~/components/notify";
@@ -20,25 +20,21 @@ function ServerCode() {
   const code = readServerCode(useHydrated() ? location.search : "");
   const { common, servercodes: texts, toasts } = useMessages();
   const { serverCodeCopied: copiedToast, serverCodeCopyFailed: failedToast } = toasts;
-  // How long "Copied!" stays, counted from when it shows (a new object restarts it on every copy).
+  // How long "Copied!" stays, timed from the commit that shows it; a new object restarts it on every copy.
   const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    // Runs once the label is committed: a render that comes late (a busy phone) does not shorten it.
     if (!copiedFor) return;
     const timer = setTimeout(() => setCopiedFor(null), copiedFor.ms);
     return () => clearTimeout(timer);
   }, [copiedFor]);
 
-  useEffect(() => {
-    const until = Number(button.current?.dataset.copiedUntil);
-    if (until > Date.now()) {
-      button.current?.removeAttribute("data-copied-until");
-      setCopiedFor({ ms: until - Date.now() });
-    }
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies
-  }, []);
+  function adoptEarlyCopy(button: HTMLButtonElement | null) {
+    const until = Number(button?.dataset.copiedUntil);
+    if (!(until > Date.now())) return;
+    button!.removeAttribute("data-copied-until");
+    setCopiedFor({ ms: until - Date.now() });
+  }
 
   function handleCopy() {
     void copyText(code).then((ok) => {
@@ -71,7 +67,7 @@ function ServerCode() {
         </p>
         <div data-part="copy" hidden={!code}>
           <Button
-            ref={button}
+            ref={adoptEarlyCopy}
             onClick={handleCopy}
             data-copy={code}
             data-copied={copyMessageAttribute(copiedToast)}

@@ -19,9 +19,7 @@ export function legacyCopy(text: string, doc: Document): boolean {
   const selection = doc.getSelection();
   const ranges = selection ? Array.from({ length: selection.rangeCount }, (_, i) => selection.getRangeAt(i)) : [];
 
-  const area = doc.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
+  const area = Object.assign(doc.createElement("textarea"), { value: text, readOnly: true });
   area.setAttribute("aria-hidden", "true");
   // 16px stops iOS from zooming in; fixed and transparent keeps the page from jumping.
   area.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;font-size:16px;border:0;padding:0";

@@ -1,9 +1,6 @@
-/**
- * /joiner's form: a paste (one link, or a game and a JobId in either order) read as the server to join or what is
- * wrong with it. Roblox links (web, roblox://, robloxmobile://) may lack `https://` and use any case of host and
- * parameter names. Values must pass a Rift link's rules (`readJoinTarget`); a place id must fit 64 bits.
- */
-import { fieldOf, joinLinkParams, readJoinTarget, type JoinerProblem, type JoinTarget } from "./join-links";
+// /joiner's form: a paste (one link, or a game and a JobId in either order) read as the server to join or what is
+// wrong with it. Roblox links (web, roblox://, robloxmobile://) may lack https:// and use any case of host and names.
+import { joinLinkParams, readJoinTarget, type JoinerProblem, type JoinField, type JoinTarget } from "./join-links";
 
 export type JoinInputProblem =
   | "empty"
@@ -28,7 +25,6 @@ const SOME_SERVER_ID = "00000000-0000-0000-0000-000000000000";
 
 type Piece = { place: string } | { server: string } | { target: JoinTarget };
 type Value = string | null;
-type Get = (name: string) => Value;
 
 export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
   if (text.length > JOIN_INPUT_MAX_LENGTH) return "tooLong";
@@ -44,12 +40,12 @@ export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
   const server = pieces.find((piece) => "server" in piece);
   if (pieces.length === 2 && !(place && server)) return "tooManyParts";
   // A place or a JobId alone is checked beside a stand-in for the other, then reported as incomplete.
-  const result = checked({ kind: "server", placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
+  const result = checked({ placeId: place?.place ?? "1", serverId: server?.server ?? SOME_SERVER_ID });
   return typeof result === "string" || (place && server) ? result : place ? "noServer" : "noPlace";
 }
 
-function checked(target: JoinTarget): JoinTarget | JoinInputProblem {
-  const valid = readJoinTarget((field) => fieldOf(target, field));
+function checked(values: Partial<Record<JoinField, string>>): JoinTarget | JoinInputProblem {
+  const valid = readJoinTarget((field) => values[field]);
   if (typeof valid === "string") return valid === "missing" ? "notJoinLink" : valid;
   const tooBig = valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID);
   return tooBig ? "placeIdTooBig" : valid;
@@ -96,10 +92,15 @@ function readRobloxLink(pathname: string, search: URLSearchParams): Piece | Join
   const get = uniqueParams(search, true);
   if (!get) return "duplicate";
   const path = pathname.replace(/\/+$/, "").toLowerCase();
-  if (path === "/share" || path === "/share-links") return readShare(get);
+  if (path === "/share" || path === "/share-links") {
+    const shareCode = get("code");
+    if (!shareCode) return "shareCode";
+    return get("type")?.toLowerCase() === "server" ? { target: { kind: "share", shareCode } } : "shareType";
+  }
   if (path === "/games/start") return readPlaceAndServer(get("placeId"), get("gameInstanceId"), get("linkCode"));
   const game = /^\/games\/([^/]+)(\/[^/]*)?\/?$/i.exec(pathname);
-  if (game) return readPlaceAndServer(decodeSegment(game[1]), null, get("privateServerLinkCode"));
+  // Only encoded digits (%30-%39) can decode into a valid place id: anything else fails its rule either way.
+  if (game) return readPlaceAndServer(game[1].replace(/%3(\d)/g, "$1"), null, get("privateServerLinkCode"));
   return "notJoinLink";
 }
 
@@ -109,18 +110,9 @@ function readAppLink(rest: string): Piece | JoinInputProblem {
   // roblox://placeId=…&gameInstanceId=… has no path: its parameters follow the slashes directly.
   const [path, query] = after === undefined && before.includes("=") ? ["", before] : [before, after ?? ""];
   const route = path.replace(/\/+$/, "").toLowerCase();
-  const start = route === "" || route === "experiences/start";
-  return readRobloxLink(
-    route === "navigation/share_links" ? "/share" : start ? "/games/start" : "/",
-    new URLSearchParams(query),
-  );
-}
-
-function readShare(get: Get): Piece | JoinInputProblem {
-  const code = get("code");
-  if (!code) return "shareCode";
-  if (get("type")?.toLowerCase() !== "server") return "shareType";
-  return { target: { kind: "share", shareCode: code } };
+  const web =
+    route === "navigation/share_links" ? "/share" : /^(experiences\/start)?$/.test(route) ? "/games/start" : "/";
+  return readRobloxLink(web, new URLSearchParams(query));
 }
 
 function readPlaceAndServer(placeId: Value, serverId: Value, linkCode: Value): Piece | JoinInputProblem {
@@ -132,7 +124,7 @@ function readPlaceAndServer(placeId: Value, serverId: Value, linkCode: Value): P
 }
 
 /** The parameters by name ("" reads as none), or null when one name has two values: which place is meant? */
-function uniqueParams(search: URLSearchParams, anyCase: boolean): Get | null {
+function uniqueParams(search: URLSearchParams, anyCase: boolean): ((name: string) => Value) | null {
   const fold = (name: string) => (anyCase ? name.toLowerCase() : name);
   const params = new Map<string, string>();
   for (const [name, value] of search) {
@@ -140,12 +132,4 @@ function uniqueParams(search: URLSearchParams, anyCase: boolean): Get | null {
     params.set(fold(name), value);
   }
   return (name) => params.get(fold(name)) || null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -25,10 +25,6 @@ export const joinLinkParams = {
 
 export type JoinField = keyof typeof joinLinkParams;
 
-/** undefined when the target's kind has no such field. */
-export const fieldOf = (target: JoinTarget, field: JoinField): string | undefined =>
-  (target as Partial<Record<JoinField, string>>)[field];
-
 /**
  * What a join link's values open, or what is wrong with them (empty counts as missing). No `m` or `u` flag:
  * `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
@@ -73,8 +69,9 @@ export function browserJoinUrl(target: JoinTarget): string {
 }
 
 export function joinLinkPath(target: JoinTarget): string {
-  const fields = (Object.keys(joinLinkParams) as JoinField[]).filter((field) => fieldOf(target, field) !== undefined);
-  return `/joiner?${query(Object.fromEntries(fields.map((field) => [joinLinkParams[field], fieldOf(target, field)!])))}`;
+  const values: Partial<Record<JoinField, string>> = target;
+  const fields = (Object.keys(joinLinkParams) as JoinField[]).filter((field) => values[field] !== undefined);
+  return `/joiner?${query(Object.fromEntries(fields.map((field) => [joinLinkParams[field], values[field]!])))}`;
 }
 
 /** One key per server (a JobId in any case is one server). */

@@ -1,7 +1,5 @@
-/**
- * The last servers this device joined through /joiner, validated like a join link when read back. Storage that
- * throws, even when merely reached (`window.localStorage`), reads as empty and keeps nothing.
- */
+// The last servers this device joined through /joiner, validated like a join link when read back. Storage that
+// throws, even when merely reached (`window.localStorage`), reads as empty and keeps nothing.
 import { joinTargetKey, readJoinTarget, type JoinTarget } from "./join-links";
 
 export const RECENT_JOINS_KEY = "rift.recentJoins";
@@ -19,8 +17,7 @@ export function loadRecentJoins(now: number): RecentJoin[] {
     const raw = window.localStorage.getItem(RECENT_JOINS_KEY);
     const data: unknown = raw && raw.length <= MAX_STORED_LENGTH ? JSON.parse(raw) : [];
     if (!Array.isArray(data)) return [];
-    const joins = data.map((item) => readEntry(item, now)).filter((join): join is RecentJoin => join !== null);
-    return distinct(joins.sort((a, b) => b.joinedAt - a.joinedAt));
+    return distinct(data.flatMap((item) => readEntry(item, now) ?? []).sort((a, b) => b.joinedAt - a.joinedAt));
   } catch {
     return [];
   }
@@ -37,11 +34,9 @@ export function forgetJoin(target: JoinTarget, now: number): RecentJoin[] {
 /** Saves the list (flat objects of the validated parts only) and returns it. */
 function save(list: RecentJoin[]): RecentJoin[] {
   const joins = distinct(list);
+  const stored = joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }));
   try {
-    window.localStorage.setItem(
-      RECENT_JOINS_KEY,
-      JSON.stringify(joins.map(({ target, joinedAt }) => ({ ...target, joinedAt }))),
-    );
+    window.localStorage.setItem(RECENT_JOINS_KEY, JSON.stringify(stored));
   } catch {
     // Storage that refuses keeps nothing.
   }

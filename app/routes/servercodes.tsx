@@ -26,21 +26,12 @@ export const copiesEarly = true;
 
 export default function ServerCodes() {
   const { meta: titles, servercodes: texts } = useMessages();
+  const documentTitle = pageTitle(brand, titles, titles.servercodes.codeTitle("{code}"));
   return (
     <>
       <Island name="server-code" />
       {/* Shows the link's code in the card above before any module loads (app/boot/show-server-code.ts). */}
-      <InlineScript
-        run={showServerCode}
-        args={[
-          readServerCode,
-          {
-            title: texts.title,
-            text: texts.text,
-            documentTitle: pageTitle(brand, titles, titles.servercodes.codeTitle("{code}")),
-          },
-        ]}
-      />
+      <InlineScript run={showServerCode} args={[readServerCode, texts.title, texts.text, documentTitle]} />
       <span id={codeShownId} hidden />
     </>
   );
