@@ -1,7 +1,4 @@
-/**
- * The site's HTTP server: Fastify, @fastify/static sending the build's files. Ours is the wiring and
- * what a connection may cost; each request's answer and headers are the rules every target shares (app/rules/).
- */
+// Fastify wiring and what a connection may cost; each request's answer and headers are app/rules/'s (decision 0018).
 import { existsSync, readFileSync, type Stats } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -38,7 +35,6 @@ export const serverLimits = {
 export type ServerLimits = typeof serverLimits;
 
 export interface SiteServerOptions {
-  /** build/client. */
   root: string;
   hashes: ScriptHashes;
   log?: Log;
@@ -169,8 +165,10 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     if (to.kind === "methodNotAllowed") return plain(request, reply, 405, allow);
     if (to.kind === "badRequest") return plain(request, reply, 400);
     if (to.kind === "redirect") return plain(request, reply, 301, { Location: to.location });
-    if (to.kind === "localeRedirect")
-      return plain(request, reply, 302, rules.localeRedirectHeaders(to.location, to.setCookie));
+    if (to.kind === "localeRedirect") {
+      const cookie: Record<string, string> = to.setCookie ? { "Set-Cookie": to.setCookie } : {};
+      return plain(request, reply, 302, { Location: to.location, Vary: rules.localeVary, ...cookie });
+    }
     if (to.kind === "notFound") return notFound(request, reply, to.page);
     (request.raw as Raw).notFoundPage = notFoundPageFor(to.kind === "page" ? to.page : to.path, site);
     if (to.kind === "page")

@@ -28,7 +28,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-/** Headers every response carries. */
 export const baseSecurityHeaders = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -97,11 +96,4 @@ export const fileHeaders = (path: string) => ({
       ? cacheControl.json
       : cacheControl.other,
   Vary: "Accept-Encoding",
-});
-
-/** The 302 to a page in the visitor's language, remembering a `?lang=` choice. */
-export const localeRedirectHeaders = (location: string, setCookie?: string): Record<string, string> => ({
-  Location: location,
-  Vary: localeVary,
-  ...(setCookie ? { "Set-Cookie": setCookie } : {}),
 });
