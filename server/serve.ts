@@ -12,7 +12,6 @@ import * as rules from "../app/rules/headers.ts";
 
 export type Log = (level: "info" | "warn" | "error", message: string) => void;
 
-/** One line per event on stderr: time, level, process, message (newlines escaped). */
 export const logLine: Log = (level, message) => {
   process.stderr.write(`${new Date().toISOString()} ${level} pid=${process.pid} ${message.replace(/\r?\n/g, "\\n")}\n`);
 };

@@ -1,7 +1,5 @@
-/**
- * Which answer a request gets, from its method, target and language headers alone (no I/O), on every
- * target. Every Location is built from our own page paths and a safe query: it cannot leave the site.
- */
+// Which answer a request gets (no I/O), on every target. Every Location is built from our own page paths
+// and a safe query: it cannot leave the site.
 import type { IncomingHttpHeaders } from "node:http";
 import { decideLocale } from "../i18n/locale-negotiation.ts";
 import { defaultLocale, localeFromPath } from "../i18n/locales.ts";
@@ -29,7 +27,6 @@ export function siteIndex(paths: Iterable<string>) {
   const all = [...paths];
   const pages: ReadonlySet<string> = new Set(all.filter((page) => !page.endsWith(rootNotFoundPage)));
   const notFoundPages: ReadonlySet<string> = new Set(all.filter((page) => page.endsWith(rootNotFoundPage)));
-  // The published languages whose home page is in this build.
   const locales = publishedLocales.filter((locale) => pages.has(locale.prefix ? `/${locale.prefix}` : "/"));
   return { pages, notFoundPages, locales };
 }
@@ -40,16 +37,14 @@ export function notFoundPageFor(path: string, site: SiteIndex): string {
   return site.notFoundPages.has(page) ? page : rootNotFoundPage;
 }
 
-/** A byte outside printable ASCII, percent-encoded for a header. */
+/** A Location: our own path and the request's query, bytes outside printable ASCII percent-encoded. */
 const escapeByte = (char: string) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`;
-/** A Location: our own path and the request's query made safe for a header. */
 const withQuery = (path: string, query: string) =>
   query ? `${path}?${query.replace(/[^\x21-\x7e]/g, escapeByte)}` : path;
 
 /**
- * Only GET and HEAD (405); a target parseTarget refuses is a 400. A page answers whatever the query,
- * unless decideLocale sends a 302 to it in another language; "/terms/" is a 301 to "/terms", query
- * kept. Any other path may name a file (isServableFilePath), else a 404 with notFoundPageFor's page.
+ * A page answers whatever the query, unless decideLocale sends a 302 to it in another language; "/terms/" is a
+ * 301 to "/terms", query kept. Any other path may name a file, else a 404 with notFoundPageFor's page.
  */
 export function resolveRequest(
   site: SiteIndex,

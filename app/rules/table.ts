@@ -29,8 +29,7 @@ export function siteTable(hashes: ScriptHashes) {
   const extra = [...site.notFoundPages].filter((page) => !publishedLocales.map(notFoundPageOf).includes(page));
   if (extra.length) throw new Error(`rules: teach the deploy targets about the not-found pages ${extra.join(", ")}`);
   const policy = (page: string) => contentSecurityPolicy(hashes[page] ?? []);
-  // Each page: the languages that have it (?lang=), for an English page the others (negotiated), its
-  // path without its language prefix ("" for a home page).
+  // languages: those that have the page (?lang=); negotiable: an English page's others; rest: "" for a home page.
   const pages = [...site.pages].sort().map((path) => {
     const languages = site.locales.filter((locale) => site.pages.has(localizedPath(path, locale)));
     const own = site.locales.find((locale) => localizedPath(path, locale) === path) ?? site.locales[0]!;
