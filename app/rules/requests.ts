@@ -91,9 +91,8 @@ export type Target = { path: string; query: string } | "bad" | "undecodable";
  * a NUL byte, a path above the root or no path; "undecodable" when the bytes are not UTF-8.
  */
 export function parseTarget(url: string): Target {
-  let target = url;
-  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
-  if (absolute) target = target.slice(absolute[0].length) || "/";
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(url);
+  let target = absolute ? url.slice(absolute[0].length) || "/" : url;
   if (target.startsWith("?")) target = `/${target}`;
   if (!target.startsWith("/")) return "bad";
   const [, rawPath = "", query = ""] = /^([^?#]*)(?:\?([^#]*))?/.exec(target) ?? [];

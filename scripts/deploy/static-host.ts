@@ -13,7 +13,7 @@ import {
   tlsSecurityHeaders,
 } from "../../app/rules/headers.ts";
 import { buildRoot, deployBuildDir, projectRoot, scriptHash } from "../build-manifest.ts";
-import { notFoundFile, siteTable, type ScriptHashes } from "../../app/rules/table.ts";
+import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { generatedNote } from "./shared.ts";
 
 export const staticHostDir = join(projectRoot, "build", "static-host");
@@ -110,19 +110,15 @@ ${Object.entries({ ...tlsSecurityHeaders, "Content-Security-Policy": headerPolic
  * without the slash alike, so "/terms/ → /terms" would loop; Cloudflare Pages redirects "/terms/" itself.
  */
 export function staticHostRedirects(hashes: ScriptHashes = {}): string {
-  const languages = [...siteIndex(Object.keys(hashes)).notFoundPages]
-    .filter((page) => page !== rootNotFoundPage)
-    .sort();
+  const languages = [...siteIndex(Object.keys(hashes)).notFoundPages].filter((page) => page !== rootNotFoundPage);
   return [
     `# ${generatedNote}`,
-    `${rootNotFoundPage}  /${notFoundFile}  404!`,
-    `/${notFoundFile}  /${notFoundFile}  404!`,
-    // A language's not-found page, at its own URLs and (Netlify; not forced, so files still win)
-    // for any missing path of its directory. Cloudflare Pages serves the nearest 404.html itself.
-    ...languages.flatMap((page) => [
+    // A language's not-found page also answers (Netlify; not forced, so files still win) any missing path of its
+    // directory. Cloudflare Pages serves the nearest 404.html itself.
+    ...[rootNotFoundPage, ...languages.sort()].flatMap((page) => [
       `${page}  ${page}.html  404!`,
       `${page}.html  ${page}.html  404!`,
-      `${page.slice(0, -rootNotFoundPage.length)}/*  ${page}.html  404`,
+      ...(page === rootNotFoundPage ? [] : [`${page.slice(0, -rootNotFoundPage.length)}/*  ${page}.html  404`]),
     ]),
     "",
   ].join("\n");
