@@ -161,8 +161,7 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) return plain(request, reply, 400);
     const { method, headers } = request;
     const to = resolveRequest(site, { method, url: (request.raw as Raw).target, headers });
-    if (to.kind === "methodNotAllowed") return plain(request, reply, 405, allow);
-    if (to.kind === "badRequest") return plain(request, reply, 400);
+    if (to.kind === "error") return plain(request, reply, to.status, to.status === 405 ? allow : {});
     if (to.kind === "redirect") return plain(request, reply, 301, { Location: to.location });
     if (to.kind === "localeRedirect") {
       const cookie: Record<string, string> = to.setCookie ? { "Set-Cookie": to.setCookie } : {};

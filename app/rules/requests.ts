@@ -16,8 +16,7 @@ export type Resolution =
   | { kind: "asset"; path: string }
   | { kind: "redirect"; location: string }
   | { kind: "notFound"; page: string }
-  | { kind: "methodNotAllowed" }
-  | { kind: "badRequest" };
+  | { kind: "error"; status: 400 | 405 };
 
 /** The root not-found page, stored as build/client/404.html. */
 export const rootNotFoundPage = "/404";
@@ -50,9 +49,9 @@ export function resolveRequest(
   site: SiteIndex,
   request: { method?: string; url?: string; headers?: IncomingHttpHeaders },
 ): Resolution {
-  if (!allowedMethods.includes(request.method ?? "")) return { kind: "methodNotAllowed" };
+  if (!allowedMethods.includes(request.method ?? "")) return { kind: "error", status: 405 };
   const target = parseTarget(request.url ?? "");
-  if (target === "bad") return { kind: "badRequest" };
+  if (target === "bad") return { kind: "error", status: 400 };
   // Bytes that are not UTF-8 name no page and no file of this build.
   if (target === "undecodable") return { kind: "notFound", page: rootNotFoundPage };
   const { path, query } = target;

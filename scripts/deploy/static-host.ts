@@ -51,8 +51,7 @@ export function languageScript(minify?: (code: string) => string): string {
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** An HTML file's policy as a meta element, then (pages only) the language script: first in <head>, after a
- * `<meta charset>` that opens it (which must stay in the first 1024 bytes). */
+/** The policy as a meta, then (pages) the language script: first in <head>, after the charset (first 1024 bytes). */
 export function withStaticHostHead(html: string, policy: string, script?: string): string {
   if (!html.includes("<head>")) throw new Error("deploy-configs: a page without <head>");
   const inserted = `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}"/>${script === undefined ? "" : `<script>${script}</script>`}`;
