@@ -71,14 +71,11 @@ export const allowedMethods: readonly string[] = ["GET", "HEAD"];
 export const hostConfigPaths: readonly string[] = ["/_headers", "/_redirects"];
 
 /** The headers of an answer that is neither a page nor a file: errors, redirects. */
-export function plainHeaders(status: number): Record<string, string> {
-  return {
-    ...baseSecurityHeaders,
-    "Content-Security-Policy": defaultContentSecurityPolicy,
-    "Cache-Control":
-      status === 301 ? cacheControl.redirect : status === 302 ? cacheControl.localeRedirect : cacheControl.error,
-  };
-}
+export const plainHeaders = (status: number): Record<string, string> => ({
+  ...baseSecurityHeaders,
+  "Content-Security-Policy": defaultContentSecurityPolicy,
+  "Cache-Control": cacheControl[status === 301 ? "redirect" : status === 302 ? "localeRedirect" : "error"],
+});
 
 /** A page's answer (200, 304): its policy, revalidation; an English page's language is negotiated (Vary). */
 export const pageHeaders = (policy: string, negotiated: boolean) => ({
@@ -90,10 +87,6 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
 /** A file's answer (200, 206, 304), its Cache-Control by its URL path. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
-  "Cache-Control": path.startsWith("/assets/")
-    ? cacheControl.immutable
-    : /\.json$/i.test(path)
-      ? cacheControl.json
-      : cacheControl.other,
+  "Cache-Control": cacheControl[path.startsWith("/assets/") ? "immutable" : /\.json$/i.test(path) ? "json" : "other"],
   Vary: "Accept-Encoding",
 });

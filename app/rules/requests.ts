@@ -22,10 +22,9 @@ export type Resolution =
 export const rootNotFoundPage = "/404";
 
 /** The pages of build/script-hashes.json: those that answer 200 ("/", "/terms"), the not-found ones ("/pt-br/404"). */
-export function siteIndex(paths: Iterable<string>) {
-  const all = [...paths];
-  const pages: ReadonlySet<string> = new Set(all.filter((page) => !page.endsWith(rootNotFoundPage)));
-  const notFoundPages: ReadonlySet<string> = new Set(all.filter((page) => page.endsWith(rootNotFoundPage)));
+export function siteIndex(paths: readonly string[]) {
+  const pages: ReadonlySet<string> = new Set(paths.filter((page) => !page.endsWith(rootNotFoundPage)));
+  const notFoundPages: ReadonlySet<string> = new Set(paths.filter((page) => page.endsWith(rootNotFoundPage)));
   const locales = publishedLocales.filter((locale) => pages.has(locale.prefix ? `/${locale.prefix}` : "/"));
   return { pages, notFoundPages, locales };
 }
