@@ -64,14 +64,8 @@ export function resolveRequest(
 /** A page, or the 302 the language rule asks for, to a page of this build (else the page is served as asked). */
 function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, headers: IncomingHttpHeaders): Resolution {
   const negotiated = localeFromPath(page) === defaultLocale;
-  const decision = decideLocale({
-    page,
-    query,
-    cookie: headers.cookie,
-    acceptLanguage: headers["accept-language"],
-    userAgent: headers["user-agent"],
-    published: site.locales,
-  });
+  const { cookie, "accept-language": acceptLanguage, "user-agent": userAgent } = headers;
+  const decision = decideLocale({ page, query, cookie, acceptLanguage, userAgent, published: site.locales });
   const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision?.location ?? "") ?? [];
   if (!decision || !site.pages.has(path)) return { kind: "page", page, negotiated };
   return { kind: "localeRedirect", location: withQuery(path, rest), setCookie: decision.setCookie };
