@@ -118,9 +118,8 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   function plain(request: FastifyRequest, reply: FastifyReply, status: number, extra: Record<string, string> = {}) {
     reply.raw.removeHeader("content-encoding");
     reply.code(status).headers({ ...rules.plainHeaders(status), ...extra, ...plainType });
-    const body =
-      status === 301 || status === 302 || request.method === "HEAD" ? "" : `${status} ${STATUS_CODES[status]}\n`;
-    return reply.send(body || undefined);
+    const bodyless = status === 301 || status === 302 || request.method === "HEAD";
+    return reply.send(bodyless ? undefined : `${status} ${STATUS_CODES[status]}\n`);
   }
 
   function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string>) {

@@ -3,10 +3,7 @@ import { site } from "../config/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
-/**
- * A page's Content-Security-Policy: only its own inline scripts run (by SHA-256 hash). Besides this
- * site, the browser talks to the ad network, the geolocation lookup and an absolute `liveStatus.url`'s host.
- */
+/** A page's Content-Security-Policy: only its own inline scripts run (by SHA-256 hash). */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const ads = origin(site.thirdParty.adScriptUrl);
   const status = site.liveStatus.url.startsWith("/") ? [] : [origin(site.liveStatus.url)];

@@ -10,9 +10,8 @@ export type ScriptHashes = Record<string, string[]>;
 export const notFoundFile = "404.html";
 
 /** A page's file in build/client: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
-export function pageFile(page: string): string {
-  return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
-}
+export const pageFile = (page: string) =>
+  page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
 
 /** A language's code in a cookie or `?lang=`: its prefix, "en" for English. */
 export const codeOf = (locale: Locale) => locale.prefix || "en";
