@@ -1,7 +1,5 @@
-/**
- * Deploy configurations. Committed: `deploy/nginx.conf` and `vercel.json` (`npx tsx scripts/deploy-configs.ts`).
- * Per build (from postbuild): nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
- */
+// Committed deploy files (`npx tsx scripts/deploy-configs.ts`): deploy/nginx.conf, vercel.json. Per build
+// (from postbuild): nginx-pages.conf, build/static-host and, on Vercel (`VERCEL=1`), `.vercel/output/`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deployBuildDir, projectRoot } from "./build-manifest.ts";
@@ -10,7 +8,6 @@ import { nginxConf, nginxPages } from "./deploy/nginx.ts";
 import { copyStaticHostFiles, writeStaticHost } from "./deploy/static-host.ts";
 import { vercelJson, vercelOutputConfig } from "./deploy/vercel.ts";
 
-/** Writes every per-build deploy output; postbuild passes its minifier for the static hosts' language script. */
 export function writeDeployOutputs(
   hashes: ScriptHashes,
   options: { vercel?: boolean; minify?: (code: string) => string } = {},

@@ -1,8 +1,5 @@
-/**
- * build/server/index.js: one process serves build/client; more may share the port (SO_REUSEPORT;
- * decision 0017). SIGTERM or SIGINT: finish the requests in flight (at most SHUTDOWN_TIMEOUT_MS; a
- * second signal: at once), exit 0. An error no request caused: one line, drain, exit 1.
- */
+// build/server/index.js: one process; more may share the port (SO_REUSEPORT; decision 0017). SIGTERM or SIGINT:
+// finish the requests in flight (a second signal: at once), exit 0. An error no request caused: drain, exit 1.
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
@@ -12,7 +9,6 @@ import { watchStatusFile } from "./status-watch.ts";
 
 const buildDir = resolve(import.meta.dirname, "..");
 const { PORT = "3000", HOST = "0.0.0.0", SHUTDOWN_TIMEOUT_MS = "10000", STATUS_FILE } = process.env;
-/** The live status file served at /status.json: STATUS_FILE (a volume) once it exists, else the build's. */
 const statusFile = STATUS_FILE ? resolve(STATUS_FILE) : undefined;
 const hashesFile = join(buildDir, "script-hashes.json");
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));

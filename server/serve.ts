@@ -1,7 +1,4 @@
-/**
- * The site's HTTP server: Fastify, @fastify/static sending the build's files. Ours is the wiring and
- * what a connection may cost; each request's answer and headers are the rules every target shares (app/rules/).
- */
+// Fastify wiring and what a connection may cost; each request's answer and headers are app/rules/'s (decision 0018).
 import { existsSync, readFileSync, type Stats } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -15,7 +12,6 @@ import * as rules from "../app/rules/headers.ts";
 
 export type Log = (level: "info" | "warn" | "error", message: string) => void;
 
-/** One line per event on stderr: time, level, process, message (newlines escaped). */
 export const logLine: Log = (level, message) => {
   process.stderr.write(`${new Date().toISOString()} ${level} pid=${process.pid} ${message.replace(/\r?\n/g, "\\n")}\n`);
 };
@@ -38,7 +34,6 @@ export const serverLimits = {
 export type ServerLimits = typeof serverLimits;
 
 export interface SiteServerOptions {
-  /** build/client. */
   root: string;
   hashes: ScriptHashes;
   log?: Log;
@@ -123,9 +118,8 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   function plain(request: FastifyRequest, reply: FastifyReply, status: number, extra: Record<string, string> = {}) {
     reply.raw.removeHeader("content-encoding");
     reply.code(status).headers({ ...rules.plainHeaders(status), ...extra, ...plainType });
-    const body =
-      status === 301 || status === 302 || request.method === "HEAD" ? "" : `${status} ${STATUS_CODES[status]}\n`;
-    return reply.send(body || undefined);
+    const bodyless = status === 301 || status === 302 || request.method === "HEAD";
+    return reply.send(bodyless ? undefined : `${status} ${STATUS_CODES[status]}\n`);
   }
 
   function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string>) {
@@ -166,11 +160,12 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) return plain(request, reply, 400);
     const { method, headers } = request;
     const to = resolveRequest(site, { method, url: (request.raw as Raw).target, headers });
-    if (to.kind === "methodNotAllowed") return plain(request, reply, 405, allow);
-    if (to.kind === "badRequest") return plain(request, reply, 400);
+    if (to.kind === "error") return plain(request, reply, to.status, to.status === 405 ? allow : {});
     if (to.kind === "redirect") return plain(request, reply, 301, { Location: to.location });
-    if (to.kind === "localeRedirect")
-      return plain(request, reply, 302, rules.localeRedirectHeaders(to.location, to.setCookie));
+    if (to.kind === "localeRedirect") {
+      const cookie: Record<string, string> = to.setCookie ? { "Set-Cookie": to.setCookie } : {};
+      return plain(request, reply, 302, { Location: to.location, Vary: rules.localeVary, ...cookie });
+    }
     if (to.kind === "notFound") return notFound(request, reply, to.page);
     (request.raw as Raw).notFoundPage = notFoundPageFor(to.kind === "page" ? to.page : to.path, site);
     if (to.kind === "page")

@@ -1,8 +1,5 @@
-/**
- * server/main.ts and scripts/status.ts with what they import from this repository, as build/server/
- * index.js and status.js for plain `node`. Packages stay imports: `npm install --omit=dev` runs both.
- * Runs after `astro build`, which empties build/server.
- */
+// server/main.ts and scripts/status.ts bundled for plain `node` (packages stay imports: `npm install --omit=dev`
+// runs both). Runs after `astro build`, which empties build/server.
 import { defineConfig } from "vite";
 
 export default defineConfig({

@@ -3,10 +3,7 @@ import { site } from "../config/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
-/**
- * A page's Content-Security-Policy: only its own inline scripts run (by SHA-256 hash). Besides this
- * site, the browser talks to the ad network, the geolocation lookup and an absolute `liveStatus.url`'s host.
- */
+/** A page's Content-Security-Policy: only its own inline scripts run (by SHA-256 hash). */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const ads = origin(site.thirdParty.adScriptUrl);
   const status = site.liveStatus.url.startsWith("/") ? [] : [origin(site.liveStatus.url)];
@@ -28,7 +25,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-/** Headers every response carries. */
 export const baseSecurityHeaders = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -72,14 +68,11 @@ export const allowedMethods: readonly string[] = ["GET", "HEAD"];
 export const hostConfigPaths: readonly string[] = ["/_headers", "/_redirects"];
 
 /** The headers of an answer that is neither a page nor a file: errors, redirects. */
-export function plainHeaders(status: number): Record<string, string> {
-  return {
-    ...baseSecurityHeaders,
-    "Content-Security-Policy": defaultContentSecurityPolicy,
-    "Cache-Control":
-      status === 301 ? cacheControl.redirect : status === 302 ? cacheControl.localeRedirect : cacheControl.error,
-  };
-}
+export const plainHeaders = (status: number): Record<string, string> => ({
+  ...baseSecurityHeaders,
+  "Content-Security-Policy": defaultContentSecurityPolicy,
+  "Cache-Control": cacheControl[status === 301 ? "redirect" : status === 302 ? "localeRedirect" : "error"],
+});
 
 /** A page's answer (200, 304): its policy, revalidation; an English page's language is negotiated (Vary). */
 export const pageHeaders = (policy: string, negotiated: boolean) => ({
@@ -91,17 +84,6 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
 /** A file's answer (200, 206, 304), its Cache-Control by its URL path. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
-  "Cache-Control": path.startsWith("/assets/")
-    ? cacheControl.immutable
-    : /\.json$/i.test(path)
-      ? cacheControl.json
-      : cacheControl.other,
+  "Cache-Control": cacheControl[path.startsWith("/assets/") ? "immutable" : /\.json$/i.test(path) ? "json" : "other"],
   Vary: "Accept-Encoding",
-});
-
-/** The 302 to a page in the visitor's language, remembering a `?lang=` choice. */
-export const localeRedirectHeaders = (location: string, setCookie?: string): Record<string, string> => ({
-  Location: location,
-  Vary: localeVary,
-  ...(setCookie ? { "Set-Cookie": setCookie } : {}),
 });

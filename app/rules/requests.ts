@@ -1,7 +1,5 @@
-/**
- * Which answer a request gets, from its method, target and language headers alone (no I/O), on every
- * target. Every Location is built from our own page paths and a safe query: it cannot leave the site.
- */
+// Which answer a request gets (no I/O), on every target. Every Location is built from our own page paths
+// and a safe query: it cannot leave the site.
 import type { IncomingHttpHeaders } from "node:http";
 import { decideLocale } from "../i18n/locale-negotiation.ts";
 import { defaultLocale, localeFromPath } from "../i18n/locales.ts";
@@ -18,18 +16,15 @@ export type Resolution =
   | { kind: "asset"; path: string }
   | { kind: "redirect"; location: string }
   | { kind: "notFound"; page: string }
-  | { kind: "methodNotAllowed" }
-  | { kind: "badRequest" };
+  | { kind: "error"; status: 400 | 405 };
 
 /** The root not-found page, stored as build/client/404.html. */
 export const rootNotFoundPage = "/404";
 
 /** The pages of build/script-hashes.json: those that answer 200 ("/", "/terms"), the not-found ones ("/pt-br/404"). */
-export function siteIndex(paths: Iterable<string>) {
-  const all = [...paths];
-  const pages: ReadonlySet<string> = new Set(all.filter((page) => !page.endsWith(rootNotFoundPage)));
-  const notFoundPages: ReadonlySet<string> = new Set(all.filter((page) => page.endsWith(rootNotFoundPage)));
-  // The published languages whose home page is in this build.
+export function siteIndex(paths: readonly string[]) {
+  const pages: ReadonlySet<string> = new Set(paths.filter((page) => !page.endsWith(rootNotFoundPage)));
+  const notFoundPages: ReadonlySet<string> = new Set(paths.filter((page) => page.endsWith(rootNotFoundPage)));
   const locales = publishedLocales.filter((locale) => pages.has(locale.prefix ? `/${locale.prefix}` : "/"));
   return { pages, notFoundPages, locales };
 }
@@ -40,24 +35,22 @@ export function notFoundPageFor(path: string, site: SiteIndex): string {
   return site.notFoundPages.has(page) ? page : rootNotFoundPage;
 }
 
-/** A byte outside printable ASCII, percent-encoded for a header. */
+/** A Location: our own path and the request's query, bytes outside printable ASCII percent-encoded. */
 const escapeByte = (char: string) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`;
-/** A Location: our own path and the request's query made safe for a header. */
 const withQuery = (path: string, query: string) =>
   query ? `${path}?${query.replace(/[^\x21-\x7e]/g, escapeByte)}` : path;
 
 /**
- * Only GET and HEAD (405); a target parseTarget refuses is a 400. A page answers whatever the query,
- * unless decideLocale sends a 302 to it in another language; "/terms/" is a 301 to "/terms", query
- * kept. Any other path may name a file (isServableFilePath), else a 404 with notFoundPageFor's page.
+ * A page answers whatever the query, unless decideLocale sends a 302 to it in another language; "/terms/" is a
+ * 301 to "/terms", query kept. Any other path may name a file, else a 404 with notFoundPageFor's page.
  */
 export function resolveRequest(
   site: SiteIndex,
   request: { method?: string; url?: string; headers?: IncomingHttpHeaders },
 ): Resolution {
-  if (!allowedMethods.includes(request.method ?? "")) return { kind: "methodNotAllowed" };
+  if (!allowedMethods.includes(request.method ?? "")) return { kind: "error", status: 405 };
   const target = parseTarget(request.url ?? "");
-  if (target === "bad") return { kind: "badRequest" };
+  if (target === "bad") return { kind: "error", status: 400 };
   // Bytes that are not UTF-8 name no page and no file of this build.
   if (target === "undecodable") return { kind: "notFound", page: rootNotFoundPage };
   const { path, query } = target;
@@ -71,14 +64,8 @@ export function resolveRequest(
 /** A page, or the 302 the language rule asks for, to a page of this build (else the page is served as asked). */
 function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, headers: IncomingHttpHeaders): Resolution {
   const negotiated = localeFromPath(page) === defaultLocale;
-  const decision = decideLocale({
-    page,
-    query,
-    cookie: headers.cookie,
-    acceptLanguage: headers["accept-language"],
-    userAgent: headers["user-agent"],
-    published: site.locales,
-  });
+  const { cookie, "accept-language": acceptLanguage, "user-agent": userAgent } = headers;
+  const decision = decideLocale({ page, query, cookie, acceptLanguage, userAgent, published: site.locales });
   const [, path = "", rest = ""] = /^([^?]*)\??(.*)$/s.exec(decision?.location ?? "") ?? [];
   if (!decision || !site.pages.has(path)) return { kind: "page", page, negotiated };
   return { kind: "localeRedirect", location: withQuery(path, rest), setCookie: decision.setCookie };
@@ -96,9 +83,8 @@ export type Target = { path: string; query: string } | "bad" | "undecodable";
  * a NUL byte, a path above the root or no path; "undecodable" when the bytes are not UTF-8.
  */
 export function parseTarget(url: string): Target {
-  let target = url;
-  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
-  if (absolute) target = target.slice(absolute[0].length) || "/";
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(url);
+  let target = absolute ? url.slice(absolute[0].length) || "/" : url;
   if (target.startsWith("?")) target = `/${target}`;
   if (!target.startsWith("/")) return "bad";
   const [, rawPath = "", query = ""] = /^([^?#]*)(?:\?([^#]*))?/.exec(target) ?? [];

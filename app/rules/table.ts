@@ -10,9 +10,8 @@ export type ScriptHashes = Record<string, string[]>;
 export const notFoundFile = "404.html";
 
 /** A page's file in build/client: "/" → index.html, "/404" → 404.html, "/terms" → terms/index.html. */
-export function pageFile(page: string): string {
-  return page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
-}
+export const pageFile = (page: string) =>
+  page === "/" ? "index.html" : page === "/404" ? notFoundFile : `${page.slice(1)}/index.html`;
 
 /** A language's code in a cookie or `?lang=`: its prefix, "en" for English. */
 export const codeOf = (locale: Locale) => locale.prefix || "en";
@@ -29,8 +28,7 @@ export function siteTable(hashes: ScriptHashes) {
   const extra = [...site.notFoundPages].filter((page) => !publishedLocales.map(notFoundPageOf).includes(page));
   if (extra.length) throw new Error(`rules: teach the deploy targets about the not-found pages ${extra.join(", ")}`);
   const policy = (page: string) => contentSecurityPolicy(hashes[page] ?? []);
-  // Each page: the languages that have it (?lang=), for an English page the others (negotiated), its
-  // path without its language prefix ("" for a home page).
+  // languages: those that have the page (?lang=); negotiable: an English page's others; rest: "" for a home page.
   const pages = [...site.pages].sort().map((path) => {
     const languages = site.locales.filter((locale) => site.pages.has(localizedPath(path, locale)));
     const own = site.locales.find((locale) => localizedPath(path, locale) === path) ?? site.locales[0]!;

@@ -14,7 +14,6 @@ import {
 import { codeOf, notFoundFile, notFoundPageOf, pageFile, siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { escapeRegExp, generatedNote } from "./shared.ts";
 
-/** A value as an nginx string: in double quotes, with backslashes and quotes escaped. */
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 const translated = publishedLocales.filter((locale) => locale.prefix);

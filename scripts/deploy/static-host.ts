@@ -1,7 +1,4 @@
-/**
- * Netlify and Cloudflare Pages (decision 0011): build/static-host, without precompressed siblings (these hosts
- * compress). Each HTML file carries its CSP in a `<meta>`; a page runs the language rule first (no Accept-Language).
- */
+/** Netlify and Cloudflare Pages (decision 0011): build/static-host, each HTML file with its CSP in a `<meta>`. */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { inlineScript } from "../../app/boot/serialize.ts";
@@ -16,10 +13,9 @@ import {
   tlsSecurityHeaders,
 } from "../../app/rules/headers.ts";
 import { buildRoot, deployBuildDir, projectRoot, scriptHash } from "../build-manifest.ts";
-import { notFoundFile, siteTable, type ScriptHashes } from "../../app/rules/table.ts";
+import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { generatedNote } from "./shared.ts";
 
-/** The Netlify / Cloudflare Pages publish directory. */
 export const staticHostDir = join(projectRoot, "build", "static-host");
 /** The script hashes of the static-host copies (build/script-hashes.json plus the language script). */
 export const staticHostHashesFile = join(deployBuildDir, "static-host-script-hashes.json");
@@ -28,13 +24,14 @@ export const staticHostHashesFile = join(deployBuildDir, "static-host-script-has
 const headerPolicy = /frame-ancestors [^;]*/.exec(defaultContentSecurityPolicy)![0];
 const metaPolicy = (policy: string) => policy.replace(`; ${headerPolicy}`, "");
 
-/** A build/client file's place in build/static-host: pages as `<page>.html`; no compressed siblings or host files. */
+/**
+ * A build/client file's place in build/static-host: pages as `<page>.html` (a language's not-found page as its
+ * directory's 404.html: Cloudflare Pages serves the nearest one); no compressed siblings (these hosts compress).
+ */
 export function staticHostFile(file: string, site: SiteIndex): string | undefined {
   if (/\.(br|gz)$/.test(file) || hostConfigPaths.includes(`/${file}`)) return undefined;
-  // A language's not-found page as its directory's 404.html: Cloudflare Pages serves the nearest one.
   const page = /^(.+)\/index\.html$/.exec(file)?.[1];
-  const flattened = page !== undefined && (site.pages.has(`/${page}`) || site.notFoundPages.has(`/${page}`));
-  return flattened ? `${page}.html` : file;
+  return page && (site.pages.has(`/${page}`) || site.notFoundPages.has(`/${page}`)) ? `${page}.html` : file;
 }
 
 /** The language rule (app/boot/locale-redirect.ts) as one inline script's text, minified if a minifier is given. */
@@ -54,17 +51,14 @@ export function languageScript(minify?: (code: string) => string): string {
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/**
- * A static-host copy of an HTML file: its policy as a meta element, then (pages only) the language
- * script, first in its <head> (after a `<meta charset>` that opens it: it stays in the first 1024 bytes).
- */
+/** The policy as a meta, then (pages) the language script: first in <head>, after the charset (first 1024 bytes). */
 export function withStaticHostHead(html: string, policy: string, script?: string): string {
   if (!html.includes("<head>")) throw new Error("deploy-configs: a page without <head>");
   const inserted = `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}"/>${script === undefined ? "" : `<script>${script}</script>`}`;
   return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => head + inserted);
 }
 
-/** Every page (not the not-found pages) of the static-host copies also runs the language script. */
+/** Every page (not the not-found pages) also runs the language script: no Accept-Language on a static host. */
 export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHashes {
   const site = siteIndex(Object.keys(hashes));
   return Object.fromEntries(
@@ -93,7 +87,7 @@ export function copyStaticHostFiles(target: string, staticHashes: ScriptHashes, 
   }
 }
 
-/** Netlify / Cloudflare Pages `_headers`: the same three rules for any build. */
+/** `_headers`: the same three rules for any build. */
 export const staticHostHeaders = () => `# ${generatedNote}
 
 # Each HTML file carries its Content-Security-Policy in a <meta> (decision 0011); this adds what a <meta> cannot.
@@ -111,24 +105,19 @@ ${Object.entries({ ...tlsSecurityHeaders, "Content-Security-Policy": headerPolic
 `;
 
 /**
- * Netlify / Cloudflare Pages `_redirects`: the 404 pages' own URLs answer 404 (Cloudflare Pages
- * ignores status-404 lines). No trailing-slash rules: Netlify matches rules with and without the
- * slash alike, so "/terms/ → /terms" would loop; Cloudflare Pages redirects "/terms/" itself.
+ * `_redirects`: the 404 pages' own URLs answer 404. No trailing-slash rules: Netlify matches rules with and
+ * without the slash alike, so "/terms/ → /terms" would loop; Cloudflare Pages redirects "/terms/" itself.
  */
 export function staticHostRedirects(hashes: ScriptHashes = {}): string {
-  const languages = [...siteIndex(Object.keys(hashes)).notFoundPages]
-    .filter((page) => page !== rootNotFoundPage)
-    .sort();
+  const languages = [...siteIndex(Object.keys(hashes)).notFoundPages].filter((page) => page !== rootNotFoundPage);
   return [
     `# ${generatedNote}`,
-    `${rootNotFoundPage}  /${notFoundFile}  404!`,
-    `/${notFoundFile}  /${notFoundFile}  404!`,
-    // A language's not-found page, at its own URLs and (Netlify; not forced, so files still win)
-    // for any missing path of its directory. Cloudflare Pages serves the nearest 404.html itself.
-    ...languages.flatMap((page) => [
+    // A language's not-found page also answers (Netlify; not forced, so files still win) any missing path of its
+    // directory. Cloudflare Pages serves the nearest 404.html itself.
+    ...[rootNotFoundPage, ...languages.sort()].flatMap((page) => [
       `${page}  ${page}.html  404!`,
       `${page}.html  ${page}.html  404!`,
-      `${page.slice(0, -rootNotFoundPage.length)}/*  ${page}.html  404`,
+      ...(page === rootNotFoundPage ? [] : [`${page.slice(0, -rootNotFoundPage.length)}/*  ${page}.html  404`]),
     ]),
     "",
   ].join("\n");

@@ -1,7 +1,4 @@
-/**
- * Vercel: `vercel.json` (committed) and, on a Vercel build, `.vercel/output/config.json` (Build Output API v3).
- * Vercel's edge has no local tool: tests/vercel-route-model.ts models how it walks the route table.
- */
+/** Vercel: `vercel.json` (committed) and, on a Vercel build, `.vercel/output/config.json` (Build Output API v3). */
 import type { RouteInput } from "@vercel/routing-utils";
 import {
   cacheControl,
