@@ -32,9 +32,9 @@ const JoinLinkResult = lazy(() => import("~/components/join-link-result"));
 const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
 
 /**
- * /joiner: "Joining Roblox Game..." or, for a bad link, "Can't join this game": app/boot/joiner-state.ts picks
- * one before the first paint and React never changes it. After a tap on a join control the page's own launch
- * stays away (an app-scheme navigation would cancel the https one the tap started).
+ * /joiner: "Joining Roblox Game..." or, for a bad link, "Can't join this game"; app/boot/joiner-state.ts picks
+ * one before the first paint. After a tap on a join control the page's own launch stays away (an app-scheme
+ * navigation would cancel the https one the tap started).
  */
 function Joiner(config: JoinerSettings) {
   const m = useMessages().joiner;
@@ -95,7 +95,11 @@ function Joiner(config: JoinerSettings) {
 
   return (
     <>
-      <div data-join-state="joining" className="flex flex-col items-center gap-5 py-20 text-center">
+      <div
+        data-join-state="joining"
+        hidden={typeof join === "string"}
+        className="flex flex-col items-center gap-5 py-20 text-center"
+      >
         <Gamepad2 size={48} aria-hidden="true" className="animate-pulse text-accent motion-reduce:animate-none" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.joining.title}</h1>
         <p className="max-w-md text-muted">{m.joining.text}</p>
@@ -108,7 +112,11 @@ function Joiner(config: JoinerSettings) {
           </div>
         </div>
       </div>
-      <div data-join-state="invalid" hidden className="flex flex-col items-center gap-5 py-12 text-center">
+      <div
+        data-join-state="invalid"
+        hidden={typeof join !== "string"}
+        className="flex flex-col items-center gap-5 py-12 text-center"
+      >
         <TriangleAlert size={48} aria-hidden="true" className="text-warn" />
         <h1 className="text-2xl font-bold sm:text-3xl">{m.invalid.title}</h1>
         <p className="max-w-md text-muted">
