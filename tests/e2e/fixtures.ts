@@ -21,7 +21,7 @@ interface Options {
 interface Fixtures {
   /** Absolute URLs of every request (including navigations and new tabs) to another host. */
   external: string[];
-  /** Console errors the current test expects (matched as substrings); any other fails the test. */
+  /** Console errors and page errors the current test expects (matched as substrings); any other fails the test. */
   allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
   /**
    * Waits until the page is fully interactive: React has hydrated it and its toasts are ready, or the
@@ -56,13 +56,10 @@ export const test = base.extend<Options & Fixtures>({
     void allowConsoleErrors;
     const problems: string[] = [];
     const allowed = (testInfo as unknown as { allowed: (string | RegExp)[] }).allowed;
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    const expected = (text: string) => allowed.some((p) => (typeof p === "string" ? text.includes(p) : p.test(text)));
+    page.on("pageerror", (error) => expected(error.message) || problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (!allowed.some((p) => (typeof p === "string" ? text.includes(p) : p.test(text)))) {
-        problems.push(`console.error: ${text}`);
-      }
+      if (message.type() === "error" && !expected(message.text())) problems.push(`console.error: ${message.text()}`);
     });
     await use(page);
     expect(problems, "the page raised errors").toEqual([]);

@@ -232,6 +232,26 @@ test.describe("/joiner with a broken link", () => {
   });
 });
 
+test("when React has to redraw the page (a translator changed it first), a broken link still shows its message and the paste form", async ({
+  page,
+  allowConsoleErrors,
+  hydrated,
+}) => {
+  allowConsoleErrors("Invalid PlaceId format", /Minified React error #418|Hydration failed/);
+  // What a page translator does before the scripts run: text nodes and elements replaced.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const heading of document.querySelectorAll("[data-join-state] h1"))
+        heading.replaceWith(Object.assign(document.createElement("div"), { textContent: heading.textContent }));
+    }),
+  );
+  await page.goto("/joiner?PlaceId=abc&ServerId=x");
+  await hydrated();
+  await expect(page.getByText("This join link is incomplete or invalid.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Joining Roblox Game..." })).toBeHidden();
+  await expect(page.getByRole("textbox", { name: m.tool.label })).toBeVisible();
+});
+
 test.describe("/joiner behind an ad blocker", () => {
   test.use({ adNetwork: "blocked" });
 
