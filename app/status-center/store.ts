@@ -42,7 +42,7 @@ const migrations = [
    CREATE INDEX change_at ON change (at);`,
 ];
 
-type Row = Record<string, string | number | null>;
+type Row = Record<string, unknown>;
 const state = (status: unknown, note: unknown): State | undefined =>
   typeof status === "string" ? { status, note: String(note ?? "") } : undefined;
 const toChange = (row: Row): Change => ({
@@ -166,15 +166,15 @@ export function openStore(dir = process.env.DATA_DIR || "data") {
     isEmpty: () => !db.prepare("SELECT 1 FROM subject LIMIT 1").get(),
 
     /** Takes a status file's statuses as they are, in one transaction, as `actor` (on a first start). */
-    importFile(file: StatusFile, actor: string) {
+    importFile(saved: StatusFile, actor: string) {
       transaction(() => {
-        const at = Date.parse(file.updatedAt);
-        for (const [slug, { status, note = "" }] of Object.entries(file.games))
+        const at = Date.parse(saved.updatedAt);
+        for (const [slug, { status, note = "" }] of Object.entries(saved.games))
           set({ kind: "game", key: slug }, { status, note }, actor, at);
-        for (const { name, status, checkedAt } of file.executors)
+        for (const { name, status, checkedAt } of saved.executors)
           set({ kind: "executor", key: name }, { status, note: "" }, actor, Date.parse(checkedAt));
-        if (file.notice)
-          set({ kind: "notice", key: "" }, { status: file.notice.level, note: file.notice.text }, actor, at);
+        if (saved.notice)
+          set({ kind: "notice", key: "" }, { status: saved.notice.level, note: saved.notice.text }, actor, at);
       });
     },
 
