@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { dailyWorst, incidents } from "./history.ts";
+import type { Change } from "./store.ts";
+
+const at = (time: string) => Date.parse(`2026-11-${time}Z`);
+let id = 0;
+const change = (kind: Change["kind"], key: string, time: string, status: string, note = ""): Change => ({
+  id: ++id,
+  at: at(time),
+  actor: "Ana",
+  kind,
+  key,
+  after: { status, note },
+});
+
+describe("incidents", () => {
+  it("is a run of changes away from the good status, named by its worst, with its notes, newest first", () => {
+    const changes = [
+      change("game", "fisch", "20T10:00:00", "degraded", "Slow joins"),
+      change("game", "fisch", "20T10:05:00", "down", "Patched by Roblox"),
+      change("game", "fisch", "20T10:05:30", "down", "Patched by Roblox"),
+      change("sign-in", "", "20T10:06:00", "", ""),
+      change("game", "fisch", "20T10:47:00", "operational"),
+      change("executor", "Wave", "21T08:00:00", "patched", "<b>@everyone</b>"),
+      change("game", "fisch", "22T14:05:00", "maintenance"),
+    ];
+    expect(incidents(changes.toReversed())).toEqual([
+      { kind: "game", key: "fisch", status: "maintenance", notes: [], began: at("22T14:05:00"), id: changes[6]!.id },
+      {
+        kind: "executor",
+        key: "Wave",
+        status: "patched",
+        notes: ["<b>@everyone</b>"],
+        began: at("21T08:00:00"),
+        id: changes[5]!.id,
+      },
+      {
+        kind: "game",
+        key: "fisch",
+        status: "down",
+        notes: ["Slow joins", "Patched by Roblox"],
+        began: at("20T10:00:00"),
+        ended: at("20T10:47:00"),
+        id: changes[0]!.id,
+      },
+    ]);
+  });
+
+  it("keeps each game's incidents apart and ignores a good status that ends nothing", () => {
+    const changes = [
+      change("game", "fisch", "20T10:00:00", "operational"),
+      change("game", "fisch", "20T11:00:00", "down"),
+      change("game", "blox-fruits", "20T11:30:00", "degraded"),
+      change("game", "fisch", "20T12:00:00", "operational"),
+    ];
+    expect(incidents(changes).map((i) => [i.key, i.status, i.ended && new Date(i.ended).toISOString()])).toEqual([
+      ["blox-fruits", "degraded", undefined],
+      ["fisch", "down", "2026-11-20T12:00:00.000Z"],
+    ]);
+  });
+});
+
+describe("dailyWorst", () => {
+  const changes = [
+    change("game", "fisch", "20T23:50:00", "down"),
+    change("game", "fisch", "21T00:10:00", "operational"),
+    change("game", "fisch", "22T09:00:00", "maintenance"),
+    change("game", "fisch", "22T10:00:00", "degraded"),
+    change("game", "fisch", "22T11:00:00", "maintenance"),
+    change("game", "dead-rails", "21T12:00:00", "down"),
+  ];
+
+  it("gives each UTC day, oldest first, the worst status the game had on it", () => {
+    expect(dailyWorst(changes, "game", "fisch", at("24T08:00:00"), 6)).toEqual([
+      { day: "2026-11-19", status: "operational" },
+      { day: "2026-11-20", status: "down" },
+      { day: "2026-11-21", status: "down" },
+      { day: "2026-11-22", status: "degraded" },
+      { day: "2026-11-23", status: "maintenance" },
+      { day: "2026-11-24", status: "maintenance" },
+    ]);
+  });
+
+  it("has 90 days unless told otherwise, ending today", () => {
+    const strip = dailyWorst(changes, "game", "dead-rails", at("24T08:00:00"));
+    expect(strip).toHaveLength(90);
+    expect(strip.at(-1)).toEqual({ day: "2026-11-24", status: "down" });
+    expect(strip.at(-5)).toEqual({ day: "2026-11-20", status: "operational" });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The history /status shows, from the store's changes: incidents (a run of changes away from the good
+ * status, named by its worst) and, per subject, one mark per UTC day with that day's worst status.
+ */
+import type { Change } from "./store.ts";
+
+/** Worst last; the first of each list is the good status. */
+export const severity: Record<"game" | "executor", readonly string[]> = {
+  game: ["operational", "maintenance", "degraded", "down"],
+  executor: ["working", "updating", "patched"],
+};
+
+export interface Incident {
+  kind: "game" | "executor";
+  key: string;
+  /** The worst status it reached. */
+  status: string;
+  /** The non-empty notes it was given, in order. */
+  notes: string[];
+  began: number;
+  /** Undefined while it lasts. */
+  ended?: number;
+  /** The change that began it: a stable id for the feed. */
+  id: number;
+}
+
+const worse = (kind: Incident["kind"], a: string, b: string) =>
+  severity[kind].indexOf(b) > severity[kind].indexOf(a) ? b : a;
+
+/** Every incident in `changes` (any order), newest first. */
+export function incidents(changes: readonly Change[]): Incident[] {
+  const open = new Map<string, Incident>();
+  const all: Incident[] = [];
+  for (const change of [...changes].sort((a, b) => a.id - b.id)) {
+    if ((change.kind !== "game" && change.kind !== "executor") || !change.after) continue;
+    const id = `${change.kind}\n${change.key}`;
+    const { status, note } = change.after;
+    const running = open.get(id);
+    if (status === severity[change.kind][0]) {
+      if (running) running.ended = change.at;
+      open.delete(id);
+      continue;
+    }
+    const incident = running ?? {
+      kind: change.kind,
+      key: change.key,
+      status,
+      notes: [],
+      began: change.at,
+      id: change.id,
+    };
+    incident.status = worse(change.kind, incident.status, status);
+    if (note && incident.notes.at(-1) !== note) incident.notes.push(note);
+    if (!running) {
+      all.push(incident);
+      open.set(id, incident);
+    }
+  }
+  return all.reverse();
+}
+
+const day = 86_400_000;
+
+/**
+ * The worst status of `key` on each of the `days` UTC days up to `now`'s, oldest first: the status it had
+ * when the day began, and every status it was given that day. Before its first change: the good status.
+ */
+export function dailyWorst(
+  changes: readonly Change[],
+  kind: Incident["kind"],
+  key: string,
+  now: number,
+  days = 90,
+): { day: string; status: string }[] {
+  const own = changes.filter((c) => c.kind === kind && c.key === key && c.after).sort((a, b) => a.id - b.id);
+  const first = Math.floor(now / day) - days + 1;
+  let index = 0;
+  let status = severity[kind][0]!;
+  return Array.from({ length: days }, (_, offset) => {
+    const start = (first + offset) * day;
+    while (index < own.length && own[index]!.at < start) status = own[index++]!.after!.status;
+    let worst = status;
+    while (index < own.length && own[index]!.at < start + day) {
+      status = own[index++]!.after!.status;
+      worst = worse(kind, worst, status);
+    }
+    return { day: new Date(start).toISOString().slice(0, 10), status: worst };
+  });
+}
