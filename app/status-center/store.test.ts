@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StatusFile } from "../config/status-schema.ts";
+import { migrations } from "./database.ts";
 import { openStore, type Store } from "./store.ts";
 
 const folders: string[] = [];
@@ -43,7 +44,7 @@ describe("openStore", () => {
     store.close();
     stores.pop();
     const raw = new DatabaseSync(join(dir, "rift.db"));
-    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 1 });
+    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     raw.close();
   });
@@ -59,6 +60,18 @@ describe("openStore", () => {
       actor: "Ana",
       version: 1,
     });
+  });
+
+  it("brings a database of an older release up to date and keeps its data", () => {
+    const dir = freshDir();
+    const old = new DatabaseSync(join(dir, "rift.db"));
+    old.exec(`${migrations[0]}\nPRAGMA user_version = 1;`);
+    old.prepare("INSERT INTO subject VALUES ('game', 'fisch', 'down', 'old', 5, 'CLI', 1)").run();
+    old.close();
+    const store = open(dir);
+    expect(store.current(fisch)).toEqual({ status: "down", note: "old", at: 5, actor: "CLI", version: 1 });
+    expect(store.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: migrations.length });
+    expect(store.db.prepare("SELECT count(*) AS n FROM operator").get()).toEqual({ n: 0 });
   });
 });
 

@@ -1,11 +1,6 @@
-/**
- * The status center's database: SQLite (`node:sqlite`) in DATA_DIR, shared by every server process and the CLIs.
- * WAL with `synchronous=FULL`: a change returned from `change()` is on disk, whatever crashes next.
- */
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
+/** The live status in the database: what each game, executor and the notice is now, and every change. */
 import type { GameStatus, StatusFile } from "../config/status-schema.ts";
+import { openDatabase, type Database } from "./database.ts";
 
 /** What a change is about: a game (its slug), an executor (its name) or the site notice. */
 export type Subject = { kind: "game" | "executor"; key: string } | { kind: "notice"; key: "" };
@@ -31,17 +26,6 @@ export interface Current extends State {
 export type ChangeResult =
   { ok: true; change: Change | undefined } | { ok: false; conflict: { actor: string; at: number } };
 
-/** Schema migrations, in order: `PRAGMA user_version` is how many have run. Never edit one that shipped. */
-const migrations = [
-  `CREATE TABLE subject (
-     kind TEXT NOT NULL, key TEXT NOT NULL, status TEXT NOT NULL, note TEXT NOT NULL,
-     at INTEGER NOT NULL, actor TEXT NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (kind, key)) STRICT;
-   CREATE TABLE change (
-     id INTEGER PRIMARY KEY, at INTEGER NOT NULL, actor TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL,
-     before_status TEXT, before_note TEXT, after_status TEXT, after_note TEXT) STRICT;
-   CREATE INDEX change_at ON change (at);`,
-];
-
 type Row = Record<string, unknown>;
 const state = (status: unknown, note: unknown): State | undefined =>
   typeof status === "string" ? { status, note: String(note ?? "") } : undefined;
@@ -58,33 +42,8 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z")
 
 export type Store = ReturnType<typeof openStore>;
 
-/** Opens (creating and migrating) `dir`/rift.db; `dir` defaults to DATA_DIR, else `data`. */
-export function openStore(dir = process.env.DATA_DIR || "data") {
-  const folder = resolve(dir);
-  mkdirSync(folder, { recursive: true });
-  const file = join(folder, "rift.db");
-  const db = new DatabaseSync(file, { timeout: 5_000 });
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
-
-  /** `run` inside one write transaction: committed when it returns, rolled back when it throws. */
-  const transaction = <T>(run: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = run();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  };
-
-  transaction(() => {
-    const done = Number(db.prepare("PRAGMA user_version").get()!.user_version);
-    for (const [index, sql] of migrations.entries())
-      if (index >= done) db.exec(`${sql}\nPRAGMA user_version = ${index + 1};`);
-  });
-
+/** The status functions on `database`. */
+export function statusStore({ db, transaction }: Database) {
   const current = (subject: Subject): Current | undefined => {
     const row = db.prepare("SELECT * FROM subject WHERE kind = ? AND key = ?").get(subject.kind, subject.key);
     return (
@@ -132,7 +91,6 @@ export function openStore(dir = process.env.DATA_DIR || "data") {
   };
 
   return {
-    file,
     current,
 
     /**
@@ -212,9 +170,11 @@ export function openStore(dir = process.env.DATA_DIR || "data") {
             : fallback.notice && { notice: fallback.notice }),
       };
     },
-
-    /** A consistent copy of the database while it is in use. */
-    backup: (to: string) => backup(db, resolve(to)),
-    close: () => db.close(),
   };
+}
+
+/** The database in `dir` (DATA_DIR, else `data`) with its status functions. */
+export function openStore(dir?: string) {
+  const database = openDatabase(dir);
+  return { ...database, ...statusStore(database) };
 }

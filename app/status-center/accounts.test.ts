@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { accounts } from "./accounts.ts";
+import { openDatabase, type Database } from "./database.ts";
+
+const opened: { dir: string; database: Database }[] = [];
+afterEach(() => {
+  for (const { dir, database } of opened.splice(0)) {
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+const settings = { inviteTtlSeconds: 60, idleSeconds: 600, absoluteSeconds: 3_600 };
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), "rift-accounts-"));
+  const database = openDatabase(dir);
+  opened.push({ dir, database });
+  return { database, accounts: accounts(database, settings) };
+};
+const passkey = (id: string) => ({
+  id,
+  publicKey: new Uint8Array([1, 2, 3]),
+  counter: 0,
+  transports: ["internal", "hybrid"],
+});
+
+describe("invites", () => {
+  it("are used once: a second use, or a use after the invite's life, gets nothing and stores nothing", () => {
+    const { accounts: a } = fresh();
+    const token = a.invite("Ana", 0);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(a.invitedName(token, 59_999)).toBe("Ana");
+    expect(a.invitedName(token, 60_000)).toBeUndefined();
+    expect(a.redeem(token, passkey("k1"), 60_000)).toBeUndefined();
+    expect(a.operatorNamed("Ana")).toBeUndefined();
+
+    const again = a.invite("Ana", 100_000);
+    expect(a.redeem(again, passkey("k1"), 100_001)).toEqual({ id: 1, name: "Ana" });
+    expect(a.invitedName(again, 100_002)).toBeUndefined();
+    expect(a.redeem(again, passkey("k2"), 100_002)).toBeUndefined();
+    expect(a.passkeysOf(1).map((k) => k.id)).toEqual(["k1"]);
+  });
+
+  it("for an operator who exists, add a passkey to them", () => {
+    const { accounts: a } = fresh();
+    a.redeem(a.invite("Ana", 0), passkey("phone"), 1);
+    a.redeem(a.invite("Ana", 2), passkey("laptop"), 3);
+    expect(a.passkeysOf(1).map((k) => k.id)).toEqual(["phone", "laptop"]);
+    expect(a.passkey("laptop")).toEqual({ ...passkey("laptop"), operatorId: 1, name: "Ana" });
+    a.setCounter("laptop", 7);
+    expect(a.passkey("laptop")?.counter).toBe(7);
+  });
+
+  it("are unknown when the token is not one we gave", () => {
+    const { accounts: a } = fresh();
+    a.invite("Ana", 0);
+    expect(a.invitedName("x".repeat(43), 1)).toBeUndefined();
+  });
+});
+
+describe("sessions", () => {
+  it("end after the idle time unused, after the absolute time in any case, and when signed out", () => {
+    const { accounts: a } = fresh();
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0)!;
+    const token = a.startSession(ana, 0);
+    expect(a.session(token, 599_999)).toEqual(ana);
+    expect(a.session(token, 1_199_000)).toEqual(ana); // used at 599,999: idle counts from there
+    expect(a.session(token, 1_799_001)).toBeUndefined();
+
+    const long = a.startSession(ana, 0);
+    for (let t = 500_000; t < 3_600_000; t += 500_000) expect(a.session(long, t)).toEqual(ana);
+    expect(a.session(long, 3_600_000)).toBeUndefined();
+
+    const ended = a.startSession(ana, 0);
+    a.endSession(ended);
+    expect(a.session(ended, 1)).toBeUndefined();
+    expect(a.session(undefined, 1)).toBeUndefined();
+  });
+
+  it("record each sign-in in the audit log", () => {
+    const { database, accounts: a } = fresh();
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0)!;
+    a.startSession(ana, 42);
+    expect(database.db.prepare("SELECT at, actor, kind FROM change").all()).toEqual([
+      { at: 42, actor: "Ana", kind: "sign-in" },
+    ]);
+    expect(a.list()).toEqual([{ name: "Ana", created: 0, passkeys: 1, lastSignIn: 42 }]);
+  });
+
+  it("of a removed operator end at once, with their passkeys and unused invites", () => {
+    const { accounts: a } = fresh();
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0)!;
+    const token = a.startSession(ana, 0);
+    const pending = a.invite("Ana", 0);
+    expect(a.remove("Ana")).toBe(true);
+    expect(a.session(token, 1)).toBeUndefined();
+    expect(a.passkey("k")).toBeUndefined();
+    expect(a.invitedName(pending, 1)).toBeUndefined();
+    expect(a.remove("Ana")).toBe(false);
+    expect(a.list()).toEqual([]);
+  });
+});
+
+describe("challenges and limits", () => {
+  it("give a challenge back once, for its purpose, within 5 minutes", () => {
+    const { accounts: a } = fresh();
+    const id = a.saveChallenge("sign-in", "abc", 0);
+    expect(a.takeChallenge(id, "register", 1)).toBeUndefined();
+    expect(a.takeChallenge(id, "sign-in", 1)).toBe("abc");
+    expect(a.takeChallenge(id, "sign-in", 2)).toBeUndefined();
+    const late = a.saveChallenge("sign-in", "def", 0);
+    expect(a.takeChallenge(late, "sign-in", 300_000)).toBeUndefined();
+  });
+
+  it("allow 10 tries a minute per key, then refuse until the minute has passed", () => {
+    const { accounts: a } = fresh();
+    const tries = Array.from({ length: 11 }, (_, i) => a.allow("sign-in 203.0.113.9", i));
+    expect(tries).toEqual([...Array(10).fill(true), false]);
+    expect(a.allow("sign-in 198.51.100.1", 20)).toBe(true);
+    expect(a.allow("sign-in 203.0.113.9", 59_999)).toBe(false);
+    expect(a.allow("sign-in 203.0.113.9", 60_000)).toBe(true);
+  });
+});
