@@ -1,4 +1,5 @@
 import mdx from "@mdx-js/rollup";
+import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -43,10 +44,11 @@ function brandImages(): Plugin {
  */
 export default defineConfig({
   srcDir: "./app",
-  outDir: "./build/client",
+  outDir: "./build",
   output: "static",
+  adapter: node({ mode: "middleware" }),
   // The stylesheet inside every page: the first paint needs nothing but the HTML (decision 0005).
-  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
+  build: { format: "directory", assets: "assets", inlineStylesheets: "always", client: "./client", server: "./server" },
   devToolbar: { enabled: false },
   integrations: [react()],
   vite: {

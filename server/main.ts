@@ -16,7 +16,14 @@ const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? e
 try {
   if (!existsSync(hashesFile)) throw new Error(`${hashesFile} is missing: run "npm run build" first.`);
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
-  const server = await createSiteServer({ root: join(buildDir, "client"), hashes, statusFile });
+  const { handler } = await import(join(buildDir, "server", "entry.mjs"));
+  const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
+  const server = await createSiteServer({
+    root: join(buildDir, "client"),
+    hashes,
+    statusFile,
+    onDemand: { handler, answers },
+  });
   const stop = (reason: string, code: number) => {
     if (!server.listening) return process.exit(code);
     console.log(`${reason}: finishing the requests in flight`);

@@ -40,6 +40,8 @@ export interface SiteServerOptions {
   limits?: Partial<ServerLimits>;
   /** The live status file served at /status.json once it exists; until then, the build's. */
   statusFile?: string;
+  /** The framework's handler of on-demand routes (build/server/entry.mjs), and which paths it answers. */
+  onDemand?: { handler: (req: IncomingMessage, res: ServerResponse) => unknown; answers: (path: string) => boolean };
 }
 
 // JavaScript's type since RFC 9239 (the library's table still says application/javascript).
@@ -64,7 +66,14 @@ function rawAnswer(status: number, extra: Record<string, string> = {}): string {
 /** The target as sent (the router reads it), and the not-found page if its file is missing. */
 type Raw = IncomingMessage & { target?: string; notFoundPage?: string };
 
-export async function createSiteServer({ root, hashes, log = logLine, limits = {}, statusFile }: SiteServerOptions) {
+export async function createSiteServer({
+  root,
+  hashes,
+  log = logLine,
+  limits = {},
+  statusFile,
+  onDemand,
+}: SiteServerOptions) {
   const limit = { ...serverLimits, ...limits };
   const { site, pages, notFound: notFoundRules } = siteTable(hashes);
   const policies = new Map([...pages, ...notFoundRules].map(({ path, policy }) => [path, policy]));
@@ -184,6 +193,16 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
   app.addHook("onRequest", (_request, reply, done) =>
     reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
   );
+  // On-demand routes (the admin, the live status pages): the framework answers, with the site's headers.
+  if (onDemand)
+    app.addHook("onRequest", (request, reply, done) => {
+      const target = (request.raw as Raw).target ?? "";
+      if (!onDemand.answers(target.split("?")[0]!)) return done();
+      for (const [name, value] of Object.entries(rules.baseSecurityHeaders)) reply.raw.setHeader(name, value);
+      reply.hijack();
+      request.raw.url = target;
+      void onDemand.handler(request.raw, reply.raw);
+    });
   app.addHook("onRequest", (request, reply, done) =>
     rules.allowedMethods.includes(request.method) ? done() : handler(request, reply),
   );

@@ -1,5 +1,5 @@
 // server/main.ts and scripts/status.ts bundled for plain `node` (packages stay imports: `npm install --omit=dev`
-// runs both). Runs after `astro build`, which empties build/server.
+// runs both). Runs after `astro build`, beside its on-demand routes' entry.mjs.
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -7,6 +7,7 @@ export default defineConfig({
   build: {
     ssr: true,
     outDir: "build/server",
+    emptyOutDir: false,
     target: "node26",
     sourcemap: true,
     rolldownOptions: {
