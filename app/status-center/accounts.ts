@@ -23,7 +23,7 @@ export interface Passkey {
   id: string;
   operatorId: number;
   name: string;
-  publicKey: Uint8Array;
+  publicKey: Uint8Array<ArrayBuffer>;
   counter: number;
   transports: string[];
 }
