@@ -11,7 +11,7 @@ export default defineConfig({
     target: "node26",
     sourcemap: true,
     rolldownOptions: {
-      input: { index: "server/main.ts", status: "scripts/status.ts" },
+      input: { index: "server/main.ts", status: "scripts/status.ts", admin: "scripts/admin.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },

@@ -1,0 +1,159 @@
+/** The admin's pages (English only: operators, not players, read them). Plain forms: they work without JavaScript. */
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import type { AdminView, Outcome } from "~/status-center/admin";
+import { when } from "~/status-center/admin";
+import { word } from "~/status-center/center";
+
+const field = "min-h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-fg";
+
+export function AdminFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+export function OutcomeMessage({ outcome }: { outcome?: Outcome }) {
+  if (outcome?.alert)
+    return (
+      <p role="alert" className="rounded-lg border border-danger p-3 text-danger">
+        {outcome.alert}
+      </p>
+    );
+  return outcome?.done ? (
+    <p role="status" className="rounded-lg border border-ok p-3 text-ok">
+      {outcome.done}
+    </p>
+  ) : null;
+}
+
+/** The passkey button: app/status-center/passkey-client.ts runs its ceremony. */
+export function PasskeyButton({ ceremony, label }: { ceremony: string; label: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Button data-passkey={ceremony} className="self-start">
+        {label}
+      </Button>
+      <p data-passkey-message role="alert" className="text-danger empty:hidden" />
+      <noscript>
+        <p>Passkeys need JavaScript: turn it on for this page.</p>
+      </noscript>
+    </div>
+  );
+}
+
+function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
+  const { kind, key, label, current } = subject;
+  const id = `${kind}-${key}`.replace(/[^\w-]/g, "_");
+  const statusLabel = kind === "notice" ? "Site notice level" : `${label} status`;
+  const noteLabel = kind === "notice" ? "Site notice text" : `${label} note`;
+  return (
+    <form method="post" className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="key" value={key} />
+      <input type="hidden" name="version" value={current.version} />
+      <label className="flex flex-col gap-1" htmlFor={`${id}-status`}>
+        {statusLabel}
+        <select id={`${id}-status`} name="status" defaultValue={current.status} className={field}>
+          {subject.choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {word(choice)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1" htmlFor={`${id}-note`}>
+        {noteLabel}
+        <input id={`${id}-note`} name="note" defaultValue={current.note} maxLength={280} className={field} />
+      </label>
+      <p className="text-sm text-muted sm:col-span-2">
+        {current.actor ? `Set by ${current.actor}, ${when(current.at)}` : "Never set"}
+      </p>
+      <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
+        {kind === "notice" ? "Save site notice" : `Save ${label}`}
+      </Button>
+    </form>
+  );
+}
+
+const change = (state?: { status: string; note: string }) =>
+  state ? `${word(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
+
+export function AdminDashboard({ operator, view, outcome }: { operator: string; view: AdminView; outcome?: Outcome }) {
+  const section = (title: string, kind: string) => (
+    <section className="flex flex-col gap-3" aria-labelledby={`${kind}-heading`}>
+      <h2 id={`${kind}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {view.subjects
+        .filter((subject) => subject.kind === kind)
+        .map((subject) => (
+          <SubjectForm key={`${subject.kind}-${subject.key}`} subject={subject} />
+        ))}
+    </section>
+  );
+  return (
+    <>
+      <form method="post" className="flex flex-wrap items-center justify-between gap-3">
+        <p>Signed in as {operator}</p>
+        <input type="hidden" name="intent" value="sign-out" />
+        <Button type="submit" variant="secondary">
+          Sign out
+        </Button>
+      </form>
+      <OutcomeMessage outcome={outcome} />
+      {section("Games", "game")}
+      {section("Executors", "executor")}
+      {section("Site notice", "notice")}
+      {view.failedPosts.length > 0 && (
+        <section className="flex flex-col gap-2" aria-labelledby="discord-heading">
+          <h2 id="discord-heading" className="text-xl font-semibold">
+            Discord posts that failed
+          </h2>
+          <ul className="list-disc ps-5">
+            {view.failedPosts.map((post) => (
+              <li key={post.id}>
+                Change {post.id}, {when(post.at)}: {post.error}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="flex flex-col gap-2" aria-labelledby="audit-heading">
+        <h2 id="audit-heading" className="text-xl font-semibold">
+          Audit log
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead>
+              <tr>
+                {["When", "Who", "What", "Before", "After"].map((name) => (
+                  <th key={name} scope="col" className="p-2 text-start">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.audit.map((entry) => (
+                <tr key={entry.id} className="border-t border-border">
+                  <td className="p-2 whitespace-nowrap">{when(entry.at)}</td>
+                  <td className="p-2">{entry.actor}</td>
+                  <td className="p-2">
+                    {entry.kind === "sign-in" ? "Signed in" : entry.kind === "notice" ? "Site notice" : entry.key}
+                  </td>
+                  <td className="p-2">{entry.kind === "sign-in" ? "" : change(entry.before)}</td>
+                  <td className="p-2">{entry.kind === "sign-in" ? "" : change(entry.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The admin's guard (on-demand routes only; prerendered pages never pass here at request time): no
+ * caching, no indexing, a strict policy; a state-changing request must come from ADMIN_ORIGIN (else 403),
+ * and sign-in and invite ceremonies are limited per address (429).
+ */
+import { defineMiddleware } from "astro:middleware";
+import { adminPolicy, sessionCookie } from "~/status-center/admin";
+import { openCenter, type Center } from "~/status-center/center";
+
+let center: Center | undefined;
+const plain = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered || !context.url.pathname.startsWith("/admin")) return next();
+  center ??= openCenter();
+  const { method } = context.request;
+  const response = await (async () => {
+    const changes = method !== "GET" && method !== "HEAD";
+    if (changes && context.request.headers.get("origin") !== center.settings.origin) return plain(403, "403 Forbidden");
+    const ceremony = /^\/admin\/(invite|passkey)\//.test(context.url.pathname);
+    if (ceremony && !center.accounts.allow(`ceremony ${context.clientAddress}`))
+      return plain(429, "429 Too Many Requests");
+    context.locals.center = center;
+    context.locals.token = context.cookies.get(sessionCookie)?.value;
+    context.locals.operator = center.accounts.session(context.locals.token);
+    return next();
+  })();
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex");
+  response.headers.set("Content-Security-Policy", adminPolicy);
+  return response;
+});

@@ -1,0 +1,83 @@
+/**
+ * The status center of this process: its settings (from the environment, and the env file the systemd unit
+ * and the container read: RIFT_ENV_FILE, else `.env`, when it exists), the database, and what follows a save.
+ */
+import { existsSync } from "node:fs";
+import { site } from "../config/site.ts";
+import { gameSlug } from "../config/status-schema.ts";
+import { accounts } from "./accounts.ts";
+import { openDatabase } from "./database.ts";
+import { postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
+import { relyingParty } from "./passkeys.ts";
+import { statusStore, type Change, type State, type Subject } from "./store.ts";
+
+const seconds = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new Error(`${name} must be a whole number of seconds; got "${value}"`);
+  return Number(value);
+};
+
+export function loadSettings(env = process.env) {
+  const file = env.RIFT_ENV_FILE ?? ".env";
+  if (existsSync(file)) process.loadEnvFile(file);
+  return {
+    dataDir: env.DATA_DIR || "data",
+    origin: relyingParty(env.ADMIN_ORIGIN || `http://localhost:${env.PORT || "3000"}`).origin,
+    inviteTtlSeconds: seconds("ADMIN_INVITE_TTL", env.ADMIN_INVITE_TTL, 86_400),
+    idleSeconds: seconds("ADMIN_SESSION_IDLE", env.ADMIN_SESSION_IDLE, 3_600),
+    absoluteSeconds: seconds("ADMIN_SESSION_MAX", env.ADMIN_SESSION_MAX, 7 * 86_400),
+    webhook: webhookUrl(env.DISCORD_WEBHOOK_URL),
+  };
+}
+export type Settings = ReturnType<typeof loadSettings>;
+
+/** What an operator may set: each game (by slug, with its title), each executor, the notice. */
+export const subjects = [
+  ...site.games.map((game) => ({ kind: "game" as const, key: gameSlug(game.title), label: game.title })),
+  ...site.executors.map((executor) => ({ kind: "executor" as const, key: executor.name, label: executor.name })),
+  { kind: "notice" as const, key: "" as const, label: "Site notice" },
+];
+export const choices = {
+  game: ["operational", "degraded", "down", "maintenance"],
+  executor: ["working", "updating", "patched"],
+  notice: ["none", "info", "warning"],
+} as const;
+export const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+export function openCenter(settings: Settings = loadSettings(), log: (line: string) => void = console.error) {
+  const database = openDatabase(settings.dataDir);
+  const store = statusStore(database);
+  const failures = database.db.prepare("INSERT OR REPLACE INTO delivery VALUES (?, ?, ?)");
+
+  /** Posts the change to Discord when a webhook is set; a failure is logged and kept for the admin. */
+  const announce = async (change: Change, label: string) => {
+    if (!settings.webhook) return;
+    const message = webhookMessage(change, label, word(change.after!.status), new URL("/status", settings.origin).href);
+    const posted = await postWebhook(settings.webhook, message);
+    if (posted.ok) return;
+    log(`status center: change ${change.id} was not posted to Discord: ${posted.error}`);
+    failures.run(change.id, Date.now(), posted.error);
+  };
+
+  return {
+    settings,
+    database,
+    store,
+    accounts: accounts(database, settings),
+    /** Saves one subject (committed when it returns), then announces it without waiting. */
+    save(subject: Subject & { label: string }, next: State, actor: string, basedOn?: number) {
+      const result = store.change(subject, next, actor, basedOn);
+      if (result.ok && result.change) void announce(result.change, subject.label);
+      return result;
+    },
+    /** Discord posts that failed, newest first. */
+    failedPosts: () =>
+      database.db.prepare("SELECT change_id AS id, at, error FROM delivery ORDER BY at DESC LIMIT 20").all() as {
+        id: number;
+        at: number;
+        error: string;
+      }[],
+  };
+}
+export type Center = ReturnType<typeof openCenter>;

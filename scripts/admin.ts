@@ -1,0 +1,54 @@
+/**
+ * `npm run admin -- …` (build/server/admin.js): operators of the status center. Reads the server's settings
+ * (the environment and its env file), and its database in DATA_DIR, while the site runs.
+ */
+import { loadSettings, openCenter } from "../app/status-center/center.ts";
+
+const usage = `Usage:
+  npm run admin -- invite "<operator name>"   prints a one-time link that creates a passkey (ADMIN_INVITE_TTL)
+  npm run admin -- list                       operators, their passkeys and last sign-in
+  npm run admin -- remove "<operator name>"   removes an operator and ends their sessions
+  npm run admin -- backup <file>              a consistent copy of the database, while the site runs`;
+
+async function main([command, argument, ...rest]: string[]): Promise<number> {
+  if (!command || command === "help") return (console.log(usage), 0);
+  if (!argument?.trim() && command !== "list") throw new Error(`${command} needs an argument\n${usage}`);
+  if (rest.length || (command === "list" && argument))
+    throw new Error(`too many arguments: put a name in quotes\n${usage}`);
+  const center = openCenter(loadSettings());
+  try {
+    switch (command) {
+      case "invite":
+        console.log(new URL(`/admin/invite/${center.accounts.invite(argument!.trim())}`, center.settings.origin).href);
+        return 0;
+      case "list": {
+        const operators = center.accounts.list();
+        if (!operators.length) console.log('No operators yet: npm run admin -- invite "<operator name>"');
+        for (const { name, passkeys, lastSignIn } of operators)
+          console.log(
+            `${name}\t${passkeys} passkey${passkeys === 1 ? "" : "s"}\t${lastSignIn ? `last signed in ${new Date(lastSignIn).toISOString()}` : "never signed in"}`,
+          );
+        return 0;
+      }
+      case "remove":
+        if (center.accounts.remove(argument!))
+          return (console.log(`removed ${argument}; their sessions have ended`), 0);
+        throw new Error(`no operator named "${argument}" (npm run admin -- list)`);
+      case "backup":
+        await center.database.backup(argument!);
+        console.log(`backed up ${center.database.file} to ${argument}`);
+        return 0;
+      default:
+        throw new Error(`unknown command "${command}"\n${usage}`);
+    }
+  } finally {
+    center.database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`admin: ${(error as Error).message}`);
+  process.exitCode = 1;
+}
