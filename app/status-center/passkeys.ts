@@ -13,6 +13,8 @@ import {
 import type { accounts as accountsOf } from "./accounts.ts";
 
 type Accounts = ReturnType<typeof accountsOf>;
+/** EdDSA, ES256, RS256: what phones' passkeys use (the library would add ML-DSA, experimental in Node 26). */
+const supportedAlgorithmIDs = [-8, -7, -257];
 
 /** ADMIN_ORIGIN as a relying party: passkeys are bound to a host name, never to a bare IP address. */
 export function relyingParty(origin: string) {
@@ -36,6 +38,7 @@ export async function registrationOptions(accounts: Accounts, token: string, ori
     userDisplayName: name,
     attestationType: "none",
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    supportedAlgorithmIDs,
     excludeCredentials: existing
       ? accounts.passkeysOf(existing.id).map(({ id, transports }) => ({ id, transports }))
       : [],
@@ -60,6 +63,7 @@ export async function finishRegistration(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
+    supportedAlgorithmIDs,
   }).catch(() => undefined);
   if (!verified?.verified) return undefined;
   const { id, publicKey, counter, transports = [] } = verified.registrationInfo.credential;
