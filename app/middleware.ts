@@ -18,7 +18,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await (async () => {
     const changes = method !== "GET" && method !== "HEAD";
     if (changes && context.request.headers.get("origin") !== center.settings.origin) return plain(403, "403 Forbidden");
-    const ceremony = /^\/admin\/(invite|passkey)\//.test(context.url.pathname);
+    // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted.
+    const ceremony = /^\/admin\/(invite\/|passkey\/options$)/.test(context.url.pathname);
     if (ceremony && !center.accounts.allow(`ceremony ${context.clientAddress}`))
       return plain(429, "429 Too Many Requests");
     context.locals.center = center;

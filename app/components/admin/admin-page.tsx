@@ -127,7 +127,7 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
         <h2 id="audit-heading" className="text-xl font-semibold">
           Audit log
         </h2>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="audit-heading">
           <table className="w-full text-start text-sm">
             <thead>
               <tr>

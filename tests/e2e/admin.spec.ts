@@ -1,0 +1,131 @@
+/**
+ * The status admin (issue 28) in Chromium with a virtual authenticator, on a phone: an invite from the CLI,
+ * Create passkey, saves, a conflict between two operators, sign out and sign in again, a used invite.
+ * Its own server and DATA_DIR, on `localhost` (passkeys are bound to a host name, never an IP address).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { freePort, startServer, type RunningServer } from "../server-process.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+let origin: string;
+let env: Record<string, string>;
+const dataDir = mkdtempSync(join(tmpdir(), "rift-admin-e2e-"));
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_ORIGIN: origin };
+  server = await startServer(env);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const admin = (...args: string[]) =>
+  execFileSync(process.execPath, ["build/server/admin.js", ...args], { env: { ...process.env, ...env } }).toString();
+
+/** A phone with a passkey-capable authenticator that verifies its user; other hosts are refused. */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...devices["iPhone 13"], browserName: undefined } as never);
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return page;
+}
+
+async function invited(page: Page, name: string) {
+  const link = admin("invite", name).trim();
+  expect(link).toMatch(new RegExp(`^${origin}/admin/invite/[\\w-]{43}$`));
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+  return link;
+}
+
+test("an invited operator creates a passkey, saves a status, signs out and in again", async ({ browser }) => {
+  const page = await phone(browser);
+  const link = await invited(page, "Ana");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByLabel("Fisch status").selectOption("Down");
+  await page.getByLabel("Fisch note").fill("<b>@everyone</b> patched");
+  await page.getByRole("button", { name: "Save Fisch" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved Fisch.");
+  await expect(page.getByLabel("Fisch note")).toHaveValue("<b>@everyone</b> patched");
+  const audit = page.getByRole("region", { name: "Audit log" });
+  await expect(audit.getByRole("row").nth(1)).toContainText("Ana");
+  await expect(audit.getByRole("row").nth(1)).toContainText("Down: <b>@everyone</b> patched");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText("Signed in as Ana")).toBeVisible();
+
+  const used = await page.goto(link);
+  expect(used?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This invite link has expired");
+  expect(admin("list")).toMatch(/^Ana\t1 passkey\tlast signed in \d{4}-/);
+});
+
+test("a save based on a status someone else changed is refused, naming who and when", async ({ browser }) => {
+  const ana = await phone(browser);
+  const ben = await phone(browser);
+  await invited(ana, "Ana 2");
+  await invited(ben, "Ben");
+  await ana.getByLabel("Wave status").selectOption("Patched");
+  await ana.getByRole("button", { name: "Save Wave" }).click();
+  await expect(ana.getByRole("status")).toHaveText("Saved Wave.");
+
+  await ben.getByLabel("Wave status").selectOption("Updating");
+  await ben.getByRole("button", { name: "Save Wave" }).click();
+  await expect(ben.getByRole("alert")).toHaveText(
+    /^Wave was changed by Ana 2 at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC after this page loaded\. Nothing was overwritten/,
+  );
+  await expect(ben.getByLabel("Wave status")).toHaveValue("patched");
+});
+
+test("without a session or from another origin, a save changes nothing: 401 or 403, never a redirect", async ({
+  request,
+}) => {
+  const form = { intent: "save", kind: "game", key: "fisch", status: "operational", note: "", version: "0" };
+  const anonymous = await request.post(`${origin}/admin`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()["cache-control"]).toBe("no-store");
+  const foreign = await request.post(`${origin}/admin`, {
+    form,
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(403);
+  const json = await request.post(`${origin}/admin/passkey/options`, {
+    data: { ceremony: "sign-in" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(json.status()).toBe(403);
+  const page = await request.get(`${origin}/admin`);
+  expect(page.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  );
+  expect(page.headers()["x-robots-tag"]).toBe("noindex");
+});
