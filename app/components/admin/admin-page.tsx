@@ -23,11 +23,7 @@ export function OutcomeMessage({ outcome }: { outcome?: Outcome }) {
         {outcome.alert}
       </p>
     );
-  return outcome?.done ? (
-    <p role="status" className="rounded-lg border border-ok p-3 text-ok">
-      {outcome.done}
-    </p>
-  ) : null;
+  return outcome?.done ? <output className="rounded-lg border border-ok p-3 text-ok">{outcome.done}</output> : null;
 }
 
 /** The passkey button: app/status-center/passkey-client.ts runs its ceremony. */
@@ -127,8 +123,8 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
         <h2 id="audit-heading" className="text-xl font-semibold">
           Audit log
         </h2>
-        <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="audit-heading">
-          <table className="w-full text-start text-sm">
+        <div>
+          <table className="w-full text-start text-sm break-words">
             <thead>
               <tr>
                 {["When", "Who", "What", "Before", "After"].map((name) => (
