@@ -1,7 +1,11 @@
-/** `npm run status -- …` (build/server/status.js): change the live status of a running site without a rebuild. */
+/**
+ * `npm run status -- …` (build/server/status.js): change the live status in the status center's database
+ * (DATA_DIR, as the admin does, as "CLI"), then write it into the build's copies of status.json (static hosts).
+ */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
+import { loadSettings, openCenter, subjects } from "../app/status-center/center.ts";
 import {
   applyStatusCommand,
   parseStatusFile,
@@ -86,16 +90,33 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     throw new Error(
       `Invalid status file (${source}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${source}) or restore it from public/status.json.`,
     );
+  const center = openCenter(loadSettings(env));
+  center.importOnce(source);
+  const current = center.statusJson();
   if (args[0] === "show") {
-    console.log(JSON.stringify(read.status, null, 2));
+    console.log(JSON.stringify(current, null, 2));
     return 0;
   }
-  const next = applyStatusCommand(read.status, args, known, new Date());
-  const text = `${JSON.stringify(next, null, 2)}\n`;
-  const parsed = parseStatusFile(text, known);
-  if (!parsed.ok) throw new Error(`The result would not be a valid status file:\n${parsed.problems.join("\n")}`);
+  const next = applyStatusCommand(current, args, known, new Date());
+  // The one subject the command names (applyStatusCommand has checked it), as it is in `next`.
+  const subject = subjects.find(({ kind, key }) =>
+    args[0] === "set"
+      ? kind === "game" && key === args[1]
+      : args[0] === "notice"
+        ? kind === "notice"
+        : kind === "executor" && key.toLowerCase() === args[1]?.toLowerCase(),
+  )!;
+  const game = next.games[subject.key];
+  const state =
+    subject.kind === "game"
+      ? { status: game!.status, note: game!.note ?? "" }
+      : subject.kind === "executor"
+        ? { status: next.executors.find((e) => e.name === subject.key)!.status, note: "" }
+        : { status: next.notice?.level ?? "none", note: next.notice?.text ?? "" };
+  center.save(subject, state, "CLI");
+  const text = `${JSON.stringify(center.statusJson(), null, 2)}\n`;
   for (const file of files) writeAtomically(file, text);
-  console.log(`status: wrote ${files.join(", ")} (updatedAt ${next.updatedAt})`);
+  console.log(`status: saved in ${center.database.file}; wrote ${files.join(", ")}`);
   const missing = statusFileProblems(text, known);
   if (missing.length) console.warn(`status: the build needs these too:\n${missing.join("\n")}`);
   return 0;

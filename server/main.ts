@@ -5,11 +5,12 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brand } from "../app/config/brand.ts";
 import { createSiteServer, logLine } from "./serve.ts";
-import { watchStatusFile } from "./status-watch.ts";
+import { openCenter } from "../app/status-center/center.ts";
 
 const buildDir = resolve(import.meta.dirname, "..");
 const { PORT = "3000", HOST = "0.0.0.0", SHUTDOWN_TIMEOUT_MS = "10000", STATUS_FILE } = process.env;
-const statusFile = STATUS_FILE ? resolve(STATUS_FILE) : undefined;
+// The status center's database serves /status.json; on a first start it takes STATUS_FILE's statuses, else the build's.
+const seed = STATUS_FILE && existsSync(STATUS_FILE) ? resolve(STATUS_FILE) : join(buildDir, "client", "status.json");
 const hashesFile = join(buildDir, "script-hashes.json");
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -18,10 +19,13 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
+  const center = openCenter(undefined, (line) => logLine("info", line));
+  center.importOnce(seed);
+  const liveStatus = () => `${JSON.stringify(center.statusJson(), null, 2)}\n`;
   const server = await createSiteServer({
     root: join(buildDir, "client"),
     hashes,
-    statusFile,
+    liveStatus,
     onDemand: { handler, answers },
   });
   const stop = (reason: string, code: number) => {
@@ -45,7 +49,6 @@ try {
       logLine("error", `${event}: ${describe(error)}`);
       stop(event, 1);
     });
-  watchStatusFile(statusFile ?? join(buildDir, "client", "status.json"), logLine);
 } catch (error) {
   logLine("error", `cannot start: ${describe(error)}`);
   process.exit(1);

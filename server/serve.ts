@@ -1,6 +1,6 @@
 // Fastify wiring and what a connection may cost; each request's answer and headers are app/rules/'s (decision 0018).
 import { existsSync, readFileSync, type Stats } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
@@ -38,8 +38,8 @@ export interface SiteServerOptions {
   hashes: ScriptHashes;
   log?: Log;
   limits?: Partial<ServerLimits>;
-  /** The live status file served at /status.json once it exists; until then, the build's. */
-  statusFile?: string;
+  /** The live status served at /status.json (the status center's). */
+  liveStatus?: () => string;
   /** The framework's handler of on-demand routes (build/server/entry.mjs), and which paths it answers. */
   onDemand?: { handler: (req: IncomingMessage, res: ServerResponse) => unknown; answers: (path: string) => boolean };
 }
@@ -71,7 +71,7 @@ export async function createSiteServer({
   hashes,
   log = logLine,
   limits = {},
-  statusFile,
+  liveStatus,
   onDemand,
 }: SiteServerOptions) {
   const limit = { ...serverLimits, ...limits };
@@ -147,8 +147,7 @@ export async function createSiteServer({
       const suffix = /^ *bytes=[ \t]*-(\d+)[ \t]*$/.exec(raw.range ?? "");
       if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.range = "bytes=0-";
     };
-    const live = file === "status.json" && statusFile && existsSync(statusFile);
-    if (live) return reply.sendFile(basename(statusFile), dirname(statusFile), { onFile });
+    if (file === "status.json" && liveStatus) return reply.type("application/json; charset=utf-8").send(liveStatus());
     return reply.sendFile(file, root, { onFile });
   }
 

@@ -2,9 +2,9 @@
  * The status center of this process: its settings (from the environment, and the env file the systemd unit
  * and the container read: RIFT_ENV_FILE, else `.env`, when it exists), the database, and what follows a save.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { site } from "../config/site.ts";
-import { gameSlug } from "../config/status-schema.ts";
+import { gameSlug, parseStatusFile, statusVocabulary, type StatusFile } from "../config/status-schema.ts";
 import { accounts } from "./accounts.ts";
 import { openDatabase } from "./database.ts";
 import { postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
@@ -49,6 +49,7 @@ export function openCenter(settings: Settings = loadSettings(), log: (line: stri
   const database = openDatabase(settings.dataDir);
   const store = statusStore(database);
   const failures = database.db.prepare("INSERT OR REPLACE INTO delivery VALUES (?, ?, ?)");
+  let fallback: StatusFile = { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
 
   /** Posts the change to Discord when a webhook is set; a failure is logged and kept for the admin. */
   const announce = async (change: Change, label: string) => {
@@ -71,6 +72,22 @@ export function openCenter(settings: Settings = loadSettings(), log: (line: stri
       if (result.ok && result.change) void announce(result.change, subject.label);
       return result;
     },
+    /**
+     * On a first start, `file` (a status.json: STATUS_FILE's, else the build's) becomes the store's status;
+     * afterwards `statusJson` answers from the store, with the file's entries for anything never set.
+     */
+    importOnce(file: string) {
+      const parsed = parseStatusFile(readFileSync(file, "utf8"), statusVocabulary(site));
+      if (!parsed.ok) throw new Error(`${file} is not a valid status file:\n${parsed.problems.join("\n")}`);
+      fallback = parsed.status;
+      if (store.importFile(parsed.status, "status.json")) log(`status center: imported ${file}`);
+    },
+    statusJson: (): StatusFile =>
+      store.statusFile(
+        subjects.filter((s) => s.kind === "game").map((s) => s.key),
+        site.executors.map((e) => e.name),
+        fallback,
+      ),
     /** Discord posts that failed, newest first. */
     failedPosts: () =>
       database.db.prepare("SELECT change_id AS id, at, error FROM delivery ORDER BY at DESC LIMIT 20").all() as {

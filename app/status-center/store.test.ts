@@ -120,7 +120,7 @@ describe("change", () => {
     expect(store.change(fisch, { status: "operational", note: "" }, "Ben", 1, 3_000).ok).toBe(true);
   });
 
-  it("treats the same status and note again as no change: nothing recorded", () => {
+  it("treats the same status and note again as a confirmation: nothing in the log, its time moves", () => {
     const store = open(freshDir());
     store.change(fisch, { status: "down", note: "x" }, "Ana", undefined, 1_000);
     expect(store.change(fisch, { status: "down", note: "x" }, "Ben", undefined, 2_000)).toEqual({
@@ -128,6 +128,7 @@ describe("change", () => {
       change: undefined,
     });
     expect(store.changes()).toHaveLength(1);
+    expect(store.current(fisch)).toMatchObject({ at: 2_000, actor: "Ben", version: 1 });
   });
 
   it("lists changes and sign-ins since a time, newest first", () => {
@@ -146,8 +147,9 @@ describe("importFile and statusFile", () => {
   it("imports a status file once, as it is, and writes the same file back", () => {
     const store = open(freshDir());
     expect(store.isEmpty()).toBe(true);
-    store.importFile({ ...build, notice: { level: "info", text: "Hello" } }, "status.json");
+    expect(store.importFile({ ...build, notice: { level: "info", text: "Hello" } }, "status.json")).toBe(true);
     expect(store.isEmpty()).toBe(false);
+    expect(store.importFile({ ...build, games: {} }, "status.json")).toBe(false);
     expect(store.current({ kind: "executor", key: "Delta" })).toMatchObject({
       status: "updating",
       actor: "status.json",

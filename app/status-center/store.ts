@@ -96,15 +96,23 @@ export function statusStore({ db, transaction }: Database) {
     /**
      * Sets `subject` to `next` for `actor`, committed before it returns. `basedOn` is the version the
      * operator saw (0: none yet): if someone changed it since, nothing changes and the result says who and when.
-     * The same status and note again is no change (`change` undefined).
+     * The same status and note again is no change (`change` undefined, nothing in the log): it confirms the
+     * status, as of `at` (an executor's "last checked").
      */
     change(subject: Subject, next: State, actor: string, basedOn?: number, at = Date.now()): ChangeResult {
       return transaction(() => {
         const before = current(subject);
         if (basedOn !== undefined && basedOn !== (before?.version ?? 0))
           return { ok: false, conflict: { actor: before!.actor, at: before!.at } };
-        if (before && before.status === next.status && before.note === next.note)
+        if (before && before.status === next.status && before.note === next.note) {
+          db.prepare("UPDATE subject SET at = ?, actor = ? WHERE kind = ? AND key = ?").run(
+            at,
+            actor,
+            subject.kind,
+            subject.key,
+          );
           return { ok: true, change: undefined };
+        }
         const change = set(subject, next, actor, at);
         return { ok: true, change: { ...change, before: before && { status: before.status, note: before.note } } };
       });
@@ -123,9 +131,13 @@ export function statusStore({ db, transaction }: Database) {
     /** Whether nothing was ever recorded (a first start, before `importFile`). */
     isEmpty: () => !db.prepare("SELECT 1 FROM subject LIMIT 1").get(),
 
-    /** Takes a status file's statuses as they are, in one transaction, as `actor` (on a first start). */
-    importFile(saved: StatusFile, actor: string) {
-      transaction(() => {
+    /**
+     * On a first start only (nothing recorded yet), takes a status file's statuses as they are, as `actor`,
+     * in one transaction: of processes starting together, one imports. Whether it did.
+     */
+    importFile(saved: StatusFile, actor: string): boolean {
+      return transaction(() => {
+        if (db.prepare("SELECT 1 FROM subject LIMIT 1").get()) return false;
         const at = Date.parse(saved.updatedAt);
         for (const [slug, { status, note = "" }] of Object.entries(saved.games))
           set({ kind: "game", key: slug }, { status, note }, actor, at);
@@ -133,6 +145,7 @@ export function statusStore({ db, transaction }: Database) {
           set({ kind: "executor", key: name }, { status, note: "" }, actor, Date.parse(checkedAt));
         if (saved.notice)
           set({ kind: "notice", key: "" }, { status: saved.notice.level, note: saved.notice.text }, actor, at);
+        return true;
       });
     },
 
