@@ -90,7 +90,7 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     throw new Error(
       `Invalid status file (${source}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${source}) or restore it from public/status.json.`,
     );
-  const center = openCenter(loadSettings(env));
+  const center = openCenter(loadSettings(env), (line) => console.log(line));
   center.importOnce(source);
   const current = center.statusJson();
   if (args[0] === "show") {
