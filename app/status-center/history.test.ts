@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyWorst, incidents } from "./history.ts";
+import { dailyWorst, durationParts, incidents } from "./history.ts";
 import type { Change } from "./store.ts";
 
 const at = (time: string) => Date.parse(`2026-11-${time}Z`);
@@ -86,5 +86,34 @@ describe("dailyWorst", () => {
     expect(strip).toHaveLength(90);
     expect(strip.at(-1)).toEqual({ day: "2026-11-24", status: "down" });
     expect(strip.at(-5)).toEqual({ day: "2026-11-20", status: "operational" });
+  });
+});
+
+describe("durationParts", () => {
+  it.each([
+    [0, [["second", 0]]],
+    [20_400, [["second", 20]]],
+    [59_999, [["second", 59]]],
+    [60_000, [["minute", 1]]],
+    [42 * 60_000 + 30_000, [["minute", 42]]],
+    [60 * 60_000, [["hour", 1]]],
+    [
+      125 * 60_000,
+      [
+        ["hour", 2],
+        ["minute", 5],
+      ],
+    ],
+    [24 * 3_600_000, [["day", 1]]],
+    [
+      (3 * 24 + 4) * 3_600_000 + 59 * 60_000,
+      [
+        ["day", 3],
+        ["hour", 4],
+      ],
+    ],
+    [-5, [["second", 0]]],
+  ])("%i ms is %j", (ms, parts) => {
+    expect(durationParts(ms).map(({ unit, count }) => [unit, count])).toEqual(parts);
   });
 });

@@ -87,3 +87,18 @@ export function dailyWorst(
     return { day: new Date(start).toISOString().slice(0, 10), status: worst };
   });
 }
+
+export type DurationPart = { unit: "day" | "hour" | "minute" | "second"; count: number };
+
+/** A duration as /status words it: seconds under a minute, minutes under an hour, then hours and minutes, then days and hours. */
+export function durationParts(ms: number): DurationPart[] {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return [{ unit: "second", count: seconds }];
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return [{ unit: "minute", count: minutes }];
+  const [big, small, size] = minutes < 1440 ? (["hour", "minute", 60] as const) : (["day", "hour", 24] as const);
+  const total = minutes < 1440 ? minutes : Math.floor(minutes / 60);
+  const parts: DurationPart[] = [{ unit: big, count: Math.floor(total / size) }];
+  if (total % size) parts.push({ unit: small, count: total % size });
+  return parts;
+}
