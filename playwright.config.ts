@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, findBrowser } from "./tests/browser-path.ts";
 import { nginxAvailable, nginxInstall } from "./tests/nginx-server.ts";
@@ -29,6 +31,8 @@ const withNginx = all && ownServer && toolAvailable("nginx", nginxAvailable, `De
 // file is read again by every worker, which inherits the variable).
 const withCloudflare = all && ownServer;
 if (withCloudflare && !existsSync(wranglerEntry)) throw new Error("wrangler is missing: run npm install");
+// The status center's database of this run (the server and the CLIs the tests start share it; workers inherit it).
+process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), "rift-e2e-data-"));
 process.env.E2E_WRANGLER_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",

@@ -3,7 +3,8 @@
  * process.test.ts and abuse-*.test.ts, and reads its open descriptors and memory from /proc.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { projectRoot } from "../scripts/build-manifest.ts";
@@ -52,7 +53,14 @@ export async function waitFor(
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    // Its own status-center database unless the test names one.
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "rift-server-data-")),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
