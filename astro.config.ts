@@ -52,6 +52,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react()],
   vite: {
+    // The on-demand routes' server bundle carries what it imports: a production install has no Astro.
+    ssr: { noExternal: true },
     plugins: [
       { enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) },
       tailwindcss(),
