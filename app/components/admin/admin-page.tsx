@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { AdminView, Outcome } from "~/status-center/admin";
 import { when } from "~/status-center/admin";
-import { word } from "~/status-center/center";
+import { subjects, word } from "~/status-center/center";
 
 const field = "min-h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-fg";
 
@@ -76,6 +76,8 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
   );
 }
 
+const labelOf = (kind: string, key: string) =>
+  subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key;
 const change = (state?: { status: string; note: string }) =>
   state ? `${word(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
 
@@ -123,32 +125,16 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
         <h2 id="audit-heading" className="text-xl font-semibold">
           Audit log
         </h2>
-        <div>
-          <table className="w-full text-start text-sm break-words">
-            <thead>
-              <tr>
-                {["When", "Who", "What", "Before", "After"].map((name) => (
-                  <th key={name} scope="col" className="p-2 text-start">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.audit.map((entry) => (
-                <tr key={entry.id} className="border-t border-border">
-                  <td className="p-2 whitespace-nowrap">{when(entry.at)}</td>
-                  <td className="p-2">{entry.actor}</td>
-                  <td className="p-2">
-                    {entry.kind === "sign-in" ? "Signed in" : entry.kind === "notice" ? "Site notice" : entry.key}
-                  </td>
-                  <td className="p-2">{entry.kind === "sign-in" ? "" : change(entry.before)}</td>
-                  <td className="p-2">{entry.kind === "sign-in" ? "" : change(entry.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="flex flex-col text-sm">
+          {view.audit.map((entry) => (
+            <li key={entry.id} className="border-t border-border py-2 break-words">
+              <span className="text-muted">{when(entry.at)}</span> · {entry.actor}:{" "}
+              {entry.kind === "sign-in"
+                ? "signed in"
+                : `${labelOf(entry.kind, entry.key)}, ${change(entry.before)} → ${change(entry.after)}`}
+            </li>
+          ))}
+        </ol>
       </section>
     </>
   );
