@@ -3,8 +3,8 @@
  * The operator's tools on a production install, the way an operator meets them (README "Deploy":
  * the systemd path, the Dockerfile's runtime stage): the build and the package files copied to an
  * empty folder, `npm install --omit=dev`, then `npm run status -- …` changes a status and the
- * compiled server (`node build/server/index.js`) serves it, with no restart; with STATUS_FILE (a
- * volume), both use that file. The install brings its own Node (the `node` package in
+ * compiled server (`node build/server/index.js`) serves it, with no restart; both share the status
+ * center's database (DATA_DIR, a volume). The install brings its own Node (the `node` package in
  * dependencies): the server runs on node_modules/node/bin/node, the binary deploy/rift.service
  * starts, and `npm run` puts it first on PATH for the CLI. Needs `npm run build` first and the npm
  * registry (or its cache).
@@ -19,7 +19,9 @@ import { statusVocabulary } from "../app/config/status-schema.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { projectRoot } from "./build-manifest.ts";
 
-const built = ["index.js", "status.js"].every((file) => existsSync(join(projectRoot, "build", "server", file)));
+const built = ["index.js", "status.js", "admin.js", "entry.mjs"].every((file) =>
+  existsSync(join(projectRoot, "build", "server", file)),
+);
 if (!built) throw new Error(missingBuild("scripts/production-install.test.ts"));
 
 const game = statusVocabulary(site).games[0]!;
@@ -120,34 +122,33 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
     }
   });
 
-  it("with STATUS_FILE on a volume: the CLI writes it, the server serves it and logs once when it is invalid", async () => {
+  it("with DATA_DIR on a volume: an older release's STATUS_FILE is imported once, changes survive a restart, a backup opens", async () => {
     const volume = join(root, "volume");
     mkdirSync(volume);
-    const env = { STATUS_FILE: join(volume, "status.json") };
-    const server = await serve(env);
+    const env = { DATA_DIR: join(volume, "data"), STATUS_FILE: join(volume, "status.json") };
+    const older = JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8"));
+    writeFileSync(
+      env.STATUS_FILE,
+      JSON.stringify({ ...older, games: { ...older.games, [game]: { status: "maintenance" } } }),
+    );
+    let server = await serve(env);
     try {
-      // A fresh volume: the build's copy is served until the CLI writes the file.
-      expect((await liveStatus(server.base)).games).toEqual(
-        JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8")).games,
-      );
-      expect(status(["set", game, "maintenance"], env).status).toBe(0);
       expect((await liveStatus(server.base)).games[game]).toEqual({ status: "maintenance" });
-      expect(JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8")).games[game]).not.toEqual({
-        status: "maintenance",
+      expect(status(["set", game, "down", "Patched"], env).status).toBe(0);
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "down", note: "Patched" });
+      const backup = spawnSync("npm", ["run", "--silent", "admin", "--", "backup", join(volume, "backup.db")], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, ...env },
       });
-      writeFileSync(env.STATUS_FILE, '{"updatedAt": "soon"}');
-      const deadline = Date.now() + 10_000;
-      while (!server.output().includes("is invalid") && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      const logged = server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes(`the status file ${env.STATUS_FILE} is invalid`));
-      expect(logged).toHaveLength(1);
-      expect(logged[0]).toContain("- updatedAt: must be an ISO 8601 time");
-      const check = status(["check"], env);
-      expect(check.status).toBe(1);
-      expect(check.stderr).toContain("- games: must be an object keyed by game slug");
+      expect({ status: backup.status, stderr: backup.stderr }).toEqual({ status: 0, stderr: "" });
+      expect(existsSync(join(volume, "backup.db"))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+    server = await serve(env);
+    try {
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "down", note: "Patched" });
     } finally {
       await server.stop();
     }
