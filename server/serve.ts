@@ -1,4 +1,5 @@
 // Fastify wiring and what a connection may cost; each request's answer and headers are app/rules/'s (decision 0018).
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -147,7 +148,13 @@ export async function createSiteServer({
       const suffix = /^ *bytes=[ \t]*-(\d+)[ \t]*$/.exec(raw.range ?? "");
       if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.range = "bytes=0-";
     };
-    if (file === "status.json" && liveStatus) return reply.type("application/json; charset=utf-8").send(liveStatus());
+    if (file === "status.json" && liveStatus) {
+      const body = liveStatus();
+      const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      reply.header("ETag", etag).type("application/json; charset=utf-8");
+      const fresh = raw["if-none-match"]?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+      return fresh ? reply.code(304).send() : reply.send(body);
+    }
     return reply.sendFile(file, root, { onFile });
   }
 

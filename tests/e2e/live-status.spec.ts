@@ -32,7 +32,8 @@ async function serveStatus(page: Page, body: string | null, status = 200) {
   return requests;
 }
 
-const card = (page: Page, title: string) => page.getByRole("link", { name: `Play ${title} with ${hubName} script hub`, exact: true });
+const card = (page: Page, title: string) =>
+  page.getByRole("link", { name: `Play ${title} with ${hubName} script hub`, exact: true });
 
 test.describe("live status", () => {
   test("the prerendered page shows the build's statuses and time, without JavaScript", async ({ browser, baseURL }) => {
@@ -46,7 +47,9 @@ test.describe("live status", () => {
     await context.close();
   });
 
-  test("after load the landing page shows the live file: status in words, note, notice, how fresh", async ({ page }) => {
+  test("after load the landing page shows the live file: status in words, note, notice, how fresh", async ({
+    page,
+  }) => {
     const live = liveFile((file) => {
       file.updatedAt = minutesAgo(12);
       file.games[gameSlug(otherGame.title)] = { status: "down", note: "Fixing after the update" };
@@ -70,12 +73,20 @@ test.describe("live status", () => {
 
   for (const [name, body, status] of [
     ["a 404", "Not found", 404],
-    ["malformed JSON", "{ \"updatedAt\": ", 200],
+    ["malformed JSON", '{ "updatedAt": ', 200],
     ["an empty file", "", 200],
-    ["a wrong shape", JSON.stringify({ ...committed, games: { [gameSlug(otherGame.title)]: { status: "exploded" } } }), 200],
+    [
+      "a wrong shape",
+      JSON.stringify({ ...committed, games: { [gameSlug(otherGame.title)]: { status: "exploded" } } }),
+      200,
+    ],
     ["no answer at all", null, 200],
   ] as const) {
-    test(`${name}: the prerendered statuses stay, one warning, nothing on screen`, async ({ page, hydrated, allowConsoleErrors }) => {
+    test(`${name}: the prerendered statuses stay, one warning, nothing on screen`, async ({
+      page,
+      hydrated,
+      allowConsoleErrors,
+    }) => {
       // The browser itself logs a failed fetch as an error; the site adds only its one warning.
       if (status === 404) allowConsoleErrors("Failed to load resource: the server responded with a status of 404");
       const warnings: string[] = [];
@@ -88,7 +99,8 @@ test.describe("live status", () => {
       await expect.poll(() => requests.length).toBe(1);
       // The site gives up after liveStatus.timeoutMs (4 s) when nothing answers.
       await expect.poll(() => warnings.length, { timeout: 8_000 }).toBe(1);
-      for (const title of [otherGame.title, firstGame.title]) await expect(card(page, title).getByText("Operational")).toBeVisible();
+      for (const title of [otherGame.title, firstGame.title])
+        await expect(card(page, title).getByText("Operational")).toBeVisible();
       await expect(page.getByTestId("status-notice")).toBeEmpty();
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expect(page.locator("[data-toast], [data-early-toast]")).toHaveCount(0);
@@ -97,7 +109,9 @@ test.describe("live status", () => {
 
   test("/executors lists the configured executors with live statuses, linked without referrer", async ({ page }) => {
     const live = liveFile((file) => {
-      file.executors = file.executors.map((e) => (e.name === "Delta" ? { ...e, status: "patched", checkedAt: minutesAgo(3) } : e));
+      file.executors = file.executors.map((e) =>
+        e.name === "Delta" ? { ...e, status: "patched", checkedAt: minutesAgo(3) } : e,
+      );
     });
     await serveStatus(page, JSON.stringify(live));
     await page.goto("/executors");
@@ -137,24 +151,24 @@ test.describe("live status", () => {
   });
 
   test("the CLI changes a game on the running site: the next page load shows it", async ({ page }) => {
+    // The compiled CLI, as `npm run status` runs it, on this run's database (DATA_DIR); only the served
+    // folder's copy is written, so public/ stays untouched.
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ["build/server/status.js", "--dir=build/client", ...args], { encoding: "utf8" });
     const served = "build/client/status.json";
     const original = readFileSync(served, "utf8");
     try {
       await page.goto("/");
       await expect(card(page, "Grow a Garden").getByText("Operational")).toBeVisible();
-      // The compiled CLI, as `npm run status` runs it; only the served folder, so public/ stays untouched.
-      const cli = spawnSync(
-        process.execPath,
-        ["build/server/status.js", "--dir=build/client", "set", "grow-a-garden", "degraded", "Slow after the update"],
-        { encoding: "utf8" },
-      );
-      expect(cli.stderr).toBe("");
-      expect(cli.status).toBe(0);
+      const changed = cli("set", "grow-a-garden", "degraded", "Slow after the update");
+      expect(changed.stderr).toBe("");
+      expect(changed.status).toBe(0);
       await page.reload();
       await expect(card(page, "Grow a Garden").getByText("Degraded")).toBeVisible();
       await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
       await expect(page.getByText(/^Updated (just now|1 minute ago)$/)).toBeVisible();
     } finally {
+      cli("set", "grow-a-garden", "operational");
       writeFileSync(served, original);
     }
   });
