@@ -5,15 +5,14 @@
  */
 import { defineMiddleware } from "astro:middleware";
 import { adminPolicy, sessionCookie } from "~/status-center/admin";
-import { openCenter, type Center } from "~/status-center/center";
+import { sharedCenter } from "~/status-center/center";
 
-let center: Center | undefined;
 const plain = (status: number, text: string) =>
   new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered || !context.url.pathname.startsWith("/admin")) return next();
-  center ??= openCenter();
+  const center = sharedCenter();
   const { method } = context.request;
   const response = await (async () => {
     const changes = method !== "GET" && method !== "HEAD";

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brand } from "../app/config/brand.ts";
 import { createSiteServer, logLine } from "./serve.ts";
-import { openCenter } from "../app/status-center/center.ts";
+import { sharedCenter } from "../app/status-center/center.ts";
 
 const buildDir = resolve(import.meta.dirname, "..");
 const { PORT = "3000", HOST = "0.0.0.0", SHUTDOWN_TIMEOUT_MS = "10000", STATUS_FILE } = process.env;
@@ -19,8 +19,7 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
-  const center = openCenter(undefined, (line) => logLine("info", line));
-  center.importOnce(seed);
+  const center = sharedCenter(seed, (line) => logLine("info", line));
   const liveStatus = () => `${JSON.stringify(center.statusJson(), null, 2)}\n`;
   const server = await createSiteServer({
     root: join(buildDir, "client"),

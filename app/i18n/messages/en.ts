@@ -31,6 +31,7 @@ export const en = {
     notAffiliated: (brand: string) => `© ${brand}. Not affiliated with Roblox Corporation.`,
     navLabel: "Footer",
     executorStatus: "Executor status",
+    status: "Status and history",
     terms: "Terms of Service",
     privacy: "Privacy Policy",
   },
@@ -161,6 +162,11 @@ export const en = {
       title: "Executor status",
       description: (brand: string) =>
         `Which executors work with ${brand} right now, on Windows, macOS, Android and iOS.`,
+    },
+    status: {
+      title: "Status",
+      description: (brand: string) =>
+        `Which ${brand} games and executors work right now, and every incident of the last 90 days.`,
     },
     getkey: {
       title: "Get Key",

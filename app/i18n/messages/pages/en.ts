@@ -137,6 +137,39 @@ export const enPages = {
     fallbackLink: "click here",
     fallbackAfter: ".",
   },
+  /** /status: its times are in UTC (the page has no script to learn the reader's time zone). */
+  statusPage: {
+    title: "Status",
+    intro: (brand: string) => `What works in ${brand} right now, and what went wrong in the last 90 days.`,
+    now: "Right now",
+    games: "Games",
+    executors: "Executors",
+    history: "Last 90 days",
+    /** The name of a game's strip of 90 days. */
+    strip: (game: string) => `${game}, one mark per day, oldest first`,
+    /** One day of the strip: its date and its worst status. */
+    day: (date: string, status: string) => `${date}: ${status}`,
+    incidents: "Incidents",
+    noIncidents: "No incidents in the last 90 days.",
+    /** When an incident began (a date and time, "Nov 25, 2026, 14:05 UTC"). */
+    began: (time: string) => `Began ${time}`,
+    /** An incident's worst status and how long it lasted: "Down for 42 min". */
+    lasted: (status: string, duration: string) => `${status} for ${duration}`,
+    /** An incident that lasts: "Down since 14:05 UTC". */
+    since: (status: string, time: string) => `${status} since ${time}`,
+    /** The parts of a duration, joined by a space: "1 h 5 min". */
+    units: {
+      day: (count: number) => `${count} d`,
+      hour: (count: number) => `${count} h`,
+      minute: (count: number) => `${count} min`,
+      second: (count: number) => `${count} s`,
+    },
+    /** The link to this page's Atom feed. */
+    feed: "Subscribe (Atom feed)",
+    /** The feed's title, and an ended incident's title in it ("Resolved: Fisch: Down"). */
+    feedTitle: (brand: string) => `${brand} status`,
+    resolved: (title: string) => `Resolved: ${title}`,
+  },
 };
 
 /** What every language's page messages must provide: exactly the keys of `enPages`. */
