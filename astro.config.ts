@@ -52,9 +52,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react()],
   vite: {
-    // The on-demand routes' server bundle carries what it imports: a production install has no Astro.
-    ssr: { noExternal: true },
     plugins: [
+      // The on-demand routes' server bundle carries what it imports: a production install has no Astro (in
+      // dev, the packages load as they are: bundled, a CommonJS one would fail).
+      {
+        name: "rift:bundle-server",
+        config: (_, { command }) => (command === "build" ? { ssr: { noExternal: true } } : {}),
+      },
       { enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) },
       tailwindcss(),
       brandImages(),

@@ -28,8 +28,8 @@ describe("sitemapXml", () => {
   const xml = sitemapXml("https://rift.example", undefined, "2026-11-22");
   it("lists every indexable page as an absolute URL with its lastmod, by default", () => {
     for (const path of everyLanguage(indexablePages)) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
-    // 8 indexable pages in 9 languages.
-    expect(xml.match(/<url>/g)).toHaveLength(72);
+    // 9 indexable pages in 9 languages.
+    expect(xml.match(/<url>/g)).toHaveLength(81);
     expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
   });
   it("leaves every noindex page out", () => {

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brand } from "../app/config/brand.ts";
+import { localizedPath } from "../app/i18n/locales.ts";
+import { publishedLocales } from "../app/i18n/published.ts";
 import { createSiteServer, logLine } from "./serve.ts";
 import { sharedCenter } from "../app/status-center/center.ts";
 
@@ -19,13 +21,18 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
+  // /status and its feed, in every language: from the database on each request.
+  const live = new Set(
+    publishedLocales.flatMap((l) => [localizedPath("/status", l), localizedPath("/status.atom", l)]),
+  );
+  const renders = (path: string) => live.has(path);
   const center = sharedCenter(seed, (line) => logLine("info", line));
   const liveStatus = () => `${JSON.stringify(center.statusJson(), null, 2)}\n`;
   const server = await createSiteServer({
     root: join(buildDir, "client"),
     hashes,
     liveStatus,
-    onDemand: { handler, answers },
+    onDemand: { handler, answers, renders },
   });
   const stop = (reason: string, code: number) => {
     if (!server.listening) return process.exit(code);

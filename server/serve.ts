@@ -41,8 +41,15 @@ export interface SiteServerOptions {
   limits?: Partial<ServerLimits>;
   /** The live status served at /status.json (the status center's). */
   liveStatus?: () => string;
-  /** The framework's handler of on-demand routes (build/server/entry.mjs), and which paths it answers. */
-  onDemand?: { handler: (req: IncomingMessage, res: ServerResponse) => unknown; answers: (path: string) => boolean };
+  /**
+   * The framework's handler of on-demand routes (build/server/entry.mjs): the paths it answers as they are
+   * (the admin), and the pages and files of this build it renders on each request instead (under /live).
+   */
+  onDemand?: {
+    handler: (req: IncomingMessage, res: ServerResponse) => unknown;
+    answers: (path: string) => boolean;
+    renders: (path: string) => boolean;
+  };
 }
 
 // JavaScript's type since RFC 9239 (the library's table still says application/javascript).
@@ -158,6 +165,15 @@ export async function createSiteServer({
     return reply.sendFile(file, root, { onFile });
   }
 
+  /** The framework answers, with the site's headers and `headers`. */
+  function handOver(request: FastifyRequest, reply: FastifyReply, url: string, headers: Record<string, string>) {
+    for (const [name, value] of Object.entries({ ...rules.baseSecurityHeaders, ...headers }))
+      reply.raw.setHeader(name, value);
+    reply.hijack();
+    request.raw.url = url;
+    void onDemand!.handler(request.raw, reply.raw);
+  }
+
   function notFound(request: FastifyRequest, reply: FastifyReply, page: string) {
     reply.code(404).headers({ ...rules.baseSecurityHeaders, ...rules.pageHeaders(policyOf(page), false) });
     if (!present.has(page)) {
@@ -183,8 +199,13 @@ export async function createSiteServer({
     }
     if (to.kind === "notFound") return notFound(request, reply, to.page);
     (request.raw as Raw).notFoundPage = notFoundPageFor(to.kind === "page" ? to.page : to.path, site);
+    const live =
+      onDemand?.renders(to.kind === "page" ? to.page : to.path) && `/live${to.kind === "page" ? to.page : to.path}`;
     if (to.kind === "page")
-      return sendFile(request, reply, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated));
+      return live
+        ? handOver(request, reply, live, rules.pageHeaders(policyOf(to.page), to.negotiated))
+        : sendFile(request, reply, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated));
+    if (live) return handOver(request, reply, live, rules.fileHeaders(to.path));
     return sendFile(request, reply, to.path.slice(1), rules.fileHeaders(to.path));
   }
 
@@ -203,11 +224,8 @@ export async function createSiteServer({
   if (onDemand)
     app.addHook("onRequest", (request, reply, done) => {
       const target = (request.raw as Raw).target ?? "";
-      if (!onDemand.answers(target.split("?")[0]!)) return done();
-      for (const [name, value] of Object.entries(rules.baseSecurityHeaders)) reply.raw.setHeader(name, value);
-      reply.hijack();
-      request.raw.url = target;
-      void onDemand.handler(request.raw, reply.raw);
+      if (onDemand.answers(target.split("?")[0]!)) handOver(request, reply, target, {});
+      else done();
     });
   app.addHook("onRequest", (request, reply, done) =>
     rules.allowedMethods.includes(request.method) ? done() : handler(request, reply),

@@ -27,7 +27,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
   const handle = handleOf(tag);
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
-  const footerLinks = { "/executors": m.executorStatus, "/terms": m.terms, "/privacy": m.privacy };
+  const footerLinks = { "/executors": m.executorStatus, "/status": m.status, "/terms": m.terms, "/privacy": m.privacy };
   const frame = (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center px-4 py-4 sm:px-6">

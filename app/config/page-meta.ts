@@ -14,6 +14,8 @@ export type PageMeta = (
 ) => PageMetaInput & {
   /** A page that sends the browser on (`<meta http-equiv="refresh">`, for readers without JavaScript). */
   refreshTo?: string;
+  /** The English path of its Atom feed, announced in its `<head>`. */
+  feed?: string;
 };
 
 /**
@@ -38,6 +40,10 @@ export function headTags(handle: LocaleHandle, meta: PageMeta, links: readonly R
       alternate("x-default", defaultLocale),
       { property: "og:locale", content: handle.locale.tag.replace("-", "_") },
     );
+  }
+  if (page.feed) {
+    const href = localizedPath(page.feed, handle.locale);
+    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", href });
   }
   if (page.refreshTo) tags.push({ httpEquiv: "refresh", content: `0;url=${page.refreshTo}` });
   tags.push(

@@ -4,6 +4,7 @@ export const indexablePaths = [
   "/getkey",
   "/resellers",
   "/executors", // which executors work now (live status.json)
+  "/status", // games and executors now, 90 days of history (the status center's database)
   "/terms",
   "/privacy",
   "/reseller-tos",

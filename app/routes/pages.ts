@@ -21,6 +21,7 @@ import * as notFound from "~/routes/not-found";
 import * as resellers from "~/routes/resellers";
 import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
+import * as status from "~/routes/status";
 import * as ugphone from "~/routes/ugphone";
 
 export interface PageModule {
@@ -48,6 +49,7 @@ export const pages: Record<PagePath, PageModule> = {
   "/ugphone": ugphone,
   "/servercodes": servercodes,
   "/executors": executors,
+  "/status": status,
   "/404": notFound,
 };
 

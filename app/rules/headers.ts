@@ -43,7 +43,7 @@ export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
   /** Pages and the 404 page: always revalidate (ETag), so a deploy shows at once. */
   html: "no-cache",
-  /** JSON files (the live /status.json among them): always revalidate. */
+  /** JSON files and feeds (the live /status.json and /status.atom among them): always revalidate. */
   json: "no-cache",
   /** Other unhashed files: favicon, icons, share image, game art, sitemap, robots.txt, web manifest. */
   other: "public, max-age=3600",
@@ -84,6 +84,6 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
 /** A file's answer (200, 206, 304), its Cache-Control by its URL path. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
-  "Cache-Control": cacheControl[path.startsWith("/assets/") ? "immutable" : /\.json$/i.test(path) ? "json" : "other"],
+  "Cache-Control": cacheControl[path.startsWith("/assets/") ? "immutable" : /\.(json|atom)$/i.test(path) ? "json" : "other"],
   Vary: "Accept-Encoding",
 });

@@ -1,0 +1,153 @@
+import { Badge } from "~/components/ui/badge";
+import { brand } from "~/config/brand";
+import type { PageMeta } from "~/config/page-meta";
+import { executorStatusTones, gameStatusTones } from "~/config/status-schema";
+import type { LocaleHandle } from "~/i18n/locale-handle";
+import { localizedPath, type Locale } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+import { useLocale, useMessages } from "~/i18n/messages-context";
+import { atomFeed } from "~/status-center/atom";
+import { sharedCenter, subjects } from "~/status-center/center";
+import { dailyWorst, durationParts, incidents, type Incident } from "~/status-center/history";
+
+export const meta: PageMeta = (m) => ({
+  title: m.meta.status.title,
+  description: m.meta.status.description(brand.name),
+  path: "/status",
+  feed: "/status.atom",
+});
+
+const day = 86_400_000;
+type Tone = "ok" | "warn" | "danger" | "neutral";
+const tones: Record<Incident["kind"], Record<string, Tone>> = { game: gameStatusTones, executor: executorStatusTones };
+const marks: Record<Tone, string> = { ok: "bg-ok", warn: "bg-warn", danger: "bg-danger", neutral: "bg-muted" };
+
+/** The status center now and its last 90 days; read when the page is rendered (each request on Node, else the build). */
+export function statusHistory(now = Date.now()) {
+  const center = sharedCenter();
+  const changes = center.store.changes(now - 90 * day);
+  return { now, status: center.statusJson(), changes, incidents: incidents(changes) };
+}
+
+const label = (incident: Pick<Incident, "kind" | "key">) =>
+  subjects.find((s) => s.kind === incident.kind && s.key === incident.key)?.label ?? incident.key;
+const word = (m: Messages, kind: Incident["kind"], status: string) =>
+  (m.status[kind] as Record<string, string>)[status] ?? status;
+
+/** "14:05 UTC" today, "Nov 24, 2026, 14:05 UTC" before (UTC: without a script the reader's zone is unknown). */
+function clock(ms: number, now: number, locale: Locale) {
+  const sameDay = Math.floor(ms / day) === Math.floor(now / day);
+  const date = sameDay ? {} : ({ dateStyle: "medium" } as const);
+  return `${new Intl.DateTimeFormat(locale.tag, { ...date, timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(ms)} UTC`;
+}
+
+/** An incident's title in the feed and on the page: "Fisch: Down". */
+export const incidentTitle = (m: Messages, incident: Incident) =>
+  `${label(incident)}: ${word(m, incident.kind, incident.status)}`;
+
+/** The Atom feed of /status in `handle`'s language: one entry per incident. */
+export function statusFeed({ messages: m, locale }: LocaleHandle, now = Date.now()) {
+  const page = `${brand.siteUrl}${localizedPath("/status", locale)}`;
+  const text = {
+    title: m.statusPage.feedTitle(brand.name),
+    incidentTitle: (incident: Incident) => incidentTitle(m, incident),
+    resolved: m.statusPage.resolved,
+  };
+  return atomFeed(statusHistory(now).incidents, text, page, `${page}.atom`, locale.tag, now);
+}
+
+export default function Status() {
+  const m = useMessages();
+  const t = m.statusPage;
+  const locale = useLocale();
+  const { now, status, changes, incidents: list } = statusHistory();
+  const heading = "mt-10 mb-4 text-xl font-bold";
+  return (
+    <article className="mx-auto max-w-3xl">
+      <h1 className="mt-6 text-3xl font-bold">{t.title}</h1>
+      <p className="mt-3 text-muted">{t.intro(brand.name)}</p>
+      {status.notice && (
+        <p role="note" className="mt-6 rounded-lg border border-warn p-3">
+          {status.notice.text}
+        </p>
+      )}
+      <h2 className={heading}>{t.now}</h2>
+      {(["game", "executor"] as const).map((kind) => (
+        <section key={kind} aria-labelledby={`now-${kind}`}>
+          <h3 id={`now-${kind}`} className="mt-6 mb-2 font-semibold">
+            {kind === "game" ? t.games : t.executors}
+          </h3>
+          <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
+            {subjects
+              .filter((s) => s.kind === kind)
+              .map(({ key, label: name }) => {
+                const now = kind === "game" ? status.games[key] : status.executors.find((e) => e.name === key);
+                const value = now?.status ?? (kind === "game" ? "operational" : "working");
+                return (
+                  <li key={key} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                    <span className="font-medium">{name}</span>
+                    <Badge tone={tones[kind][value]}>{word(m, kind, value)}</Badge>
+                    {now && "note" in now && now.note && <span className="w-full text-sm text-muted">{now.note}</span>}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+      <h2 className={heading}>{t.history}</h2>
+      {subjects
+        .filter((s) => s.kind === "game")
+        .map(({ key, label: name }) => (
+          <section key={key} className="mt-4">
+            <h3 className="mb-2 font-semibold">{name}</h3>
+            <ol aria-label={t.strip(name)} className="flex h-8 gap-px">
+              {dailyWorst(changes, "game", key, now).map(({ day: date, status: worst }) => {
+                const text = t.day(date, word(m, "game", worst));
+                return (
+                  <li key={date} title={text} className={`flex-1 rounded-sm ${marks[tones.game[worst]!]}`}>
+                    <span className="sr-only">{text}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+      <h2 className={heading}>{t.incidents}</h2>
+      {list.length === 0 && <p className="text-muted">{t.noIncidents}</p>}
+      <ol className="flex flex-col gap-4">
+        {list.map((incident) => {
+          const statusWord = word(m, incident.kind, incident.status);
+          const duration = durationParts((incident.ended ?? now) - incident.began)
+            .map(({ unit, count }) => t.units[unit](count))
+            .join(" ");
+          return (
+            <li
+              key={incident.id}
+              id={`incident-${incident.id}`}
+              className="rounded-xl border border-border bg-surface p-4"
+            >
+              <h3 className="font-semibold">{incidentTitle(m, incident)}</h3>
+              <p className="mt-1 text-sm">
+                <time dateTime={new Date(incident.began).toISOString()}>
+                  {incident.ended === undefined
+                    ? t.since(statusWord, clock(incident.began, now, locale))
+                    : `${t.lasted(statusWord, duration)} · ${t.began(clock(incident.began, now, locale))}`}
+                </time>
+              </p>
+              {incident.notes.map((note, index) => (
+                <p key={index} className="mt-2 whitespace-pre-line">
+                  {note}
+                </p>
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-10">
+        <a href={localizedPath("/status.atom", locale)} className="text-accent underline">
+          {t.feed}
+        </a>
+      </p>
+    </article>
+  );
+}
