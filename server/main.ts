@@ -4,14 +4,12 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brand } from "../app/config/brand.ts";
-import { localizedPath } from "../app/i18n/locales.ts";
-import { publishedLocales } from "../app/i18n/published.ts";
 import { createSiteServer, logLine } from "./serve.ts";
-import { sharedCenter } from "../app/status-center/center.ts";
+import { livePaths, sharedCenter } from "../app/status-center/center.ts";
 
 const buildDir = resolve(import.meta.dirname, "..");
 const { PORT = "3000", HOST = "0.0.0.0", SHUTDOWN_TIMEOUT_MS = "10000", STATUS_FILE } = process.env;
-// The status center's database serves /status.json; on a first start it takes STATUS_FILE's statuses, else the build's.
+// The status center's database serves livePaths; on a first start it takes STATUS_FILE's statuses, else the build's.
 const seed = STATUS_FILE && existsSync(STATUS_FILE) ? resolve(STATUS_FILE) : join(buildDir, "client", "status.json");
 const hashesFile = join(buildDir, "script-hashes.json");
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -21,18 +19,11 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
-  // /status and its feed, in every language: from the database on each request.
-  const live = new Set(
-    publishedLocales.flatMap((l) => [localizedPath("/status", l), localizedPath("/status.atom", l)]),
-  );
-  const renders = (path: string) => live.has(path);
-  const center = sharedCenter(seed, (line) => logLine("info", line));
-  const liveStatus = () => `${JSON.stringify(center.statusJson(), null, 2)}\n`;
+  sharedCenter(seed, (line) => logLine("info", line));
   const server = await createSiteServer({
     root: join(buildDir, "client"),
     hashes,
-    liveStatus,
-    onDemand: { handler, answers, renders },
+    onDemand: { handler, answers, renders: (path) => livePaths.has(path) },
   });
   const stop = (reason: string, code: number) => {
     if (!server.listening) return process.exit(code);

@@ -1,5 +1,4 @@
 // Fastify wiring and what a connection may cost; each request's answer and headers are app/rules/'s (decision 0018).
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -39,8 +38,6 @@ export interface SiteServerOptions {
   hashes: ScriptHashes;
   log?: Log;
   limits?: Partial<ServerLimits>;
-  /** The live status served at /status.json (the status center's). */
-  liveStatus?: () => string;
   /**
    * The framework's handler of on-demand routes (build/server/entry.mjs): the paths it answers as they are
    * (the admin), and the pages and files of this build it renders on each request instead (under /live).
@@ -74,14 +71,7 @@ function rawAnswer(status: number, extra: Record<string, string> = {}): string {
 /** The target as sent (the router reads it), and the not-found page if its file is missing. */
 type Raw = IncomingMessage & { target?: string; notFoundPage?: string };
 
-export async function createSiteServer({
-  root,
-  hashes,
-  log = logLine,
-  limits = {},
-  liveStatus,
-  onDemand,
-}: SiteServerOptions) {
+export async function createSiteServer({ root, hashes, log = logLine, limits = {}, onDemand }: SiteServerOptions) {
   const limit = { ...serverLimits, ...limits };
   const { site, pages, notFound: notFoundRules } = siteTable(hashes);
   const policies = new Map([...pages, ...notFoundRules].map(({ path, policy }) => [path, policy]));
@@ -155,13 +145,6 @@ export async function createSiteServer({
       const suffix = /^ *bytes=[ \t]*-(\d+)[ \t]*$/.exec(raw.range ?? "");
       if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.range = "bytes=0-";
     };
-    if (file === "status.json" && liveStatus) {
-      const body = liveStatus();
-      const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      reply.header("ETag", etag).type("application/json; charset=utf-8");
-      const fresh = raw["if-none-match"]?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
-      return fresh ? reply.code(304).send() : reply.send(body);
-    }
     return reply.sendFile(file, root, { onFile });
   }
 
@@ -199,14 +182,12 @@ export async function createSiteServer({
     }
     if (to.kind === "notFound") return notFound(request, reply, to.page);
     (request.raw as Raw).notFoundPage = notFoundPageFor(to.kind === "page" ? to.page : to.path, site);
-    const live =
-      onDemand?.renders(to.kind === "page" ? to.page : to.path) && `/live${to.kind === "page" ? to.page : to.path}`;
-    if (to.kind === "page")
-      return live
-        ? handOver(request, reply, live, rules.pageHeaders(policyOf(to.page), to.negotiated))
-        : sendFile(request, reply, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated));
-    if (live) return handOver(request, reply, live, rules.fileHeaders(to.path));
-    return sendFile(request, reply, to.path.slice(1), rules.fileHeaders(to.path));
+    const [path, file, answerHeaders] =
+      to.kind === "page"
+        ? [to.page, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated)]
+        : [to.path, to.path.slice(1), rules.fileHeaders(to.path)];
+    if (onDemand?.renders(path)) return handOver(request, reply, `/live${path}`, answerHeaders);
+    return sendFile(request, reply, file, answerHeaders);
   }
 
   // The router has refused dot segments and dot files; the root itself may sit under a dot directory.

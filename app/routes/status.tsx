@@ -81,13 +81,15 @@ export default function Status() {
             {subjects
               .filter((s) => s.kind === kind)
               .map(({ key, label: name }) => {
-                const now = kind === "game" ? status.games[key] : status.executors.find((e) => e.name === key);
-                const value = now?.status ?? (kind === "game" ? "operational" : "working");
+                const current = kind === "game" ? status.games[key] : status.executors.find((e) => e.name === key);
+                const value = current?.status ?? (kind === "game" ? "operational" : "working");
                 return (
                   <li key={key} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                     <span className="font-medium">{name}</span>
                     <Badge tone={tones[kind][value]}>{word(m, kind, value)}</Badge>
-                    {now && "note" in now && now.note && <span className="w-full text-sm text-muted">{now.note}</span>}
+                    {current && "note" in current && current.note && (
+                      <span className="w-full text-sm text-muted">{current.note}</span>
+                    )}
                   </li>
                 );
               })}

@@ -4,6 +4,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { site } from "../config/site.ts";
+import { localizedPath } from "../i18n/locales.ts";
+import { publishedLocales } from "../i18n/published.ts";
 import { gameSlug, parseStatusFile, statusVocabulary, type StatusFile } from "../config/status-schema.ts";
 import { accounts } from "./accounts.ts";
 import { openDatabase } from "./database.ts";
@@ -17,6 +19,12 @@ const seconds = (name: string, value: string | undefined, fallback: number) => {
     throw new Error(`${name} must be a whole number of seconds; got "${value}"`);
   return Number(value);
 };
+
+/** What the Node server renders from the database on each request (app/pages/live/): the rest is the build's. */
+export const livePaths = new Set([
+  "/status.json",
+  ...publishedLocales.flatMap((locale) => ["/status", "/status.atom"].map((path) => localizedPath(path, locale))),
+]);
 
 export function loadSettings(env = process.env) {
   const file = env.RIFT_ENV_FILE ?? ".env";

@@ -26,6 +26,7 @@ const pages = [
   "/servercodes",
   "/servercodes?code=ABC123",
   "/executors",
+  "/status",
 ];
 /** One page in each language other than English, each a different page, with its <html> `lang` and `dir`. */
 const pagePerLanguage = [
