@@ -56,7 +56,8 @@ const languages: Record<string, Rules> = {
   id: {
     messages: { ...id, ...idPages },
     uses: ["key", "executor", "reseller", "server", "Gabung sekarang", "Salin", "Kena patch", "Place ID", "(Server Codes)", "barusan"],
-    avoids: [/\bmasuk ke\b/i, /\bbergabung\b/i, /\bTempat\b|ID tempat/i, /Terlanjur/],
+    // "Gabung ke Game Roblox..." read as a command while the page is joining.
+    avoids: [/\bmasuk ke\b/i, /\bbergabung\b/i, /\bTempat\b|ID tempat/i, /Terlanjur/, /^Gabung ke game\b/i],
   },
   vi: {
     messages: { ...vi, ...viPages },
@@ -81,7 +82,7 @@ const languages: Record<string, Rules> = {
   ar: {
     messages: { ...ar, ...arPages },
     uses: ["مفتاح", "سكربت", "مشغّل السكربتات", "موزّع", "سيرفر", "انضم", "انسخ", "متوقف بعد تحديث Roblox", "(Server Codes)", "قبل لحظات", "السحوبات"],
-    avoids: [/أوقفه/, /المشغّل(?! السكربتات)|المشغّلات(?! السكربتات)|مشغّلات(?! السكربتات)/, /معطّل/, /المسابقات/, /خادم/],
+    avoids: [/أوقفه/, /المشغّل(?! السكربتات)|المشغّلات(?! السكربتات)|مشغّلات(?! السكربتات)/, /معطّل/, /المسابقات/, /خادم/, /فشل النسخ/],
   },
 };
 
@@ -96,5 +97,19 @@ describe.each(Object.entries(languages))("glossary, %s", (_tag, { messages, uses
   it("uses none of the alternatives it replaced", () => {
     const found = all.filter((text) => avoids.some((pattern) => pattern.test(text)));
     expect(found).toEqual([]);
+  });
+});
+
+describe("the fluent reader's fixes", () => {
+  it("Arabic says a failed copy one way, تعذّر النسخ, in all three places", () => {
+    expect([ar.toasts.loaderCopyFailed.title, ar.toasts.serverCodeCopyFailed.title, arPages.joiner.result.copyFailed.title]).toEqual([
+      "تعذّر النسخ",
+      "تعذّر النسخ",
+      "تعذّر النسخ",
+    ]);
+  });
+
+  it("Indonesian says the join is in progress, not a command", () => {
+    expect(idPages.joiner.joining.title).toBe("Sedang gabung ke game Roblox...");
   });
 });

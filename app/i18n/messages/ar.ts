@@ -61,7 +61,7 @@ export const ar = {
   toasts: {
     regionLabel: "الإشعارات",
     loaderCopied: { title: "تم نسخ السكربت!", description: "تم نسخ السكربت إلى الحافظة." },
-    loaderCopyFailed: { title: "فشل النسخ", description: "حاول مرة أخرى أو انسخه يدويًا." },
+    loaderCopyFailed: { title: "تعذّر النسخ", description: "حاول مرة أخرى أو انسخه يدويًا." },
     serverCodeCopied: { title: "تم النسخ!", description: "تم نسخ رمز السيرفر إلى الحافظة" },
     serverCodeCopyFailed: { title: "تعذّر النسخ", description: "يرجى نسخ الرمز يدويًا" },
   },

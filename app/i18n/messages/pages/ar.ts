@@ -81,7 +81,7 @@ export const arPages = {
       joinNow: "انضم الآن",
       robloxLinkLabel: "رابط Roblox (يفتح التطبيق بلمسة، أو الموقع):",
       copied: { title: "تم نسخ الرابط", description: "تم نسخ رابط الانضمام إلى الحافظة." },
-      copyFailed: { title: "فشل النسخ", description: "حدّد الرابط وانسخه يدويًا." },
+      copyFailed: { title: "تعذّر النسخ", description: "حدّد الرابط وانسخه يدويًا." },
     },
     recent: {
       heading: "السيرفرات الأخيرة",

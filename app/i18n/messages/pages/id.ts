@@ -27,7 +27,7 @@ export const idPages = {
   },
   joiner: {
     joining: {
-      title: "Gabung ke Game Roblox...",
+      title: "Sedang gabung ke game Roblox...",
       text: "Kalau game tidak terbuka otomatis, pastikan Roblox sudah terpasang.",
       launchAgain: "Buka lagi",
       openInBrowser: "Buka di browser",
