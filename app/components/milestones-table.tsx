@@ -14,11 +14,18 @@ export function MilestonesTable({ milestones }: { milestones: readonly Milestone
       <caption lang={tag} dir={dir}>
         {m.caption}
       </caption>
+      {/* Left-aligned like the figures below them (the table runs left to right in every language). */}
       <thead lang={tag} dir={dir}>
         <tr>
-          <th scope="col">{m.views}</th>
-          <th scope="col">{m.added}</th>
-          <th scope="col">{m.total}</th>
+          <th scope="col" className="text-left">
+            {m.views}
+          </th>
+          <th scope="col" className="text-left">
+            {m.added}
+          </th>
+          <th scope="col" className="text-left">
+            {m.total}
+          </th>
         </tr>
       </thead>
       <tbody>
