@@ -13,6 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseEnv } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/config/site.ts";
 import { statusVocabulary } from "../app/config/status-schema.ts";
@@ -56,8 +57,15 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
   const installedNode = join(root, "node_modules", "node", "bin", "node");
 
   /** `npm run status -- …` in the install, as the operator types it. */
-  const status = (args: string[], env: Record<string, string> = {}) =>
+  const status = (args: string[], env: Record<string, string | undefined> = {}) =>
     spawnSync("npm", ["run", "--silent", "status", "--", ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+    });
+  /** `npm run admin -- …` in the install. */
+  const admin = (args: string[], env: Record<string, string | undefined> = {}) =>
+    spawnSync("npm", ["run", "--silent", "admin", "--", ...args], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, ...env },
@@ -136,17 +144,68 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
       expect((await liveStatus(server.base)).games[game]).toEqual({ status: "maintenance" });
       expect(status(["set", game, "down", "Patched"], env).status).toBe(0);
       expect((await liveStatus(server.base)).games[game]).toEqual({ status: "down", note: "Patched" });
-      const backup = spawnSync("npm", ["run", "--silent", "admin", "--", "backup", join(volume, "backup.db")], {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, ...env },
-      });
+      const backup = admin(["backup", join(volume, "backup.db")], env);
       expect({ status: backup.status, stderr: backup.stderr }).toEqual({ status: 0, stderr: "" });
       expect(existsSync(join(volume, "backup.db"))).toBe(true);
     } finally {
       await server.stop();
     }
     server = await serve(env);
+    try {
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "down", note: "Patched" });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("systemd's way (README \"Operate\"): one env file for the server and the CLIs, STATUS_FILE imported once then ignored, a backup restored", async () => {
+    const state = join(root, "var-lib-rift");
+    mkdirSync(state);
+    const envFile = join(root, "rift.env");
+    const statusFile = join(state, "status.json");
+    // As deploy/rift.env.example, on this run's folders (the server's PORT and HOST are the test's).
+    writeFileSync(
+      envFile,
+      `DATA_DIR=${state}\nADMIN_ORIGIN=https://rift.example\nADMIN_INVITE_TTL=600\nSTATUS_FILE=${statusFile}\n`,
+    );
+    const older = JSON.parse(readFileSync(join(root, "build/client/status.json"), "utf8"));
+    const withGame = (entry: object) => JSON.stringify({ ...older, games: { ...older.games, [game]: entry } });
+    writeFileSync(statusFile, withGame({ status: "maintenance", note: "Before the status center" }));
+    // The unit: EnvironmentFile= puts the file in the server's environment, and RIFT_ENV_FILE names it.
+    const unit = { ...parseEnv(readFileSync(envFile, "utf8")), RIFT_ENV_FILE: envFile } as Record<string, string>;
+    // The CLIs, as the operator runs them: only RIFT_ENV_FILE (spawn leaves out the undefined ones).
+    const cli = { RIFT_ENV_FILE: envFile, DATA_DIR: undefined, ADMIN_ORIGIN: undefined, STATUS_FILE: undefined };
+
+    let server = await serve(unit);
+    try {
+      expect((await liveStatus(server.base)).games[game]).toEqual({
+        status: "maintenance",
+        note: "Before the status center",
+      });
+      const invite = admin(["invite", "Ana"], cli);
+      expect({ status: invite.status, stderr: invite.stderr }).toEqual({ status: 0, stderr: "" });
+      expect(invite.stdout).toMatch(/^https:\/\/rift\.example\/admin\/invite\/[\w-]{43}\n$/);
+      expect((await fetch(new URL(new URL(invite.stdout.trim()).pathname, server.base))).status).toBe(200);
+      expect(status(["set", game, "down", "Patched"], cli).status).toBe(0);
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "down", note: "Patched" });
+      expect(admin(["backup", join(root, "backup.db")], cli).status).toBe(0);
+      expect(status(["set", game, "degraded"], cli).status).toBe(0);
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "degraded" });
+    } finally {
+      await server.stop();
+    }
+    // STATUS_FILE is read on the first start only.
+    writeFileSync(statusFile, withGame({ status: "maintenance", note: "Edited by hand" }));
+    server = await serve(unit);
+    try {
+      expect((await liveStatus(server.base)).games[game]).toEqual({ status: "degraded" });
+    } finally {
+      await server.stop();
+    }
+    // Restore: stopped, the backup copied over rift.db, its -wal and -shm removed, started.
+    cpSync(join(root, "backup.db"), join(state, "rift.db"));
+    for (const file of ["rift.db-wal", "rift.db-shm"]) rmSync(join(state, file), { force: true });
+    server = await serve(unit);
     try {
       expect((await liveStatus(server.base)).games[game]).toEqual({ status: "down", note: "Patched" });
     } finally {

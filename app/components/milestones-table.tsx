@@ -1,16 +1,31 @@
-import { useMessages } from "~/i18n/messages-context";
+import { useLocale, useMessages } from "~/i18n/messages-context";
 import { milestoneRows, type Milestone } from "~/lib/payouts";
 
+/**
+ * The showcaser payouts, inside the English legal article (`lang="en"`): its caption and headers are the
+ * page's language, marked so (a screen reader reads them in it, Arabic runs right to left); the figures
+ * stay in the article's English.
+ */
 export function MilestonesTable({ milestones }: { milestones: readonly Milestone[] }) {
   const m = useMessages().legal.milestones;
+  const { tag, dir } = useLocale();
   return (
     <table>
-      <caption>{m.caption}</caption>
-      <thead>
+      <caption lang={tag} dir={dir}>
+        {m.caption}
+      </caption>
+      {/* Left-aligned like the figures below them (the table runs left to right in every language). */}
+      <thead lang={tag} dir={dir}>
         <tr>
-          <th scope="col">{m.views}</th>
-          <th scope="col">{m.added}</th>
-          <th scope="col">{m.total}</th>
+          <th scope="col" className="text-left">
+            {m.views}
+          </th>
+          <th scope="col" className="text-left">
+            {m.added}
+          </th>
+          <th scope="col" className="text-left">
+            {m.total}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brand, games, partnerBanner, stats } from "./brand";
 import { getKey, resellers } from "./key-flow";
 import { fillNames, localize, operatorTranslationProblems, textProblems, type OperatorTranslation } from "./localize";
+import { fil } from "./translations/fil";
 
 const operatorTexts = { brand, stats, partnerBanner, getKey, resellers };
 const localizeOperatorTexts = (translation: OperatorTranslation | undefined) => (translation ? localize(operatorTexts, translation) : operatorTexts);
@@ -72,5 +73,12 @@ describe("operator texts per language", () => {
       "resellers[0].url is not translatable (links, ids and names of things stay as configured)",
       "getKey must be an object",
     ]);
+  });
+});
+
+describe("the operator's texts as a fluent reader reads them", () => {
+  it("Filipino links a count to its noun: \"12 na suportadong laro\"", () => {
+    expect(fil.brand.description).toContain("{gameCount} na suportadong laro");
+    expect(localize(operatorTexts, fil).brand.description).toContain(`${games.length} na suportadong laro`);
   });
 });

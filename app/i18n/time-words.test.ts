@@ -43,11 +43,25 @@ describe("Filipino", () => {
     expect(sayTimeAgo(fil.time.updated, now - day, now, "fil")).toBe("Na-update kahapon");
     expect(sayTimeAgo(fil.time.updated, now - 2 * day, now, "fil")).toBe("Na-update noong isang araw");
   });
+
+  it("rewords Intl's word-for-word phrases in a time standing alone (the executors' Last checked cells)", () => {
+    expect(new Intl.RelativeTimeFormat("fil", { numeric: "auto" }).format(-2, "day")).toBe("Araw bago ang kahapon");
+    const alone = { justNow: fil.time.justNow };
+    expect(sayTimeAgo(alone, now - 2 * day, now, "fil")).toBe("Noong isang araw");
+    expect(sayTimeAgo(alone, now - 7 * day, now, "fil")).toBe("Noong nakaraang linggo");
+    expect(sayTimeAgo(alone, now - day, now, "fil")).toBe("Kahapon");
+    expect(sayTimeAgo(alone, now - 5 * minute, now, "fil")).toBe("5 minuto ang nakalipas");
+  });
 });
 
 describe("other languages", () => {
   it("leave Intl's phrase as it is", () => {
     expect(fitTimePhrase("en", "last week")).toBe("last week");
     expect(fitTimePhrase("ru", "на прошлой неделе")).toBe("на прошлой неделе");
+  });
+
+  it("fit a phrase to a verb only inside a sentence, not standing alone (Thai, Portuguese)", () => {
+    expect(sayTimeAgo({ justNow: th.time.justNow }, now - 5 * minute, now, "th")).toBe("5 นาทีที่ผ่านมา");
+    expect(sayTimeAgo({ justNow: ptBR.time.justNow }, now - 7 * day, now, "pt-BR")).toBe("Semana passada");
   });
 });

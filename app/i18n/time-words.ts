@@ -19,8 +19,20 @@ const rules: Record<string, [RegExp, string][]> = {
   ],
 };
 
-/** Intl's phrase `time` (lower-cased) fitted to follow a verb in `locale`'s language: messages stay plain templates. */
-export function fitTimePhrase(locale: string, time: string): string {
-  const rule = rules[locale.toLowerCase().split("-")[0]!]?.find(([pattern]) => pattern.test(time));
+/**
+ * Languages whose rules reword Intl's phrase itself, so they apply to a time standing alone too (the
+ * executors' "Last checked" cells: "Noong isang araw", never "Araw bago ang kahapon"); the others' rules
+ * only fit the phrase after a verb (Thai "เมื่อ", Portuguese "na", which a cell does without).
+ */
+const aloneToo = new Set(["fil"]);
+
+/**
+ * Intl's phrase `time` (lower-cased) fitted to follow a verb in `locale`'s language, or to stand `alone`:
+ * messages stay plain templates.
+ */
+export function fitTimePhrase(locale: string, time: string, alone = false): string {
+  const language = locale.toLowerCase().split("-")[0]!;
+  if (alone && !aloneToo.has(language)) return time;
+  const rule = rules[language]?.find(([pattern]) => pattern.test(time));
   return rule ? time.replace(...rule) : time;
 }

@@ -12,8 +12,12 @@ const languages = Object.keys(shells).map((file) => {
   return { name, messages: { ...exported(shells[file]!), ...exported(pageWords[`../i18n/messages/pages/${name}`]!) } };
 });
 
-/** Groups read only by pages without islands, never carried to the browser. */
-const pageOnlyGroups = new Set(["robux"]);
+/**
+ * Groups read only by pages without islands, never carried to the browser: /robux's plural counter, and
+ * /status, rendered without a script (its times are in UTC for that reason), whose languages choose
+ * words by the count and the time (Arabic dual, Portuguese "dia"/"dias", Spanish "las"/"el").
+ */
+const pageOnlyGroups = new Set(["robux", "statusPage"]);
 
 /** Intl's relative phrases in a language, as the live status and recent servers pass them (lower-cased). */
 function intlPhrases(tag: string): string[] {

@@ -28,8 +28,10 @@ export function sayTimeAgo({ justNow, ago }: TimeSentence, then: number, now: nu
   const tag = supported(locale);
   const phrase = new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(-Math.floor(elapsed / ms), unit);
   const [first = "", ...rest] = phrase;
-  if (!ago) return first.toLocaleUpperCase(tag) + rest.join("");
-  return ago(fitTimePhrase(locale, first.toLocaleLowerCase(tag) + rest.join("")));
+  const lower = first.toLocaleLowerCase(tag) + rest.join("");
+  if (ago) return ago(fitTimePhrase(locale, lower));
+  const [head = "", ...tail] = fitTimePhrase(locale, lower, true);
+  return head.toLocaleUpperCase(tag) + tail.join("");
 }
 
 /** The date and time in full, for a tooltip and `<time>`'s reader: "Nov 23, 2026, 11:06 AM". */

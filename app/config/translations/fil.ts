@@ -6,7 +6,7 @@ export const fil = {
     tagline:
       "Ang nag-iisang script hub na kakailanganin mo: subukan ang script hub na pinakamaraming feature at pinakamataas ang kalidad!",
     description:
-      "Ang {name} ay isang libreng script hub para sa Roblox: kopyahin ang loader, kumuha ng key, at laruin ang {gameCount} suportadong laro.",
+      "Ang {name} ay isang libreng script hub para sa Roblox: kopyahin ang loader, kumuha ng key, at laruin ang {gameCount} na suportadong laro.",
   },
   stats: [
     {

@@ -20,6 +20,7 @@ export const ar = {
     notAffiliated: (brand: string) => `${rlm}© ${brand}. غير تابع لشركة Roblox Corporation.`,
     navLabel: "تذييل الصفحة",
     executorStatus: "حالة مشغّلات السكربتات",
+    status: "الحالة والسجل",
     terms: "شروط الخدمة",
     privacy: "سياسة الخصوصية",
   },
@@ -61,7 +62,7 @@ export const ar = {
   toasts: {
     regionLabel: "الإشعارات",
     loaderCopied: { title: "تم نسخ السكربت!", description: "تم نسخ السكربت إلى الحافظة." },
-    loaderCopyFailed: { title: "فشل النسخ", description: "حاول مرة أخرى أو انسخه يدويًا." },
+    loaderCopyFailed: { title: "تعذّر النسخ", description: "حاول مرة أخرى أو انسخه يدويًا." },
     serverCodeCopied: { title: "تم النسخ!", description: "تم نسخ رمز السيرفر إلى الحافظة" },
     serverCodeCopyFailed: { title: "تعذّر النسخ", description: "يرجى نسخ الرمز يدويًا" },
   },
@@ -137,6 +138,10 @@ export const ar = {
       title: "حالة مشغّلات السكربتات",
       description: (brand: string) =>
         `مشغّلات السكربتات التي تعمل مع ${brand} الآن على Windows و macOS و Android و iOS.`,
+    },
+    status: {
+      title: "الحالة",
+      description: (brand: string) => `ألعاب ${brand} ومشغّلات السكربتات التي تعمل الآن، وكل الأعطال في آخر 90 يومًا.`,
     },
     getkey: {
       title: "احصل على المفتاح",

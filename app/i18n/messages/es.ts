@@ -15,6 +15,7 @@ export const es = {
     notAffiliated: (brand: string) => `© ${brand}. No está afiliado a Roblox Corporation.`,
     navLabel: "Pie de página",
     executorStatus: "Estado de los executors",
+    status: "Estado e historial",
     terms: "Términos del servicio",
     privacy: "Política de privacidad",
   },
@@ -136,6 +137,11 @@ export const es = {
       title: "Estado de los executors",
       description: (brand: string) =>
         `Qué executors funcionan con ${brand} ahora mismo, en Windows, macOS, Android e iOS.`,
+    },
+    status: {
+      title: "Estado",
+      description: (brand: string) =>
+        `Qué juegos y executors de ${brand} funcionan ahora mismo, y todos los incidentes de los últimos 90 días.`,
     },
     getkey: {
       title: "Obtener key",

@@ -15,6 +15,7 @@ export const fil = {
     notAffiliated: (brand: string) => `© ${brand}. Walang kaugnayan sa Roblox Corporation.`,
     navLabel: "Ibaba ng pahina",
     executorStatus: "Status ng executor",
+    status: "Status at history",
     terms: "Mga Tuntunin ng Serbisyo",
     privacy: "Patakaran sa Privacy",
   },
@@ -131,6 +132,11 @@ export const fil = {
       title: "Status ng executor",
       description: (brand: string) =>
         `Aling mga executor ang gumagana sa ${brand} ngayon, sa Windows, macOS, Android at iOS.`,
+    },
+    status: {
+      title: "Status",
+      description: (brand: string) =>
+        `Aling mga game at executor ng ${brand} ang gumagana ngayon, at lahat ng insidente sa nakalipas na 90 araw.`,
     },
     getkey: {
       title: "Kunin ang Key",

@@ -15,6 +15,7 @@ export const id = {
     notAffiliated: (brand: string) => `© ${brand}. Tidak berafiliasi dengan Roblox Corporation.`,
     navLabel: "Kaki halaman",
     executorStatus: "Status executor",
+    status: "Status dan riwayat",
     terms: "Ketentuan Layanan",
     privacy: "Kebijakan Privasi",
   },
@@ -130,6 +131,11 @@ export const id = {
       title: "Status executor",
       description: (brand: string) =>
         `Executor mana saja yang bisa dipakai untuk ${brand} saat ini, di Windows, macOS, Android, dan iOS.`,
+    },
+    status: {
+      title: "Status",
+      description: (brand: string) =>
+        `Game dan executor ${brand} mana saja yang berfungsi saat ini, serta semua insiden dalam 90 hari terakhir.`,
     },
     getkey: {
       title: "Dapatkan Key",

@@ -15,6 +15,7 @@ export const ptBR = {
     notAffiliated: (brand: string) => `© ${brand}. Sem afiliação com a Roblox Corporation.`,
     navLabel: "Rodapé",
     executorStatus: "Status dos executores",
+    status: "Status e histórico",
     terms: "Termos de Serviço",
     privacy: "Política de Privacidade",
   },
@@ -142,6 +143,11 @@ export const ptBR = {
       title: "Status dos executores",
       description: (brand: string) =>
         `Quais executores funcionam com o ${brand} agora, no Windows, macOS, Android e iOS.`,
+    },
+    status: {
+      title: "Status",
+      description: (brand: string) =>
+        `Quais jogos e executores do ${brand} funcionam agora, e todos os incidentes dos últimos 90 dias.`,
     },
     getkey: {
       title: "Pegar key",

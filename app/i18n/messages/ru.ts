@@ -15,6 +15,7 @@ export const ru = {
     notAffiliated: (brand: string) => `© ${brand}. Не имеет отношения к Roblox Corporation.`,
     navLabel: "Нижнее меню",
     executorStatus: "Статус экзекуторов",
+    status: "Статус и история",
     terms: "Условия использования",
     privacy: "Политика конфиденциальности",
   },
@@ -134,6 +135,11 @@ export const ru = {
     executors: {
       title: "Статус экзекуторов",
       description: (brand: string) => `Какие экзекуторы сейчас работают с ${brand} на Windows, macOS, Android и iOS.`,
+    },
+    status: {
+      title: "Статус",
+      description: (brand: string) =>
+        `Какие игры и экзекуторы ${brand} работают прямо сейчас, а также все инциденты за последние 90 дней.`,
     },
     getkey: {
       title: "Получить ключ",

@@ -15,6 +15,7 @@ export const th = {
     notAffiliated: (brand: string) => `© ${brand} ไม่มีส่วนเกี่ยวข้องกับ Roblox Corporation`,
     navLabel: "ส่วนท้ายเว็บไซต์",
     executorStatus: "สถานะตัวรันสคริปต์",
+    status: "สถานะและประวัติ",
     terms: "ข้อกำหนดการให้บริการ",
     privacy: "นโยบายความเป็นส่วนตัว",
   },
@@ -126,6 +127,10 @@ export const th = {
     executors: {
       title: "สถานะตัวรันสคริปต์",
       description: (brand: string) => `ตัวรันสคริปต์ที่ใช้กับ ${brand} ได้ในตอนนี้ บน Windows, macOS, Android และ iOS`,
+    },
+    status: {
+      title: "สถานะ",
+      description: (brand: string) => `เกมและตัวรันสคริปต์ของ ${brand} ที่ใช้งานได้ในตอนนี้ พร้อมเหตุขัดข้องทั้งหมดในช่วง 90 วันที่ผ่านมา`,
     },
     getkey: {
       title: "รับคีย์",

@@ -15,6 +15,7 @@ export const vi = {
     notAffiliated: (brand: string) => `© ${brand}. Không liên kết với Roblox Corporation.`,
     navLabel: "Chân trang",
     executorStatus: "Trạng thái executor",
+    status: "Trạng thái và lịch sử",
     terms: "Điều khoản dịch vụ",
     privacy: "Chính sách quyền riêng tư",
   },
@@ -131,6 +132,11 @@ export const vi = {
       title: "Trạng thái executor",
       description: (brand: string) =>
         `Những executor đang chạy được ${brand} lúc này, trên Windows, macOS, Android và iOS.`,
+    },
+    status: {
+      title: "Trạng thái",
+      description: (brand: string) =>
+        `Những game và executor của ${brand} đang hoạt động lúc này, cùng mọi sự cố trong 90 ngày qua.`,
     },
     getkey: {
       title: "Lấy key",

@@ -1,9 +1,17 @@
+import { plural } from "../../plural";
 import type { PageMessages } from "./en";
 
 /** Left to right, isolated (LRI … PDI): a link, scheme or code inside an Arabic sentence keeps its order. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 /** Right-to-left mark, first in a text that begins with a Latin name, so a title or preview runs right to left. */
 const rlm = "\u200f";
+
+/**
+ * A count and its noun as they follow لمدة ("for"): 1 the noun alone, 2 the dual ("يومين"), 3 to 10 the
+ * plural ("5 دقائق"), 11 to 99 the singular ("42 دقيقة", "15 يومًا").
+ */
+const counted = (count: number, [one, two, few, many]: readonly [string, string, string, string]) =>
+  plural("ar", count, { one, two, few: `${count} ${few}`, many: `${count} ${many}`, other: `${count} ${one}` });
 
 export const arPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
@@ -81,7 +89,7 @@ export const arPages = {
       joinNow: "انضم الآن",
       robloxLinkLabel: "رابط Roblox (يفتح التطبيق بلمسة، أو الموقع):",
       copied: { title: "تم نسخ الرابط", description: "تم نسخ رابط الانضمام إلى الحافظة." },
-      copyFailed: { title: "فشل النسخ", description: "حدّد الرابط وانسخه يدويًا." },
+      copyFailed: { title: "تعذّر النسخ", description: "حدّد الرابط وانسخه يدويًا." },
     },
     recent: {
       heading: "السيرفرات الأخيرة",
@@ -114,5 +122,31 @@ export const arPages = {
     fallbackBefore: "إذا لم يحدث شيء، ",
     fallbackLink: "اضغط هنا",
     fallbackAfter: ".",
+  },
+  statusPage: {
+    title: "الحالة",
+    intro: (brand: string) => `ما الذي يعمل في ${brand} الآن، وما الذي تعطّل في آخر 90 يومًا.`,
+    now: "الآن",
+    games: "الألعاب",
+    executors: "مشغّلات السكربتات",
+    history: "آخر 90 يومًا",
+    strip: (game: string) => `${rlm}${game}، علامة لكل يوم، من الأقدم إلى الأحدث`,
+    day: (date: string, status: string) => `${date}: ${status}`,
+    incidents: "الأعطال",
+    noIncidents: "لم تحدث أي أعطال في آخر 90 يومًا.",
+    began: (time: string) => `بدأ في ${time}`,
+    /** "متوقف لمدة 42 دقيقة", "تحت الصيانة لمدة ساعتين". */
+    lasted: (status: string, duration: string) => `${status} لمدة ${duration}`,
+    since: (status: string, time: string) => `${status} منذ ${time}`,
+    /** Whole words: the abbreviations (ي، س، د، ث) read as letters to most players. */
+    units: {
+      day: (count: number) => counted(count, ["يوم", "يومين", "أيام", "يومًا"]),
+      hour: (count: number) => counted(count, ["ساعة", "ساعتين", "ساعات", "ساعة"]),
+      minute: (count: number) => counted(count, ["دقيقة", "دقيقتين", "دقائق", "دقيقة"]),
+      second: (count: number) => counted(count, ["ثانية", "ثانيتين", "ثوانٍ", "ثانية"]),
+    },
+    feed: "اشترك (موجز Atom)",
+    feedTitle: (brand: string) => `حالة ${brand}`,
+    resolved: (title: string) => `تم الحل: ${title}`,
   },
 } satisfies PageMessages;

@@ -1,5 +1,10 @@
 import type { PageMessages } from "./en";
 
+/** A time alone ("14:05 UTC"), not a date and time ("25 nov 2026, 14:05 UTC"). */
+const clockOnly = (time: string) => /^\d{1,2}:\d/.test(time);
+/** "las 14:05 UTC" ("la 1:05 UTC"), "el 25 nov 2026, 14:05 UTC". */
+const withArticle = (time: string) => (clockOnly(time) ? `${/^0?1:/.test(time) ? "la" : "las"} ${time}` : `el ${time}`);
+
 export const esPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
   executors: {
@@ -118,5 +123,32 @@ export const esPages = {
     fallbackBefore: "Si no pasa nada, ",
     fallbackLink: "haz clic aquí",
     fallbackAfter: ".",
+  },
+  statusPage: {
+    title: "Estado",
+    intro: (brand: string) => `Qué funciona en ${brand} ahora mismo y qué falló en los últimos 90 días.`,
+    now: "Ahora mismo",
+    games: "Juegos",
+    executors: "Executors",
+    history: "Últimos 90 días",
+    strip: (game: string) => `${game}, una marca por día, de la más antigua a la más reciente`,
+    day: (date: string, status: string) => `${date}: ${status}`,
+    incidents: "Incidentes",
+    noIncidents: "No hubo incidentes en los últimos 90 días.",
+    /** "Empezó el 25 nov 2026, 14:05 UTC"; a time alone: "Empezó a las 14:05 UTC". */
+    began: (time: string) => `Empezó ${clockOnly(time) ? "a " : ""}${withArticle(time)}`,
+    /** "Caído durante 42 min", "Con fallas durante 1 h 5 min", "Parcheado durante 2 d 3 h". */
+    lasted: (status: string, duration: string) => `${status} durante ${duration}`,
+    /** "Caído desde las 14:05 UTC", "En mantenimiento desde el 25 nov 2026, 14:05 UTC". */
+    since: (status: string, time: string) => `${status} desde ${withArticle(time)}`,
+    units: {
+      day: (count: number) => `${count} d`,
+      hour: (count: number) => `${count} h`,
+      minute: (count: number) => `${count} min`,
+      second: (count: number) => `${count} s`,
+    },
+    feed: "Suscribirse (feed Atom)",
+    feedTitle: (brand: string) => `Estado de ${brand}`,
+    resolved: (title: string) => `Resuelto: ${title}`,
   },
 } satisfies PageMessages;

@@ -27,7 +27,7 @@ export const idPages = {
   },
   joiner: {
     joining: {
-      title: "Gabung ke Game Roblox...",
+      title: "Sedang gabung ke game Roblox...",
       text: "Kalau game tidak terbuka otomatis, pastikan Roblox sudah terpasang.",
       launchAgain: "Buka lagi",
       openInBrowser: "Buka di browser",
@@ -111,5 +111,29 @@ export const idPages = {
     fallbackBefore: "Kalau tidak terjadi apa-apa, ",
     fallbackLink: "klik di sini",
     fallbackAfter: ".",
+  },
+  statusPage: {
+    title: "Status",
+    intro: (brand: string) => `Apa yang berfungsi di ${brand} saat ini, dan apa yang bermasalah dalam 90 hari terakhir.`,
+    now: "Saat ini",
+    games: "Game",
+    executors: "Executor",
+    history: "90 hari terakhir",
+    strip: (game: string) => `${game}, satu tanda per hari, dari yang terlama ke yang terbaru`,
+    day: (date: string, status: string) => `${date}: ${status}`,
+    incidents: "Insiden",
+    noIncidents: "Tidak ada insiden dalam 90 hari terakhir.",
+    began: (time: string) => `Mulai ${time}`,
+    lasted: (status: string, duration: string) => `${status} selama ${duration}`,
+    since: (status: string, time: string) => `${status} sejak ${time}`,
+    units: {
+      day: (count: number) => `${count} hari`,
+      hour: (count: number) => `${count} jam`,
+      minute: (count: number) => `${count} mnt`,
+      second: (count: number) => `${count} dtk`,
+    },
+    feed: "Berlangganan (feed Atom)",
+    feedTitle: (brand: string) => `Status ${brand}`,
+    resolved: (title: string) => `Teratasi: ${title}`,
   },
 } satisfies PageMessages;

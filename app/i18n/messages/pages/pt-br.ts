@@ -1,4 +1,10 @@
+import { plural } from "../../plural";
 import type { PageMessages } from "./en";
+
+/** A time alone ("14:05 UTC"), not a date and time ("25 de nov. de 2026, 14:05 UTC"). */
+const clockOnly = (time: string) => /^\d{1,2}:\d/.test(time);
+/** Midnight and one o'clock are singular: "à 01:05", "desde a 00:30"; "às 14:05", "desde as 14:05". */
+const singularHour = (time: string) => /^0?[01]:/.test(time);
 
 export const ptBRPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
@@ -117,5 +123,34 @@ export const ptBRPages = {
     fallbackBefore: "Se nada acontecer, ",
     fallbackLink: "clique aqui",
     fallbackAfter: ".",
+  },
+  statusPage: {
+    title: "Status",
+    intro: (brand: string) => `O que funciona no ${brand} agora e o que deu problema nos últimos 90 dias.`,
+    now: "Agora",
+    games: "Jogos",
+    executors: "Executores",
+    history: "Últimos 90 dias",
+    strip: (game: string) => `${game}, uma marca por dia, da mais antiga para a mais recente`,
+    day: (date: string, status: string) => `${date}: ${status}`,
+    incidents: "Incidentes",
+    noIncidents: "Nenhum incidente nos últimos 90 dias.",
+    /** "Começou em 25 de nov. de 2026, 14:05 UTC"; a time alone: "Começou às 14:05 UTC". */
+    began: (time: string) =>
+      clockOnly(time) ? `Começou ${singularHour(time) ? "à" : "às"} ${time}` : `Começou em ${time}`,
+    /** "Fora do ar por 42 min", "Instável por 1 h 5 min", "Patcheado por 2 dias 3 h". */
+    lasted: (status: string, duration: string) => `${status} por ${duration}`,
+    /** "Fora do ar desde as 14:05 UTC", "Em manutenção desde 25 de nov. de 2026, 14:05 UTC". */
+    since: (status: string, time: string) =>
+      clockOnly(time) ? `${status} desde ${singularHour(time) ? "a" : "as"} ${time}` : `${status} desde ${time}`,
+    units: {
+      day: (count: number) => plural("pt-BR", count, { "=0": `${count} dias`, one: `${count} dia`, other: `${count} dias` }),
+      hour: (count: number) => `${count} h`,
+      minute: (count: number) => `${count} min`,
+      second: (count: number) => `${count} s`,
+    },
+    feed: "Assinar (feed Atom)",
+    feedTitle: (brand: string) => `Status do ${brand}`,
+    resolved: (title: string) => `Resolvido: ${title}`,
   },
 } satisfies PageMessages;
