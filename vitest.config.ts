@@ -18,6 +18,7 @@ export const builtTests = [
   "server/prototype-names.test.ts",
   "server/request-cases.test.ts",
   "server/serve.test.ts",
+  "server/status-crash.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",
