@@ -19,6 +19,7 @@ export const builtTests = [
   "server/request-cases.test.ts",
   "server/serve.test.ts",
   "server/status-crash.test.ts",
+  "server/status-discord.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",
