@@ -4,20 +4,19 @@
  * DATA_DIR and ADMIN_ORIGIN, the CLIs on the same settings, an operator signed in without a browser, and
  * form posts as the admin page sends them (app/status-center/admin.ts adminForm).
  *
- * Signing in: the invite comes from the CLI (`npm run admin -- invite`); it is redeemed with a stand-in
- * passkey and a session started through app/status-center/accounts.ts on the same database, which is
- * what /admin/passkey/verify does once WebAuthn has checked the passkey (tests/e2e/admin.spec.ts covers
- * that ceremony in Chromium). Everything after that goes through HTTP.
+ * Signing in: the invite comes from the CLI (`npm run admin -- invite`); its link is used over HTTP as the
+ * admin's page uses it (/admin/passkey/options, then /verify) with a software passkey (tests/soft-passkey.ts;
+ * tests/e2e/admin.spec.ts covers the ceremony in Chromium with its virtual authenticator).
  */
 import { execFile } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import { projectRoot } from "../scripts/build-manifest.ts";
-import { accounts } from "../app/status-center/accounts.ts";
 import { openDatabase } from "../app/status-center/database.ts";
+import { sessionCookie } from "../app/status-center/admin.ts";
+import { SoftPasskey } from "./soft-passkey.ts";
 import { freePort, startServer, type RunningServer } from "./server-process.ts";
 
 export interface AdminServer {
@@ -75,26 +74,48 @@ export function cli(script: "admin" | "status", args: string[], env: Record<stri
   return Object.assign(run, { kill: () => kill() });
 }
 
-/** An invite from the CLI, redeemed with a stand-in passkey, and a session: its token (the cookie's value). */
-export async function signIn(admin: AdminServer, name: string): Promise<string> {
+/** The value of the session cookie a Set-Cookie header sets (undefined: none set). */
+export const sessionFrom = (answer: Answer) =>
+  ([answer.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith(`${sessionCookie}=`)) ?? "")
+    .split(";")[0]!
+    .slice(sessionCookie.length + 1) || undefined;
+
+/**
+ * An invite from the CLI, used over HTTP as the admin's page does it (options, then verify) with a
+ * software passkey: the verify answer, the passkey (to sign in again) and the session cookie's value.
+ */
+export async function register(admin: AdminServer, name: string) {
   const invited = await cli("admin", ["invite", name], admin.env);
   const link = invited.stdout.trim();
   if (invited.code !== 0 || !link.startsWith(`${admin.origin}/admin/invite/`))
     throw new Error(`npm run admin -- invite: ${invited.stdout}${invited.stderr}`);
-  const database = openDatabase(admin.dataDir);
-  try {
-    const operators = accounts(database);
-    const operator = operators.redeem(link.split("/").pop()!, {
-      id: randomBytes(16).toString("base64url"),
-      publicKey: new Uint8Array(65),
-      counter: 0,
-      transports: ["internal"],
-    });
-    if (!operator) throw new Error(`the invite ${link} could not be redeemed`);
-    return operators.startSession(operator);
-  } finally {
-    database.close();
-  }
+  const token = link.split("/").pop()!;
+  const passkey = new SoftPasskey(admin.origin);
+  const options = await send(admin, "/admin/passkey/options", { json: { ceremony: "register", token } });
+  if (options.status !== 200) throw new Error(`registration options: ${options.status} ${options.body}`);
+  const { options: publicKey, challengeId } = JSON.parse(options.body);
+  const verify = await send(admin, "/admin/passkey/verify", {
+    json: { ceremony: "register", token, challengeId, response: passkey.create(publicKey) },
+  });
+  return { link, token, passkey, verify, cookie: sessionFrom(verify) };
+}
+
+/** Signs in again with a passkey registered before: the verify answer and the new session cookie's value. */
+export async function passkeySignIn(admin: AdminServer, passkey: SoftPasskey) {
+  const options = await send(admin, "/admin/passkey/options", { json: { ceremony: "sign-in" } });
+  if (options.status !== 200) throw new Error(`sign-in options: ${options.status} ${options.body}`);
+  const { options: publicKey, challengeId } = JSON.parse(options.body);
+  const verify = await send(admin, "/admin/passkey/verify", {
+    json: { ceremony: "sign-in", challengeId, response: passkey.get(publicKey) },
+  });
+  return { verify, cookie: sessionFrom(verify) };
+}
+
+/** An operator invited and signed in over HTTP: the session cookie's value. */
+export async function signIn(admin: AdminServer, name: string): Promise<string> {
+  const { verify, cookie } = await register(admin, name);
+  if (verify.status !== 200 || !cookie) throw new Error(`passkey verify: ${verify.status} ${verify.body}`);
+  return cookie;
 }
 
 export interface Answer {
@@ -125,7 +146,7 @@ export function send(
   const headers: Record<string, string> = { Host: new URL(admin.origin).host, ...options.headers };
   const origin = "origin" in options ? options.origin : admin.origin;
   if (origin !== undefined && origin !== null) headers.Origin = origin;
-  if (options.cookie) headers.Cookie = `__Host-rift-session=${options.cookie}`;
+  if (options.cookie) headers.Cookie = `${sessionCookie}=${options.cookie}`;
   let body = options.body;
   if (options.form) {
     body = new URLSearchParams(options.form).toString();
