@@ -20,6 +20,7 @@ export const builtTests = [
   "server/serve.test.ts",
   "server/status-crash.test.ts",
   "server/status-discord.test.ts",
+  "server/admin-http.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",

@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the request that failed.
 /**
  * Issue 28: "a change is acknowledged only once committed; the database survives a crash mid-save". The
  * compiled server takes a burst of admin saves (the admin page's form posts, with its Origin and session

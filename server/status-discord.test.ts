@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the request that failed.
 /**
  * Issue 28's Discord contract end to end, against the compiled server and the compiled CLI with a local
  * receiver as DISCORD_WEBHOOK_URL (http on localhost, as the issue allows for tests): a save from the
@@ -59,7 +60,9 @@ function receiver(port: number) {
         state.mode = "ok";
         entry.answered = 429;
         res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" });
-        return void res.end(JSON.stringify({ message: "You are being rate limited.", retry_after: 0.6, global: false }));
+        return void res.end(
+          JSON.stringify({ message: "You are being rate limited.", retry_after: 0.6, global: false }),
+        );
       }
       entry.answered = 204;
       res.writeHead(204).end();
@@ -212,7 +215,16 @@ describe("Discord: one message per change, from the admin and the CLI", () => {
       return text.includes(hook.url) || text.includes("DISCORD_WEBHOOK_URL");
     });
     expect(leaks).toEqual([]);
-    for (const path of ["/", "/status", "/pt-br/status", "/status.json", "/status.atom", "/executors", "/nope", "/admin"]) {
+    for (const path of [
+      "/",
+      "/status",
+      "/pt-br/status",
+      "/status.json",
+      "/status.atom",
+      "/executors",
+      "/nope",
+      "/admin",
+    ]) {
       const answer = await send(admin, path);
       expect(answer.status, path).toBeLessThan(500);
       expect(answer.body.includes(hook.url) || JSON.stringify(answer.headers).includes(hook.url), path).toBe(false);

@@ -54,7 +54,11 @@ export interface CliRun {
 }
 
 /** `npm run admin -- …` or `npm run status -- …` (their compiled entries) with `env` on top of ours. */
-export function cli(script: "admin" | "status", args: string[], env: Record<string, string>): Promise<CliRun> & { kill(): void } {
+export function cli(
+  script: "admin" | "status",
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliRun> & { kill(): void } {
   let kill = () => {};
   const run = new Promise<CliRun>((resolve) => {
     const child = execFile(
