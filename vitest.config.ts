@@ -21,6 +21,7 @@ export const builtTests = [
   "server/status-crash.test.ts",
   "server/status-discord.test.ts",
   "server/admin-http.test.ts",
+  "server/abuse-admin.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",
