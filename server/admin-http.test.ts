@@ -131,7 +131,9 @@ describe("sessions", () => {
   // PRODUCT BUG (app/status-center/admin.ts adminForm, sign-out): the cookie is deleted with
   // `__Host-rift-session=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`, without `Secure`.
   // Browsers reject any Set-Cookie of a `__Host-` cookie that lacks Secure (RFC 6265bis, cookie
-  // prefixes), so the deletion is ignored and the (dead) session cookie stays in the browser.
+  // prefixes), so the deletion is ignored and the (dead) session cookie stays in the browser (checked
+  // by hand in this project's Chromium: after that Set-Cookie the cookie is still there; with Secure
+  // added it is gone).
   // The server refuses it (test above), so this is hygiene, not a hole. Fix: delete it with the same
   // attributes it was set with (secure, httpOnly, sameSite, path). Remove `.fails` then.
   it.fails("Sign out deletes the cookie with the attributes a __Host- cookie needs (Secure, Path=/)", async () => {
