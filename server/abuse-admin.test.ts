@@ -12,7 +12,7 @@
 import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { descriptorMargin, raw, type RawAnswer } from "../tests/abuse-server.ts";
 import { runSlowHttpTest, serverDescriptors, slowhttptestBinary } from "../tests/attack-tools.ts";
 import { missingBuild, toolAvailable } from "../tests/preconditions.ts";
@@ -30,6 +30,8 @@ import {
 } from "../tests/admin-client.ts";
 
 if (!existsSync(serverEntry)) throw new Error(missingBuild("server/abuse-admin.test.ts"));
+// Servers start and CLIs run here: on a busy 2-core machine that takes seconds (no timing asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

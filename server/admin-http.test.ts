@@ -11,7 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminPolicy } from "../app/status-center/admin.ts";
 import { projectRoot } from "../scripts/build-manifest.ts";
 import { missingBuild } from "../tests/preconditions.ts";
@@ -33,6 +33,8 @@ import {
 import { SoftPasskey } from "../tests/soft-passkey.ts";
 
 if (!existsSync(serverEntry)) throw new Error(missingBuild("server/admin-http.test.ts"));
+// Servers start and CLIs run in most tests: on a busy 2-core machine that takes seconds (no timing asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

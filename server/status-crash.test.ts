@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildRoot } from "../scripts/build-manifest.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { serverEntry } from "../tests/server-process.ts";
@@ -28,6 +28,8 @@ import {
 } from "../tests/admin-client.ts";
 
 if (!existsSync(serverEntry)) throw new Error(missingBuild("server/status-crash.test.ts"));
+// Servers start and CLIs run here: on a busy 2-core machine that takes seconds (no timing asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const games = ["blox-fruits", "grow-a-garden", "dead-rails", "murder-mystery-2", "fisch", "pet-simulator-99"];
 const statuses = ["down", "degraded", "maintenance", "operational"];

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSyn
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { freePort, serverEntry, waitFor } from "../tests/server-process.ts";
@@ -28,6 +28,8 @@ import {
 } from "../tests/admin-client.ts";
 
 if (!existsSync(serverEntry)) throw new Error(missingBuild("server/status-discord.test.ts"));
+// Servers start and CLIs run here: on a busy 2-core machine that takes seconds (no timing asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 interface Received {
   at: number;
