@@ -4,7 +4,8 @@
  *   each connection; at the end of its run autocannon drops its connections with requests still
  *   queued, the hang-up that used to leak a descriptor per queued response;
  * - slowhttptest (Debian package `slowhttptest`, installed by .ci/run like nginx): slowloris (`-H`),
- *   slow read (`-X`) and the Range attack (`-R`). Where it is missing, callers skip with a message.
+ *   slow body (`-B`, R-U-Dead-Yet), slow read (`-X`) and the Range attack (`-R`). Where it is missing,
+ *   callers skip with a message.
  * Both only ever target the loopback address the caller passes.
  */
 import { spawn } from "node:child_process";
@@ -19,7 +20,7 @@ export const slowhttptestBinary = ["/usr/bin/slowhttptest", "/usr/local/bin/slow
 export const slowhttptestMissing =
   "slowhttptest is not installed (Debian: apt-get install slowhttptest; .ci/run installs it): its attacks are skipped";
 
-export type SlowAttack = "slowloris" | "slow read" | "range";
+export type SlowAttack = "slowloris" | "slow body" | "slow read" | "range";
 
 export interface SlowFigures {
   attack: SlowAttack;
@@ -35,9 +36,12 @@ export interface SlowFigures {
 }
 
 /** The command line of each attack against `url` for `seconds`, from slowhttptest's own options. */
-function slowArgs(attack: SlowAttack, url: string, seconds: number, connections: number): string[] {
+function slowArgs(attack: SlowAttack, url: string, seconds: number, connections: number, verb?: string): string[] {
   const common = ["-c", String(connections), "-l", String(seconds), "-p", "3", "-u", url, "-g"];
+  if (verb) common.push("-t", verb);
   if (attack === "slowloris") return ["-H", "-i", "5", "-r", "100", "-x", "24", ...common];
+  // Announce an 8 KiB form body, send up to 10 bytes of it every 3 s.
+  if (attack === "slow body") return ["-B", "-i", "3", "-r", "100", "-s", "8192", "-x", "10", ...common];
   // Advertise a 10-20 byte receive window, read 32 bytes every 3 s, ask for the file 3 times per connection.
   if (attack === "slow read")
     return ["-X", "-r", "100", "-w", "10", "-y", "20", "-n", "3", "-z", "32", "-k", "3", ...common];
@@ -49,7 +53,7 @@ function slowArgs(attack: SlowAttack, url: string, seconds: number, connections:
 export async function runSlowHttpTest(
   attack: SlowAttack,
   url: string,
-  { seconds = 12, connections = 200 }: { seconds?: number; connections?: number } = {},
+  { seconds = 12, connections = 200, verb }: { seconds?: number; connections?: number; verb?: string } = {},
 ): Promise<SlowFigures | undefined> {
   if (!slowhttptestBinary) return undefined;
   const dir = mkdtempSync(join(tmpdir(), "rift-slowhttptest-"));
@@ -57,7 +61,7 @@ export async function runSlowHttpTest(
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(
         slowhttptestBinary,
-        [...slowArgs(attack, url, seconds, connections), "-o", join(dir, "run")],
+        [...slowArgs(attack, url, seconds, connections, verb), "-o", join(dir, "run")],
         {
           stdio: ["ignore", "pipe", "pipe"],
         },
