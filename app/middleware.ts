@@ -17,6 +17,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await (async () => {
     const changes = method !== "GET" && method !== "HEAD";
     if (changes && context.request.headers.get("origin") !== center.settings.origin) return plain(403, "403 Forbidden");
+    // A form or a passkey is a few kilobytes: a body longer, or of no stated length, is never read.
+    if (changes && !(Number(context.request.headers.get("content-length") ?? NaN) <= 65_536))
+      return plain(413, "413 Content Too Large");
     // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted.
     const ceremony = /^\/admin\/(invite\/|passkey\/options$)/.test(context.url.pathname);
     if (ceremony && !center.accounts.allow(`ceremony ${context.clientAddress}`))

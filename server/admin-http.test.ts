@@ -132,15 +132,9 @@ describe("sessions", () => {
     expect(await snapshot(admin)).toEqual(before);
   });
 
-  // PRODUCT BUG (app/status-center/admin.ts adminForm, sign-out): the cookie is deleted with
-  // `__Host-rift-session=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`, without `Secure`.
-  // Browsers reject any Set-Cookie of a `__Host-` cookie that lacks Secure (RFC 6265bis, cookie
-  // prefixes), so the deletion is ignored and the (dead) session cookie stays in the browser (checked
-  // by hand in this project's Chromium: after that Set-Cookie the cookie is still there; with Secure
-  // added it is gone).
-  // The server refuses it (test above), so this is hygiene, not a hole. Fix: delete it with the same
-  // attributes it was set with (secure, httpOnly, sameSite, path). Remove `.fails` then.
-  it.fails("Sign out deletes the cookie with the attributes a __Host- cookie needs (Secure, Path=/)", async () => {
+  // Browsers ignore a Set-Cookie of a `__Host-` cookie without Secure (RFC 6265bis): the deletion must carry
+  // the attributes the cookie was set with, or the dead cookie stays in the browser.
+  it("Sign out deletes the cookie with the attributes a __Host- cookie needs (Secure, Path=/)", async () => {
     const { cookie } = await register(admin, "Eve");
     const out = await send(admin, "/admin", { cookie, form: { intent: "sign-out" } });
     const line = [out.headers["set-cookie"] ?? []].flat().find((each) => each.startsWith("__Host-rift-session="));
@@ -217,12 +211,9 @@ describe("sessions", () => {
     expect(signedInAs((await send(admin, "/admin", { cookie })).body)).toBe("Gus");
   });
 
-  // PRODUCT BUG: a form post (urlencoded, multipart or text/plain) whose Origin is not the request's own
-  // origin is refused by Astro's built-in check (security.checkOrigin, on by default) before
-  // app/middleware.ts runs: "403 Cross-site POST form submissions are forbidden", text/plain, without
-  // Cache-Control: no-store, X-Robots-Tag: noindex or the admin's CSP, which the issue asks of every
-  // answer of /admin. (JSON posts reach the middleware and get them.) See also the proxy test below.
-  it.fails("every refused request under /admin carries no-store, noindex and the admin's CSP", async () => {
+  // Astro's own origin check (security.checkOrigin) would answer a cross-site form before app/middleware.ts,
+  // without the admin's headers: the middleware alone checks, so every refusal carries them.
+  it("every refused request under /admin carries no-store, noindex and the admin's CSP", async () => {
     const form = saveForm("game", "fisch", "down", "forged", 0);
     for (const origin of [null, "https://evil.example"]) {
       const json = await send(admin, "/admin/passkey/options", { origin, json: { ceremony: "sign-in" } });
@@ -237,15 +228,9 @@ describe("sessions", () => {
 });
 
 describe("behind a TLS proxy (ADMIN_ORIGIN https, the proxy sends Host and X-Forwarded-Proto)", () => {
-  // PRODUCT BUG: the README puts a TLS proxy in front of the Node server. There the browser's Origin is
-  // https://rift.example while the server sees plain http: Astro's own origin check
-  // (security.checkOrigin in astro.config.ts, on by default) compares the Origin with the request's URL
-  // (http://rift.example) and answers every admin form post "403 Cross-site POST form submissions are
-  // forbidden": no save and no Sign out works in production. Passkey sign-in (JSON) does work, so the
-  // operator is signed in and cannot change anything. app/middleware.ts already checks the Origin
-  // against ADMIN_ORIGIN; a fix is `security: { checkOrigin: false }` (or trusting the proxy's
-  // X-Forwarded-Proto through security.allowedDomains). Remove `.fails` then.
-  it.fails("an operator signed in on https://rift.example saves a status", async () => {
+  // Behind the README's TLS proxy the browser's Origin is https://rift.example while the server sees plain
+  // http: the Origin is compared with ADMIN_ORIGIN, never with the URL the server sees.
+  it("an operator signed in on https://rift.example saves a status", async () => {
     const plain = await started({ ADMIN_ORIGIN: "https://rift.example" });
     const admin = { ...plain, origin: "https://rift.example" };
     const proxy = { Host: "rift.example", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9" };

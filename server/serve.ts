@@ -150,9 +150,11 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
 
   /** The framework answers, with the site's headers and `headers`. */
   function handOver(request: FastifyRequest, reply: FastifyReply, url: string, headers: Record<string, string>) {
-    for (const [name, value] of Object.entries({ ...rules.baseSecurityHeaders, ...headers }))
-      reply.raw.setHeader(name, value);
-    reply.hijack();
+    reply.hijack().raw.setHeaders(new Map(Object.entries({ ...rules.baseSecurityHeaders, ...headers })));
+    // A client gone before its whole body arrived: the framework would wait for the rest until the timeout.
+    const hangUp = () => request.raw.complete || reply.raw.destroy();
+    request.raw.socket.once("end", hangUp);
+    reply.raw.once("close", () => request.raw.socket.off("end", hangUp));
     request.raw.url = url;
     void onDemand!.handler(request.raw, reply.raw);
   }
@@ -202,12 +204,10 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
   );
   // On-demand routes (the admin, the live status pages): the framework answers, with the site's headers.
-  if (onDemand)
-    app.addHook("onRequest", (request, reply, done) => {
-      const target = (request.raw as Raw).target ?? "";
-      if (onDemand.answers(target.split("?")[0]!)) handOver(request, reply, target, {});
-      else done();
-    });
+  app.addHook("onRequest", (request, reply, done) => {
+    const target = (request.raw as Raw).target ?? "";
+    return onDemand?.answers(target.split("?")[0]!) ? handOver(request, reply, target, {}) : done();
+  });
   app.addHook("onRequest", (request, reply, done) =>
     rules.allowedMethods.includes(request.method) ? done() : handler(request, reply),
   );

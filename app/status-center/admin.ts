@@ -41,7 +41,8 @@ export function adminForm(center: Center, locals: App.Locals, cookies: AstroCook
   if (!locals.operator) return { status: 401, alert: "Your session has ended: sign in again. Nothing was saved." };
   if (field("intent") === "sign-out") {
     center.accounts.endSession(locals.token!);
-    cookies.delete(sessionCookie, { path: "/" });
+    // A __Host- cookie is only replaced by one with the same attributes.
+    cookies.delete(sessionCookie, { path: "/", secure: true, httpOnly: true, sameSite: "strict" });
     locals.operator = undefined;
     return { status: 200, done: "Signed out." };
   }
