@@ -4,20 +4,8 @@
  * random; only their SHA-256 is stored.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { Settings } from "./center.ts";
 import type { Database } from "./database.ts";
-
-export interface AccountSettings {
-  /** ADMIN_INVITE_TTL: an invite link's life. */
-  inviteTtlSeconds: number;
-  /** ADMIN_SESSION_IDLE and ADMIN_SESSION_MAX: a session ends after this long unused, or this long at all. */
-  idleSeconds: number;
-  absoluteSeconds: number;
-}
-export const defaultAccountSettings: AccountSettings = {
-  inviteTtlSeconds: 86_400,
-  idleSeconds: 3_600,
-  absoluteSeconds: 7 * 86_400,
-};
 
 export interface Passkey {
   id: string;
@@ -28,7 +16,7 @@ export interface Passkey {
   transports: string[];
 }
 
-export const newToken = () => randomBytes(32).toString("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const toPasskey = (row: Record<string, unknown>): Passkey => ({
   id: String(row.id),
@@ -39,16 +27,19 @@ const toPasskey = (row: Record<string, unknown>): Passkey => ({
   transports: JSON.parse(String(row.transports)),
 });
 
-export function accounts({ db, transaction }: Database, settings: AccountSettings = defaultAccountSettings) {
+export function accounts(
+  { db, transaction }: Database,
+  settings: Pick<Settings, "inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds">,
+) {
   const operatorNamed = (name: string) =>
     db.prepare("SELECT id, name FROM operator WHERE name = ?").get(name) as { id: number; name: string } | undefined;
-  const passkeysOf = (operatorId: number) =>
+  const passkeys = (where: string, value: string | number) =>
     db
-      .prepare(
-        "SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE operator_id = ? ORDER BY passkey.created_at, passkey.id",
-      )
-      .all(operatorId)
+      .prepare(`SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE ${where}`)
+      .all(value)
       .map(toPasskey);
+  const passkeysOf = (operatorId: number) =>
+    passkeys("operator_id = ? ORDER BY passkey.created_at, passkey.id", operatorId);
   const liveInvite = (token: string, now: number) =>
     db
       .prepare("SELECT name FROM invite WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?")
@@ -98,14 +89,7 @@ export function accounts({ db, transaction }: Database, settings: AccountSetting
       });
     },
 
-    passkey: (id: string): Passkey | undefined => {
-      const row = db
-        .prepare(
-          "SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE passkey.id = ?",
-        )
-        .get(id);
-      return row && toPasskey(row);
-    },
+    passkey: (id: string): Passkey | undefined => passkeys("passkey.id = ?", id)[0],
     setCounter: (id: string, counter: number) =>
       void db.prepare("UPDATE passkey SET counter = ? WHERE id = ?").run(counter, id),
 
