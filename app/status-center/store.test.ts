@@ -146,9 +146,9 @@ describe("change", () => {
 describe("importFile and statusFile", () => {
   it("imports a status file once, as it is, and writes the same file back", () => {
     const store = open(freshDir());
-    expect(store.isEmpty()).toBe(true);
+    expect(store.current(fisch)).toBeUndefined();
     expect(store.importFile({ ...build, notice: { level: "info", text: "Hello" } }, "status.json")).toBe(true);
-    expect(store.isEmpty()).toBe(false);
+    expect(store.current(fisch)).toMatchObject({ status: "operational", actor: "status.json" });
     expect(store.importFile({ ...build, games: {} }, "status.json")).toBe(false);
     expect(store.current({ kind: "executor", key: "Delta" })).toMatchObject({
       status: "updating",

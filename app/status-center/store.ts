@@ -61,29 +61,13 @@ export function statusStore({ db, transaction }: Database) {
       .prepare(
         "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
-      .run(
-        at,
-        actor,
-        kind,
-        key,
-        before?.status ?? null,
-        before?.note ?? null,
-        after?.status ?? null,
-        after?.note ?? null,
-      );
+      .run(at, actor, kind, key, ...[before, after].flatMap((each) => [each?.status ?? null, each?.note ?? null]));
     return Number(lastInsertRowid);
   };
 
-  const set = (subject: Subject, next: State, actor: string, at: number) => {
-    const before = current(subject);
-    const id = record(
-      at,
-      actor,
-      subject.kind,
-      subject.key,
-      before && { status: before.status, note: before.note },
-      next,
-    );
+  const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
+    const before = was && { status: was.status, note: was.note };
+    const id = record(at, actor, subject.kind, subject.key, before, next);
     db.prepare(
       "INSERT INTO subject VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET status = excluded.status, note = excluded.note, at = excluded.at, actor = excluded.actor, version = excluded.version",
     ).run(subject.kind, subject.key, next.status, next.note, at, actor, id);
@@ -113,8 +97,7 @@ export function statusStore({ db, transaction }: Database) {
           );
           return { ok: true, change: undefined };
         }
-        const change = set(subject, next, actor, at);
-        return { ok: true, change: { ...change, before: before && { status: before.status, note: before.note } } };
+        return { ok: true, change: set(subject, next, actor, at, before) };
       });
     },
 
@@ -127,9 +110,6 @@ export function statusStore({ db, transaction }: Database) {
     changes(since = 0, limit = 10_000): Change[] {
       return db.prepare("SELECT * FROM change WHERE at >= ? ORDER BY id DESC LIMIT ?").all(since, limit).map(toChange);
     },
-
-    /** Whether nothing was ever recorded (a first start, before `importFile`). */
-    isEmpty: () => !db.prepare("SELECT 1 FROM subject LIMIT 1").get(),
 
     /**
      * On a first start only (nothing recorded yet), takes a status file's statuses as they are, as `actor`,
@@ -154,33 +134,26 @@ export function statusStore({ db, transaction }: Database) {
      * never set is operational, an executor never set keeps `fallback`'s entry.
      */
     statusFile(games: readonly string[], executors: readonly string[], fallback: StatusFile): StatusFile {
-      const rows = db.prepare("SELECT * FROM subject").all();
+      type Saved = { kind: string; key: string; status: string; note: string; at: number };
+      const rows = db.prepare("SELECT * FROM subject").all() as Saved[];
       const find = (kind: string, key: string) => rows.find((row) => row.kind === kind && row.key === key);
-      const latest = Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => Number(row.at)));
       const notice = find("notice", "");
       return {
-        updatedAt: iso(latest),
+        updatedAt: iso(Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => row.at))),
         games: Object.fromEntries(
           games.map((slug) => {
-            const row = find("game", slug);
-            const status = (row?.status ?? fallback.games[slug]?.status ?? "operational") as GameStatus;
-            const note = row ? String(row.note) : fallback.games[slug]?.note;
-            return [slug, note ? { status, note } : { status }];
+            const { status, note } = find("game", slug) ?? fallback.games[slug] ?? { status: "operational" };
+            return [slug, note ? { status: status as GameStatus, note } : { status: status as GameStatus }];
           }),
         ),
         executors: executors.flatMap((name) => {
           const row = find("executor", name);
-          if (row)
-            return [
-              { name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: iso(Number(row.at)) },
-            ];
-          return fallback.executors.filter((each) => each.name === name);
+          if (!row) return fallback.executors.filter((each) => each.name === name);
+          return [{ name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: iso(row.at) }];
         }),
-        ...(notice && notice.status !== "none"
-          ? { notice: { level: notice.status as "info" | "warning", text: String(notice.note) } }
-          : notice
-            ? {}
-            : fallback.notice && { notice: fallback.notice }),
+        ...(notice
+          ? notice.status !== "none" && { notice: { level: notice.status as "info" | "warning", text: notice.note } }
+          : fallback.notice && { notice: fallback.notice }),
       };
     },
   };
