@@ -44,30 +44,19 @@ export type Store = ReturnType<typeof openStore>;
 
 /** The status functions on `database`. */
 export function statusStore({ db, transaction }: Database) {
-  const current = (subject: Subject): Current | undefined => {
-    const row = db.prepare("SELECT * FROM subject WHERE kind = ? AND key = ?").get(subject.kind, subject.key);
-    return (
-      row && {
-        ...state(row.status, row.note)!,
-        at: Number(row.at),
-        actor: String(row.actor),
-        version: Number(row.version),
-      }
-    );
-  };
+  const current = (subject: Subject) =>
+    db
+      .prepare("SELECT status, note, at, actor, version FROM subject WHERE kind = ? AND key = ?")
+      .get(subject.kind, subject.key) as Current | undefined;
 
-  const record = (at: number, actor: string, kind: Change["kind"], key: string, before?: State, after?: State) => {
+  const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
+    const before = was && { status: was.status, note: was.note };
     const { lastInsertRowid } = db
       .prepare(
         "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
-      .run(at, actor, kind, key, ...[before, after].flatMap((each) => [each?.status ?? null, each?.note ?? null]));
-    return Number(lastInsertRowid);
-  };
-
-  const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
-    const before = was && { status: was.status, note: was.note };
-    const id = record(at, actor, subject.kind, subject.key, before, next);
+      .run(at, actor, subject.kind, subject.key, before?.status ?? null, before?.note ?? null, next.status, next.note);
+    const id = Number(lastInsertRowid);
     db.prepare(
       "INSERT INTO subject VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET status = excluded.status, note = excluded.note, at = excluded.at, actor = excluded.actor, version = excluded.version",
     ).run(subject.kind, subject.key, next.status, next.note, at, actor, id);
@@ -99,11 +88,6 @@ export function statusStore({ db, transaction }: Database) {
         }
         return { ok: true, change: set(subject, next, actor, at, before) };
       });
-    },
-
-    /** An audit entry without a status change (a sign-in), committed before it returns. */
-    audit(kind: "sign-in", actor: string, at = Date.now()): number {
-      return record(at, actor, kind, "");
     },
 
     /** Every change and sign-in since `since` (ms), newest first. */
