@@ -1,4 +1,4 @@
-/** `status.json`: its shape, checked one line per problem (by hand: the browser needs no zod); the CLI's commands. */
+/** `status.json`: its shape, checked one line per problem (by hand: the browser needs no zod). */
 /** The statuses of games and executors with their badge tones (their words are in app/i18n/messages, `status`). */
 export const gameStatusTones = {
   operational: "ok",

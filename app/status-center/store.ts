@@ -23,21 +23,12 @@ export interface Current extends State {
   /** The change that set it: a save based on an older one is refused. */
   version: number;
 }
-export type ChangeResult =
-  { ok: true; change: Change | undefined } | { ok: false; conflict: { actor: string; at: number } };
+type ChangeResult = { ok: true; change: Change | undefined } | { ok: false; conflict: { actor: string; at: number } };
 
-type Row = Record<string, unknown>;
-const state = (status: unknown, note: unknown): State | undefined =>
-  typeof status === "string" ? { status, note: String(note ?? "") } : undefined;
-const toChange = (row: Row): Change => ({
-  id: Number(row.id),
-  at: Number(row.at),
-  actor: String(row.actor),
-  kind: row.kind as Change["kind"],
-  key: String(row.key),
-  before: state(row.before_status, row.before_note),
-  after: state(row.after_status, row.after_note),
-});
+const state = (status: unknown, note: unknown) =>
+  typeof status === "string" ? { status, note: String(note) } : undefined;
+const toChange = ({ before_status, before_note, after_status, after_note, ...rest }: Record<string, unknown>) =>
+  ({ ...rest, before: state(before_status, before_note), after: state(after_status, after_note) }) as Change;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export type Store = ReturnType<typeof openStore>;
