@@ -40,18 +40,22 @@ export function statusStore({ db, transaction }: Database) {
       .prepare("SELECT status, note, at, actor, version FROM subject WHERE kind = ? AND key = ?")
       .get(subject.kind, subject.key) as Current | undefined;
 
+  const insertChange = db.prepare(
+    "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
     const before = was && { status: was.status, note: was.note };
-    const { lastInsertRowid } = db
-      .prepare(
-        "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(at, actor, subject.kind, subject.key, before?.status ?? null, before?.note ?? null, next.status, next.note);
-    const id = Number(lastInsertRowid);
+    const same = before?.status === next.status && before.note === next.note;
+    const values = [before?.status ?? null, before?.note ?? null, next.status, next.note];
+    const id = same
+      ? was!.version
+      : Number(insertChange.run(at, actor, subject.kind, subject.key, ...values).lastInsertRowid);
     db.prepare(
       "INSERT INTO subject VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET status = excluded.status, note = excluded.note, at = excluded.at, actor = excluded.actor, version = excluded.version",
     ).run(subject.kind, subject.key, next.status, next.note, at, actor, id);
-    return { id, at, actor, kind: subject.kind, key: subject.key, before, after: next } satisfies Change;
+    return same
+      ? undefined
+      : ({ id, at, actor, kind: subject.kind, key: subject.key, before, after: next } satisfies Change);
   };
 
   return {
@@ -68,15 +72,6 @@ export function statusStore({ db, transaction }: Database) {
         const before = current(subject);
         if (basedOn !== undefined && basedOn !== (before?.version ?? 0))
           return { ok: false, conflict: { actor: before!.actor, at: before!.at } };
-        if (before && before.status === next.status && before.note === next.note) {
-          db.prepare("UPDATE subject SET at = ?, actor = ? WHERE kind = ? AND key = ?").run(
-            at,
-            actor,
-            subject.kind,
-            subject.key,
-          );
-          return { ok: true, change: undefined };
-        }
         return { ok: true, change: set(subject, next, actor, at, before) };
       });
     },
