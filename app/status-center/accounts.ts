@@ -42,14 +42,12 @@ export function accounts(
       .prepare(`SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE ${where}`)
       .all(value)
       .map(toPasskey);
-  const passkeysOf = (operatorId: number) =>
-    passkeys("operator_id = ? ORDER BY passkey.created_at, passkey.id", operatorId);
+  const passkeysOf = (name: string) => passkeys("operator.name = ? ORDER BY passkey.created_at, passkey.id", name);
   const liveInvite = (token: string, now: number) =>
     sql.get`SELECT name FROM invite WHERE token_hash = ${hash(token)} AND used_at IS NULL AND expires_at > ${now}` as
       { name: string } | undefined;
 
   return {
-    operatorNamed,
     passkeysOf,
 
     /** A one-time invite for `name` (a new operator, or a new passkey for one): the token for its link. */
