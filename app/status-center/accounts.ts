@@ -1,8 +1,5 @@
-/**
- * Operators and how they sign in: one-time invites, their passkeys, sessions, WebAuthn challenges and
- * per-address limits, all in the database so every server process and the CLI agree. Tokens are
- * random; only their SHA-256 is stored.
- */
+// Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges, per-address limits), in the
+// database so every server process and the CLI agree. Tokens are random; only their SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
 import type { Settings } from "./center.ts";
 import type { Database } from "./database.ts";

@@ -33,7 +33,6 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z")
 
 export type Store = ReturnType<typeof openStore>;
 
-/** The status functions on `database`. */
 export function statusStore({ db, transaction }: Database) {
   const current = (subject: Subject) =>
     db
