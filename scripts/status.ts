@@ -5,46 +5,43 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import { loadSettings, openCenter, subjects } from "../app/status-center/center.ts";
-import {
-  applyStatusCommand,
-  parseStatusFile,
-  statusFileProblems,
-  statusUsage,
-  statusVocabulary,
-} from "../app/config/status-schema.ts";
+import { choices, loadSettings, openCenter, subjects } from "../app/status-center/center.ts";
+import type { State } from "../app/status-center/store.ts";
+import { parseStatusFile, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 
 /** The copies a build produces, in the order the current status is read from. */
 const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
 const known = statusVocabulary(site);
+const noticeLevels = choices.notice.filter((level) => level !== "none");
+const usage = `Usage:
+  npm run status -- set <game> <${choices.game.join("|")}> ["note"]
+  npm run status -- executor <name> <${choices.executor.join("|")}>
+  npm run status -- notice <${noticeLevels.join("|")}> "text"
+  npm run status -- notice clear
+  npm run status -- show
+  npm run status -- check [FILE]
+Writes every copy the build made (public/, build/client/, build/static-host/, .vercel/output/static/),
+or only --dir=FOLDER/status.json (FOLDER must be a built site). A game without an entry is operational.`;
 
 class UsageError extends Error {}
 
 /** The status files this run reads and writes, the first one read. */
-function statusFiles(dir: string | undefined, env: NodeJS.ProcessEnv): { files: string[]; seed?: string } {
-  if (dir !== undefined) {
-    const folder = resolve(dir);
-    const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
-    if (missing.length)
+function statusFiles(dir: string | undefined): string[] {
+  if (dir === undefined) {
+    const files = copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
+    if (!files.length)
       throw new UsageError(
-        `${folder} is not a built site (no ${missing.join(" or ")}): name the folder you publish, like build/client or build/static-host`,
+        `no status.json here (${copies.join(", ")}): run it from the project's folder, or name one with --dir=FOLDER`,
       );
-    return { files: [join(folder, "status.json")] };
+    return files;
   }
-  const seedFrom = copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
-  if (env.STATUS_FILE) {
-    const file = resolve(env.STATUS_FILE);
-    if (!existsSync(dirname(file)))
-      throw new UsageError(`STATUS_FILE=${env.STATUS_FILE}: the folder ${dirname(file)} does not exist`);
-    // A fresh volume starts from the build's copy.
-    const built = seedFrom.find((each) => each.includes(join("build", "client"))) ?? seedFrom[0];
-    return { files: [file], seed: existsSync(file) ? undefined : built };
-  }
-  if (!seedFrom.length)
+  const folder = resolve(dir);
+  const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
+  if (missing.length)
     throw new UsageError(
-      `no status.json here (${copies.join(", ")}): run it from the project's folder, or name one with --dir=FOLDER`,
+      `${folder} is not a built site (no ${missing.join(" or ")}): name the folder you publish, like build/client or build/static-host`,
     );
-  return { files: seedFrom };
+  return [join(folder, "status.json")];
 }
 
 /** A temporary file renamed over the file: no server reads half a file. */
@@ -56,22 +53,58 @@ function writeAtomically(file: string, text: string) {
   for (const stale of [`${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
 }
 
-function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
+const oneOf = (list: readonly string[], value: string | undefined, what: string) => {
+  if (!list.includes(value!)) throw new Error(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);
+  return value!;
+};
+
+/** The subject a command (`args` after `--`) names and the state it sets; throws a clear message on bad input. */
+function parseCommand([command, first, second, ...rest]: string[]): [(typeof subjects)[number], State] {
+  switch (command) {
+    case "set": {
+      const game = subjects.find(({ kind, key }) => kind === "game" && key === first);
+      if (!game) throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
+      const status = oneOf(choices.game, second, "The game status");
+      if (rest.length > 1) throw new Error(`Put the note in quotes: one argument after the status`);
+      return [game, { status, note: rest[0]?.trim() ?? "" }];
+    }
+    case "executor": {
+      const name = first?.toLowerCase();
+      const executor = subjects.find(({ kind, key }) => kind === "executor" && key.toLowerCase() === name);
+      if (!executor) throw new Error(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
+      const status = oneOf(choices.executor, second, "The executor status");
+      if (rest.length) throw new Error(`Too many arguments after the executor status`);
+      return [executor, { status, note: "" }];
+    }
+    case "notice": {
+      const notice = subjects.find(({ kind }) => kind === "notice")!;
+      if (first === "clear" && second === undefined) return [notice, { status: "none", note: "" }];
+      const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
+      if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
+      if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);
+      return [notice, { status: level, note: second.trim() }];
+    }
+    default:
+      throw new Error(command ? `Unknown command "${command}"\n${usage}` : usage);
+  }
+}
+
+function main(argv: string[]): number {
   let dir: string | undefined;
   const args: string[] = [];
   for (const arg of argv) {
     const option = /^--dir=(.*)$/.exec(arg);
     if (option) dir = option[1];
-    else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}\n${statusUsage}`);
+    else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}\n${usage}`);
     else args.push(arg);
   }
   if (args.length === 0 || args[0] === "help") {
-    console.log(statusUsage);
+    console.log(usage);
     return 0;
   }
   if (args[0] === "check") {
-    if (args.length > 2) throw new UsageError(`check takes one file at most\n${statusUsage}`);
-    const files = args[1] ? [resolve(args[1])] : statusFiles(dir, env).files.filter((file) => existsSync(file));
+    if (args.length > 2) throw new UsageError(`check takes one file at most\n${usage}`);
+    const files = args[1] ? [resolve(args[1])] : statusFiles(dir).filter((file) => existsSync(file));
     if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
     const invalid = files.filter((file) => {
       const problems = existsSync(file)
@@ -83,37 +116,19 @@ function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
     });
     return invalid.length ? 1 : 0;
   }
-  const { files, seed } = statusFiles(dir, env);
-  const source = seed ?? files[0]!;
-  const read = parseStatusFile(readFileSync(source, "utf8"), known);
+  const files = statusFiles(dir);
+  const read = parseStatusFile(readFileSync(files[0]!, "utf8"), known);
   if (!read.ok)
     throw new Error(
-      `Invalid status file (${source}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${source}) or restore it from public/status.json.`,
+      `Invalid status file (${files[0]}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${files[0]}) or restore it from public/status.json.`,
     );
-  const center = openCenter(loadSettings(env), (line) => console.log(line));
-  center.importOnce(source);
-  const current = center.statusJson();
+  const center = openCenter(loadSettings(), (line) => console.log(line));
+  center.importOnce(files[0]!);
   if (args[0] === "show") {
-    console.log(JSON.stringify(current, null, 2));
+    console.log(JSON.stringify(center.statusJson(), null, 2));
     return 0;
   }
-  const next = applyStatusCommand(current, args, known, new Date());
-  // The one subject the command names (applyStatusCommand has checked it), as it is in `next`.
-  const subject = subjects.find(({ kind, key }) =>
-    args[0] === "set"
-      ? kind === "game" && key === args[1]
-      : args[0] === "notice"
-        ? kind === "notice"
-        : kind === "executor" && key.toLowerCase() === args[1]?.toLowerCase(),
-  )!;
-  const game = next.games[subject.key];
-  const state =
-    subject.kind === "game"
-      ? { status: game!.status, note: game!.note ?? "" }
-      : subject.kind === "executor"
-        ? { status: next.executors.find((e) => e.name === subject.key)!.status, note: "" }
-        : { status: next.notice?.level ?? "none", note: next.notice?.text ?? "" };
-  center.save(subject, state, "CLI");
+  center.save(...parseCommand(args), "CLI");
   const text = `${JSON.stringify(center.statusJson(), null, 2)}\n`;
   for (const file of files) writeAtomically(file, text);
   console.log(`status: saved in ${center.database.file}; wrote ${files.join(", ")}`);

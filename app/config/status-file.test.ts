@@ -5,50 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
-import { applyStatusCommand, statusFileProblems, statusVocabulary, type StatusFile } from "./status-schema";
+import { statusFileProblems, statusVocabulary, type StatusFile } from "./status-schema";
 
 const known = statusVocabulary(site);
 const current = JSON.parse(readFileSync("public/status.json", "utf8")) as StatusFile;
-const now = new Date("2026-11-23T10:15:30.123Z");
 
 describe("the committed public/status.json", () => {
   it("is valid and covers every configured game and executor", () => {
     expect(statusFileProblems(readFileSync("public/status.json", "utf8"), known)).toEqual([]);
-  });
-});
-
-describe("applyStatusCommand", () => {
-  it("sets a game's status and note, and clears the note", () => {
-    const next = applyStatusCommand(current, ["set", "blox-fruits", "down", "Fixing after the update"], known, now);
-    expect(next.games["blox-fruits"]).toEqual({ status: "down", note: "Fixing after the update" });
-    expect(next.updatedAt).toBe("2026-11-23T10:15:30Z");
-    expect(applyStatusCommand(next, ["set", "blox-fruits", "operational"], known, now).games["blox-fruits"]).toEqual({ status: "operational" });
-    expect(current.games["blox-fruits"]).toEqual({ status: "operational" }); // not mutated
-  });
-
-  it("sets an executor's status (name in any case) and its check time", () => {
-    const next = applyStatusCommand(current, ["executor", "delta", "patched"], known, now);
-    expect(next.executors.find((e) => e.name === "Delta")).toEqual({ name: "Delta", status: "patched", checkedAt: "2026-11-23T10:15:30Z" });
-  });
-
-  it("sets and clears the notice", () => {
-    const next = applyStatusCommand(current, ["notice", "warning", "Roblox updated: Rift is being updated"], known, now);
-    expect(next.notice).toEqual({ level: "warning", text: "Roblox updated: Rift is being updated" });
-    expect(applyStatusCommand(next, ["notice", "clear"], known, now).notice).toBeUndefined();
-  });
-
-  it.each([
-    [["set", "roblox", "down"], 'Unknown game "roblox": use one of blox-fruits, grow-a-garden'],
-    [["set", "fisch", "broken"], 'The game status must be one of operational, degraded, down, maintenance; got "broken"'],
-    [["set", "fisch", "down", "two", "words"], "Put the note in quotes"],
-    [["executor", "Synapse", "working"], 'Unknown executor "Synapse": use one of Wave'],
-    [["executor", "Delta", "fine"], "The executor status must be one of working, updating, patched"],
-    [["notice", "error", "x"], 'The notice level (or "clear") must be one of info, warning'],
-    [["notice", "info"], "The notice needs a text"],
-    [["reboot"], 'Unknown command "reboot"'],
-    [[], "Usage:"],
-  ])("refuses %j", (args, message) => {
-    expect(() => applyStatusCommand(current, args, known, now)).toThrow(message);
   });
 });
 
@@ -101,16 +65,58 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     expect(existsSync(join(root, "nowhere"))).toBe(false);
   });
 
-  it("writes STATUS_FILE only when it is set, starting from the build's copy on a fresh volume", () => {
+  it("sets a game's status and note, and clears the note", () => {
+    const { run, read } = setup();
+    expect(run(["set", "blox-fruits", "down", " Fixing after the update "]).status).toBe(0);
+    expect(read("public").games["blox-fruits"]).toEqual({ status: "down", note: "Fixing after the update" });
+    expect(Date.parse(read("public").updatedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
+    expect(run(["set", "blox-fruits", "operational"]).status).toBe(0);
+    expect(read("public").games["blox-fruits"]).toEqual({ status: "operational" });
+  });
+
+  it("sets an executor's status (name in any case) and its check time, and sets and clears the notice", () => {
+    const { run, read } = setup();
+    expect(run(["executor", "delta", "patched"]).status).toBe(0);
+    const delta = read("build/client").executors.find((e) => e.name === "Delta");
+    expect(delta).toMatchObject({ status: "patched", checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect(Date.parse(delta!.checkedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
+    expect(run(["notice", "warning", "Roblox updated: Rift is being updated"]).status).toBe(0);
+    expect(read("public").notice).toEqual({ level: "warning", text: "Roblox updated: Rift is being updated" });
+    expect(run(["notice", "clear"]).status).toBe(0);
+    expect(read("public").notice).toBeUndefined();
+  });
+
+  it("no longer writes STATUS_FILE (retired: the server imports it once): it writes the build's copies", () => {
     const { root, run, read } = setup();
     mkdirSync(join(root, "volume"));
-    const env = { STATUS_FILE: join(root, "volume", "status.json") };
-    expect(run(["set", "fisch", "degraded"], env).status).toBe(0);
-    expect(read("volume").games.fisch).toEqual({ status: "degraded" });
-    expect(read("volume").games["blox-fruits"]).toEqual(current.games["blox-fruits"]);
-    expect(read("build/client").games.fisch).toEqual(current.games.fisch);
-    expect(run(["set", "blox-fruits", "down"], env).status).toBe(0);
-    expect(read("volume").games).toMatchObject({ fisch: { status: "degraded" }, "blox-fruits": { status: "down" } });
+    expect(run(["set", "fisch", "degraded"], { STATUS_FILE: join(root, "volume", "status.json") }).status).toBe(0);
+    expect(existsSync(join(root, "volume", "status.json"))).toBe(false);
+    for (const dir of ["public", ...built]) expect(read(dir).games.fisch, dir).toEqual({ status: "degraded" });
+  });
+
+  it.each([
+    [["set", "roblox", "down"], 'Unknown game "roblox": use one of blox-fruits, grow-a-garden'],
+    [["set", "fisch", "broken"], 'The game status must be one of operational, degraded, down, maintenance; got "broken"'],
+    [["set", "fisch", "down", "two", "words"], "Put the note in quotes"],
+    [["executor", "Synapse", "working"], 'Unknown executor "Synapse": use one of Wave'],
+    [["executor", "Delta", "fine"], "The executor status must be one of working, updating, patched"],
+    [["executor", "Delta", "working", "now"], "Too many arguments after the executor status"],
+    [["notice", "error", "x"], 'The notice level (or "clear") must be one of info, warning'],
+    [["notice", "info"], "The notice needs a text"],
+    [["notice", "info", "two", "words"], "Put the notice text in quotes"],
+    [["reboot"], 'Unknown command "reboot"\nUsage:'],
+  ])("refuses %j: exit 1, a clear message, nothing written", (args, message) => {
+    const { root, run } = setup();
+    const result = run(args);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`status: ${message}`);
+    for (const dir of ["public", ...built]) expect(readFileSync(join(root, dir, "status.json"), "utf8")).toBe(JSON.stringify(current));
+  });
+
+  it("prints its usage for help or nothing (exit 0), and for an unknown option (exit 2)", () => {
+    const { run } = setup();
+    for (const args of [[], ["help"]]) expect(run(args), JSON.stringify(args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Usage:\n/) });
+    expect(run(["--force"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^status: unknown option --force\nUsage:/) });
   });
 
   it("rejects a bad status with a clear message and writes nothing", () => {

@@ -1,23 +1,8 @@
-/**
- * Operators and how they sign in: one-time invites, their passkeys, sessions, WebAuthn challenges and
- * per-address limits, all in the database so every server process and the CLI agree. Tokens are
- * random; only their SHA-256 is stored.
- */
+// Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges, per-address limits), in the
+// database so every server process and the CLI agree. Tokens are random; only their SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
+import type { Settings } from "./center.ts";
 import type { Database } from "./database.ts";
-
-export interface AccountSettings {
-  /** ADMIN_INVITE_TTL: an invite link's life. */
-  inviteTtlSeconds: number;
-  /** ADMIN_SESSION_IDLE and ADMIN_SESSION_MAX: a session ends after this long unused, or this long at all. */
-  idleSeconds: number;
-  absoluteSeconds: number;
-}
-export const defaultAccountSettings: AccountSettings = {
-  inviteTtlSeconds: 86_400,
-  idleSeconds: 3_600,
-  absoluteSeconds: 7 * 86_400,
-};
 
 export interface Passkey {
   id: string;
@@ -28,7 +13,7 @@ export interface Passkey {
   transports: string[];
 }
 
-export const newToken = () => randomBytes(32).toString("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const toPasskey = (row: Record<string, unknown>): Passkey => ({
   id: String(row.id),
@@ -39,33 +24,34 @@ const toPasskey = (row: Record<string, unknown>): Passkey => ({
   transports: JSON.parse(String(row.transports)),
 });
 
-export function accounts({ db, transaction }: Database, settings: AccountSettings = defaultAccountSettings) {
+type Operator = { id: number; name: string };
+type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
+
+export function accounts(
+  { db, transaction }: Database,
+  settings: Pick<Settings, "inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds">,
+) {
+  const sql = db.createTagStore();
   const operatorNamed = (name: string) =>
-    db.prepare("SELECT id, name FROM operator WHERE name = ?").get(name) as { id: number; name: string } | undefined;
-  const passkeysOf = (operatorId: number) =>
+    sql.get`SELECT id, name FROM operator WHERE name = ${name}` as Operator | undefined;
+  const passkeys = (where: string, value: string | number) =>
     db
-      .prepare(
-        "SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE operator_id = ? ORDER BY passkey.created_at, passkey.id",
-      )
-      .all(operatorId)
+      .prepare(`SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE ${where}`)
+      .all(value)
       .map(toPasskey);
+  const passkeysOf = (name: string) => passkeys("operator.name = ? ORDER BY passkey.created_at, passkey.id", name);
   const liveInvite = (token: string, now: number) =>
-    db
-      .prepare("SELECT name FROM invite WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?")
-      .get(hash(token), now) as { name: string } | undefined;
+    sql.get`SELECT name FROM invite WHERE token_hash = ${hash(token)} AND used_at IS NULL AND expires_at > ${now}` as
+      { name: string } | undefined;
 
   return {
-    operatorNamed,
     passkeysOf,
 
     /** A one-time invite for `name` (a new operator, or a new passkey for one): the token for its link. */
     invite(name: string, now = Date.now()): string {
       const token = newToken();
-      db.prepare("INSERT INTO invite VALUES (?, ?, ?, NULL)").run(
-        hash(token),
-        name,
-        now + settings.inviteTtlSeconds * 1000,
-      );
+      const expires = now + settings.inviteTtlSeconds * 1000;
+      void sql.run`INSERT INTO invite VALUES (${hash(token)}, ${name}, ${expires}, NULL)`;
       return token;
     },
 
@@ -80,98 +66,71 @@ export function accounts({ db, transaction }: Database, settings: AccountSetting
       return transaction(() => {
         const invite = liveInvite(token, now);
         if (!invite) return undefined;
-        db.prepare("UPDATE invite SET used_at = ? WHERE token_hash = ?").run(now, hash(token));
-        db.prepare("INSERT INTO operator (name, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING").run(
-          invite.name,
-          now,
-        );
+        void sql.run`UPDATE invite SET used_at = ${now} WHERE token_hash = ${hash(token)}`;
+        void sql.run`INSERT INTO operator (name, created_at) VALUES (${invite.name}, ${now}) ON CONFLICT DO NOTHING`;
         const operator = operatorNamed(invite.name)!;
-        db.prepare("INSERT INTO passkey VALUES (?, ?, ?, ?, ?, ?)").run(
-          passkey.id,
-          operator.id,
-          passkey.publicKey,
-          passkey.counter,
-          JSON.stringify(passkey.transports),
-          now,
-        );
+        void sql.run`INSERT INTO passkey VALUES (${passkey.id}, ${operator.id}, ${passkey.publicKey},
+          ${passkey.counter}, ${JSON.stringify(passkey.transports)}, ${now})`;
         return operator;
       });
     },
 
-    passkey: (id: string): Passkey | undefined => {
-      const row = db
-        .prepare(
-          "SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE passkey.id = ?",
-        )
-        .get(id);
-      return row && toPasskey(row);
-    },
-    setCounter: (id: string, counter: number) =>
-      void db.prepare("UPDATE passkey SET counter = ? WHERE id = ?").run(counter, id),
+    passkey: (id: string): Passkey | undefined => passkeys("passkey.id = ?", id)[0],
+    setCounter: (id: string, counter: number) => void sql.run`UPDATE passkey SET counter = ${counter} WHERE id = ${id}`,
 
     /** A new session for the operator, and its sign-in in the audit log: the token for the cookie. */
-    startSession(operator: { id: number; name: string }, now = Date.now()): string {
+    startSession(operator: Operator, now = Date.now()): string {
       const token = newToken();
       transaction(() => {
-        db.prepare("INSERT INTO session VALUES (?, ?, ?, ?)").run(hash(token), operator.id, now, now);
-        db.prepare("INSERT INTO change (at, actor, kind, key) VALUES (?, ?, 'sign-in', '')").run(now, operator.name);
+        void sql.run`INSERT INTO session VALUES (${hash(token)}, ${operator.id}, ${now}, ${now})`;
+        void sql.run`INSERT INTO change (at, actor, kind, key) VALUES (${now}, ${operator.name}, 'sign-in', '')`;
       });
       return token;
     },
 
     /** The operator a session token belongs to while it is neither idle nor too old (and marks it used). */
-    session(token: string | undefined, now = Date.now()): { id: number; name: string } | undefined {
+    session(token: string | undefined, now = Date.now()): Operator | undefined {
       if (!token) return undefined;
-      const row = db
-        .prepare(
-          "SELECT operator.id, operator.name FROM session JOIN operator ON operator.id = operator_id WHERE token_hash = ? AND seen_at > ? AND session.created_at > ?",
-        )
-        .get(hash(token), now - settings.idleSeconds * 1000, now - settings.absoluteSeconds * 1000);
-      if (!row) return undefined;
-      db.prepare("UPDATE session SET seen_at = ? WHERE token_hash = ?").run(now, hash(token));
-      return { id: Number(row.id), name: String(row.name) };
+      const [idle, old] = [now - settings.idleSeconds * 1000, now - settings.absoluteSeconds * 1000];
+      return sql.get`UPDATE session SET seen_at = ${now}
+        WHERE token_hash = ${hash(token)} AND seen_at > ${idle} AND created_at > ${old}
+        RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name` as
+        Operator | undefined;
     },
-    endSession: (token: string) => void db.prepare("DELETE FROM session WHERE token_hash = ?").run(hash(token)),
+    endSession: (token: string) => void sql.run`DELETE FROM session WHERE token_hash = ${hash(token)}`,
 
     /** Every operator with their passkeys' count and last sign-in. */
     list: () =>
-      db
-        .prepare(
-          `SELECT name, created_at AS created, (SELECT count(*) FROM passkey WHERE operator_id = operator.id) AS passkeys,
-             (SELECT max(at) FROM change WHERE kind = 'sign-in' AND actor = operator.name) AS lastSignIn
-           FROM operator ORDER BY name`,
-        )
-        .all() as { name: string; created: number; passkeys: number; lastSignIn: number | null }[],
+      sql.all`SELECT name, created_at AS created,
+          (SELECT count(*) FROM passkey WHERE operator_id = operator.id) AS passkeys,
+          (SELECT max(at) FROM change WHERE kind = 'sign-in' AND actor = operator.name) AS lastSignIn
+        FROM operator ORDER BY name` as Listed[],
 
     /** Removes an operator, their passkeys and sessions (signed out at once) and their unused invites. */
     remove: (name: string) =>
       transaction(() => {
-        db.prepare("DELETE FROM invite WHERE name = ? AND used_at IS NULL").run(name);
-        return db.prepare("DELETE FROM operator WHERE name = ?").run(name).changes > 0;
+        void sql.run`DELETE FROM invite WHERE name = ${name} AND used_at IS NULL`;
+        return sql.run`DELETE FROM operator WHERE name = ${name}`.changes > 0;
       }),
 
     /** Keeps a WebAuthn challenge for 5 minutes; the id goes to the browser. */
     saveChallenge(purpose: string, challenge: string, now = Date.now()): string {
       const id = newToken();
-      db.prepare("DELETE FROM challenge WHERE expires_at <= ?").run(now);
-      db.prepare("INSERT INTO challenge VALUES (?, ?, ?, ?)").run(id, purpose, challenge, now + 300_000);
+      void sql.run`DELETE FROM challenge WHERE expires_at <= ${now}`;
+      void sql.run`INSERT INTO challenge VALUES (${id}, ${purpose}, ${challenge}, ${now + 300_000})`;
       return id;
     },
     /** The challenge, once: it is deleted as it is read. */
-    takeChallenge: (id: string, purpose: string, now = Date.now()) => {
-      const row = db
-        .prepare("DELETE FROM challenge WHERE id = ? AND purpose = ? AND expires_at > ? RETURNING challenge")
-        .get(id, purpose, now);
-      return row ? String(row.challenge) : undefined;
-    },
+    takeChallenge: (id: string, purpose: string, now = Date.now()) =>
+      sql.get`DELETE FROM challenge WHERE id = ${id} AND purpose = ${purpose} AND expires_at > ${now}
+        RETURNING challenge`?.challenge as string | undefined,
 
     /** Whether `key` (e.g. "sign-in 203.0.113.9") may go on: at most `max` times in `windowMs`. */
     allow(key: string, now = Date.now(), max = 10, windowMs = 60_000): boolean {
       return transaction(() => {
-        db.prepare("DELETE FROM hit WHERE at <= ?").run(now - windowMs);
-        const { count } = db.prepare("SELECT count(*) AS count FROM hit WHERE key = ?").get(key) as { count: number };
-        if (count >= max) return false;
-        db.prepare("INSERT INTO hit VALUES (?, ?)").run(key, now);
+        void sql.run`DELETE FROM hit WHERE at <= ${now - windowMs}`;
+        if ((sql.get`SELECT count(*) AS count FROM hit WHERE key = ${key}`!.count as number) >= max) return false;
+        void sql.run`INSERT INTO hit VALUES (${key}, ${now})`;
         return true;
       });
     },

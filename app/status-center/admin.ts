@@ -76,13 +76,7 @@ export function adminView(center: Center) {
     subjects: subjects.map((subject) => ({
       ...subject,
       choices: choices[subject.kind],
-      current: center.store.current(subject) ?? {
-        status: choices[subject.kind][0],
-        note: "",
-        version: 0,
-        actor: "",
-        at: 0,
-      },
+      current: center.store.current(subject),
     })),
     audit: center.store.changes(0, 200),
     failedPosts: center.failedPosts(),

@@ -30,7 +30,6 @@ export async function registrationOptions(accounts: Accounts, token: string, ori
   const name = accounts.invitedName(token);
   if (!name) return undefined;
   const rp = relyingParty(origin);
-  const existing = accounts.operatorNamed(name);
   const options = await generateRegistrationOptions({
     rpName: siteName,
     rpID: rp.id,
@@ -39,9 +38,7 @@ export async function registrationOptions(accounts: Accounts, token: string, ori
     attestationType: "none",
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     supportedAlgorithmIDs,
-    excludeCredentials: existing
-      ? accounts.passkeysOf(existing.id).map(({ id, transports }) => ({ id, transports }))
-      : [],
+    excludeCredentials: accounts.passkeysOf(name).map(({ id, transports }) => ({ id, transports })),
   });
   return { options, challengeId: accounts.saveChallenge(`register ${token}`, options.challenge) };
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StatusFile } from "../config/status-schema.ts";
+import { accounts } from "./accounts.ts";
 import { migrations } from "./database.ts";
 import { openStore, type Store } from "./store.ts";
 
@@ -134,7 +135,8 @@ describe("change", () => {
   it("lists changes and sign-ins since a time, newest first", () => {
     const store = open(freshDir());
     store.change(fisch, { status: "down", note: "" }, "Ana", undefined, 1_000);
-    store.audit("sign-in", "Ben", 2_000);
+    store.db.prepare("INSERT INTO operator (name, created_at) VALUES ('Ben', 0)").run();
+    accounts(store, { inviteTtlSeconds: 60, idleSeconds: 60, absoluteSeconds: 60 }).startSession({ id: 1, name: "Ben" }, 2_000);
     store.change(fisch, { status: "operational", note: "" }, "Ben", undefined, 3_000);
     expect(store.changes(2_000).map((c) => [c.kind, c.actor, c.at])).toEqual([
       ["game", "Ben", 3_000],
@@ -146,9 +148,9 @@ describe("change", () => {
 describe("importFile and statusFile", () => {
   it("imports a status file once, as it is, and writes the same file back", () => {
     const store = open(freshDir());
-    expect(store.isEmpty()).toBe(true);
+    expect(store.current(fisch)).toBeUndefined();
     expect(store.importFile({ ...build, notice: { level: "info", text: "Hello" } }, "status.json")).toBe(true);
-    expect(store.isEmpty()).toBe(false);
+    expect(store.current(fisch)).toMatchObject({ status: "operational", actor: "status.json" });
     expect(store.importFile({ ...build, games: {} }, "status.json")).toBe(false);
     expect(store.current({ kind: "executor", key: "Delta" })).toMatchObject({
       status: "updating",

@@ -23,71 +23,38 @@ export interface Current extends State {
   /** The change that set it: a save based on an older one is refused. */
   version: number;
 }
-export type ChangeResult =
-  { ok: true; change: Change | undefined } | { ok: false; conflict: { actor: string; at: number } };
+type ChangeResult = { ok: true; change: Change | undefined } | { ok: false; conflict: { actor: string; at: number } };
 
-type Row = Record<string, unknown>;
-const state = (status: unknown, note: unknown): State | undefined =>
-  typeof status === "string" ? { status, note: String(note ?? "") } : undefined;
-const toChange = (row: Row): Change => ({
-  id: Number(row.id),
-  at: Number(row.at),
-  actor: String(row.actor),
-  kind: row.kind as Change["kind"],
-  key: String(row.key),
-  before: state(row.before_status, row.before_note),
-  after: state(row.after_status, row.after_note),
-});
+const state = (status: unknown, note: unknown) =>
+  typeof status === "string" ? { status, note: String(note) } : undefined;
+const toChange = ({ before_status, before_note, after_status, after_note, ...rest }: Record<string, unknown>) =>
+  ({ ...rest, before: state(before_status, before_note), after: state(after_status, after_note) }) as Change;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export type Store = ReturnType<typeof openStore>;
 
-/** The status functions on `database`. */
 export function statusStore({ db, transaction }: Database) {
-  const current = (subject: Subject): Current | undefined => {
-    const row = db.prepare("SELECT * FROM subject WHERE kind = ? AND key = ?").get(subject.kind, subject.key);
-    return (
-      row && {
-        ...state(row.status, row.note)!,
-        at: Number(row.at),
-        actor: String(row.actor),
-        version: Number(row.version),
-      }
-    );
-  };
+  const current = (subject: Subject) =>
+    db
+      .prepare("SELECT status, note, at, actor, version FROM subject WHERE kind = ? AND key = ?")
+      .get(subject.kind, subject.key) as Current | undefined;
 
-  const record = (at: number, actor: string, kind: Change["kind"], key: string, before?: State, after?: State) => {
-    const { lastInsertRowid } = db
-      .prepare(
-        "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        at,
-        actor,
-        kind,
-        key,
-        before?.status ?? null,
-        before?.note ?? null,
-        after?.status ?? null,
-        after?.note ?? null,
-      );
-    return Number(lastInsertRowid);
-  };
-
-  const set = (subject: Subject, next: State, actor: string, at: number) => {
-    const before = current(subject);
-    const id = record(
-      at,
-      actor,
-      subject.kind,
-      subject.key,
-      before && { status: before.status, note: before.note },
-      next,
-    );
+  const insertChange = db.prepare(
+    "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
+    const before = was && { status: was.status, note: was.note };
+    const same = before?.status === next.status && before.note === next.note;
+    const values = [before?.status ?? null, before?.note ?? null, next.status, next.note];
+    const id = same
+      ? was!.version
+      : Number(insertChange.run(at, actor, subject.kind, subject.key, ...values).lastInsertRowid);
     db.prepare(
       "INSERT INTO subject VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET status = excluded.status, note = excluded.note, at = excluded.at, actor = excluded.actor, version = excluded.version",
     ).run(subject.kind, subject.key, next.status, next.note, at, actor, id);
-    return { id, at, actor, kind: subject.kind, key: subject.key, before, after: next } satisfies Change;
+    return same
+      ? undefined
+      : ({ id, at, actor, kind: subject.kind, key: subject.key, before, after: next } satisfies Change);
   };
 
   return {
@@ -104,32 +71,14 @@ export function statusStore({ db, transaction }: Database) {
         const before = current(subject);
         if (basedOn !== undefined && basedOn !== (before?.version ?? 0))
           return { ok: false, conflict: { actor: before!.actor, at: before!.at } };
-        if (before && before.status === next.status && before.note === next.note) {
-          db.prepare("UPDATE subject SET at = ?, actor = ? WHERE kind = ? AND key = ?").run(
-            at,
-            actor,
-            subject.kind,
-            subject.key,
-          );
-          return { ok: true, change: undefined };
-        }
-        const change = set(subject, next, actor, at);
-        return { ok: true, change: { ...change, before: before && { status: before.status, note: before.note } } };
+        return { ok: true, change: set(subject, next, actor, at, before) };
       });
-    },
-
-    /** An audit entry without a status change (a sign-in), committed before it returns. */
-    audit(kind: "sign-in", actor: string, at = Date.now()): number {
-      return record(at, actor, kind, "");
     },
 
     /** Every change and sign-in since `since` (ms), newest first. */
     changes(since = 0, limit = 10_000): Change[] {
       return db.prepare("SELECT * FROM change WHERE at >= ? ORDER BY id DESC LIMIT ?").all(since, limit).map(toChange);
     },
-
-    /** Whether nothing was ever recorded (a first start, before `importFile`). */
-    isEmpty: () => !db.prepare("SELECT 1 FROM subject LIMIT 1").get(),
 
     /**
      * On a first start only (nothing recorded yet), takes a status file's statuses as they are, as `actor`,
@@ -154,33 +103,26 @@ export function statusStore({ db, transaction }: Database) {
      * never set is operational, an executor never set keeps `fallback`'s entry.
      */
     statusFile(games: readonly string[], executors: readonly string[], fallback: StatusFile): StatusFile {
-      const rows = db.prepare("SELECT * FROM subject").all();
+      type Saved = { kind: string; key: string; status: string; note: string; at: number };
+      const rows = db.prepare("SELECT * FROM subject").all() as Saved[];
       const find = (kind: string, key: string) => rows.find((row) => row.kind === kind && row.key === key);
-      const latest = Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => Number(row.at)));
       const notice = find("notice", "");
       return {
-        updatedAt: iso(latest),
+        updatedAt: iso(Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => row.at))),
         games: Object.fromEntries(
           games.map((slug) => {
-            const row = find("game", slug);
-            const status = (row?.status ?? fallback.games[slug]?.status ?? "operational") as GameStatus;
-            const note = row ? String(row.note) : fallback.games[slug]?.note;
-            return [slug, note ? { status, note } : { status }];
+            const { status, note } = find("game", slug) ?? fallback.games[slug] ?? { status: "operational" };
+            return [slug, note ? { status: status as GameStatus, note } : { status: status as GameStatus }];
           }),
         ),
         executors: executors.flatMap((name) => {
           const row = find("executor", name);
-          if (row)
-            return [
-              { name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: iso(Number(row.at)) },
-            ];
-          return fallback.executors.filter((each) => each.name === name);
+          if (!row) return fallback.executors.filter((each) => each.name === name);
+          return [{ name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: iso(row.at) }];
         }),
-        ...(notice && notice.status !== "none"
-          ? { notice: { level: notice.status as "info" | "warning", text: String(notice.note) } }
-          : notice
-            ? {}
-            : fallback.notice && { notice: fallback.notice }),
+        ...(notice
+          ? notice.status !== "none" && { notice: { level: notice.status as "info" | "warning", text: notice.note } }
+          : fallback.notice && { notice: fallback.notice }),
       };
     },
   };

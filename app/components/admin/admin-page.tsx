@@ -51,10 +51,10 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="key" value={key} />
-      <input type="hidden" name="version" value={current.version} />
+      <input type="hidden" name="version" value={current?.version ?? 0} />
       <label className="flex flex-col gap-1" htmlFor={`${id}-status`}>
         {statusLabel}
-        <select id={`${id}-status`} name="status" defaultValue={current.status} className={field}>
+        <select id={`${id}-status`} name="status" defaultValue={current?.status} className={field}>
           {subject.choices.map((choice) => (
             <option key={choice} value={choice}>
               {word(choice)}
@@ -64,10 +64,10 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
       </label>
       <label className="flex flex-col gap-1" htmlFor={`${id}-note`}>
         {noteLabel}
-        <input id={`${id}-note`} name="note" defaultValue={current.note} maxLength={280} className={field} />
+        <input id={`${id}-note`} name="note" defaultValue={current?.note} maxLength={280} className={field} />
       </label>
       <p className="text-sm text-muted sm:col-span-2">
-        {current.actor ? `Set by ${current.actor}, ${when(current.at)}` : "Never set"}
+        {current ? `Set by ${current.actor}, ${when(current.at)}` : "Never set"}
       </p>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
         {kind === "notice" ? "Save site notice" : `Save ${label}`}
