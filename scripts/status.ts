@@ -130,8 +130,19 @@ function main(argv: string[]): number {
   }
   center.save(...parseCommand(args), "CLI");
   const text = `${JSON.stringify(center.statusJson(), null, 2)}\n`;
-  for (const file of files) writeAtomically(file, text);
-  console.log(`status: saved in ${center.database.file}; wrote ${files.join(", ")}`);
+  // The Node server reads the database: a copy of the build this user may not write (a service's install) is
+  // only said; a folder named with --dir must be written.
+  const written = files.filter((file) => {
+    try {
+      writeAtomically(file, text);
+      return true;
+    } catch (error) {
+      if (dir !== undefined) throw error;
+      console.warn(`status: could not write ${file} (${(error as NodeJS.ErrnoException).code}): static hosts need it`);
+      return false;
+    }
+  });
+  console.log(`status: saved in ${center.database.file}; wrote ${written.join(", ") || "no copy"}`);
   const missing = statusFileProblems(text, known);
   if (missing.length) console.warn(`status: the build needs these too:\n${missing.join("\n")}`);
   return 0;

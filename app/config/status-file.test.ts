@@ -1,6 +1,6 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -92,6 +92,19 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     expect(run(["set", "fisch", "degraded"], { STATUS_FILE: join(root, "volume", "status.json") }).status).toBe(0);
     expect(existsSync(join(root, "volume", "status.json"))).toBe(false);
     for (const dir of ["public", ...built]) expect(read(dir).games.fisch, dir).toEqual({ status: "degraded" });
+  });
+
+  it("a build copy it cannot write is named in a warning and skipped; a --dir folder it cannot write fails", () => {
+    const { root, run, read } = setup();
+    // A directory where the copy goes: renaming over it fails as a copy owned by another user would.
+    const blocked = join(root, built[0]!, "status.json");
+    rmSync(blocked);
+    mkdirSync(blocked);
+    const result = run(["set", "fisch", "down"]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(`status: could not write ${blocked} (`);
+    for (const dir of ["public", ...built.slice(1)]) expect(read(dir).games.fisch, dir).toEqual({ status: "down" });
+    expect(run([`--dir=${join(root, built[0]!)}`, "set", "fisch", "degraded"]).status).toBe(1);
   });
 
   it.each([
