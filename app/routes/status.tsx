@@ -146,7 +146,10 @@ export default function Status() {
         })}
       </ol>
       <p className="mt-10">
-        <a href={localizedPath("/status.atom", locale)} className="text-accent underline">
+        <a
+          href={localizedPath("/status.atom", locale)}
+          className="text-violet-300 underline underline-offset-4 hover:text-fg"
+        >
           {t.feed}
         </a>
       </p>

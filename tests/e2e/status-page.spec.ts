@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 
 const served = "build/client/status.json";
@@ -18,6 +19,8 @@ function cli(...args: string[]) {
 const hostile = `Rollback <b>soon</b> <img src=x onerror="window.ran=1"> @everyone`;
 
 test.describe("/status", () => {
+  // The tests change the same game in the one database.
+  test.describe.configure({ mode: "serial" });
   let original = "";
   test.beforeAll(() => {
     original = readFileSync(served, "utf8");
@@ -43,6 +46,7 @@ test.describe("/status", () => {
     await expect(incident.getByText(hostile, { exact: true })).toBeVisible();
     await expect(page.locator("main b, main img")).toHaveCount(0);
     expect(await page.evaluate(() => "ran" in window)).toBe(false);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
     const feed = await request.get("/status.atom");
     expect(feed.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
