@@ -1,7 +1,6 @@
 // Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges, per-address limits), in the
 // database so every server process and the CLI agree. Tokens are random; only their SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
-import type { Settings } from "./center.ts";
 import type { Database } from "./database.ts";
 
 export interface Passkey {
@@ -29,7 +28,7 @@ type Listed = { name: string; created: number; passkeys: number; lastSignIn: num
 
 export function accounts(
   { db, transaction }: Database,
-  settings: Pick<Settings, "inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds">,
+  settings: Record<"inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds", number>,
 ) {
   const sql = db.createTagStore();
   const operatorNamed = (name: string) =>
