@@ -1,37 +1,32 @@
 /**
  * The status page's sentences with the status words in them (`status.game.*`, `status.executor.*`), as
- * /status puts them together: a duration's parts joined by a space, times from Intl.DateTimeFormat in UTC
- * followed by " UTC" (a time alone or a date and time).
+ * /status puts them together (app/routes/status.tsx: a duration's parts, a time alone or a date and time, in UTC).
  */
 import { describe, expect, it } from "vitest";
 import { handleOf } from "./locale-handle";
-import { locales, type LocaleTag } from "./locales";
+import { clock, durationText } from "~/routes/status";
+import { localeByTag, locales, type LocaleTag } from "./locales";
 
 const words = (tag: LocaleTag) => handleOf(tag).messages;
 
-/** A duration as the page writes it: its non-zero parts, largest first, joined by a space. */
-function duration(tag: LocaleTag, parts: { day?: number; hour?: number; minute?: number; second?: number }): string {
-  const { units } = words(tag).statusPage;
-  return (["day", "hour", "minute", "second"] as const)
-    .filter((unit) => parts[unit])
-    .map((unit) => units[unit](parts[unit]!))
-    .join(" ");
-}
-
-const utc = (tag: LocaleTag, iso: string, withDate: boolean) =>
-  `${new Intl.DateTimeFormat(tag, { ...(withDate && { dateStyle: "medium" }), timeStyle: "short", timeZone: "UTC" }).format(Date.parse(iso))} UTC`;
+const minute = 60_000;
+const hour = 60 * minute;
+const duration = (tag: LocaleTag, ms: number) => durationText(ms, words(tag).statusPage);
+const began = Date.parse("2026-11-25T14:05:00Z");
+/** The time an incident began, as the page writes it the same day (a time alone) or later (a date too). */
+const utc = (tag: LocaleTag, withDate: boolean) => clock(began, began + (withDate ? 24 : 1) * hour, localeByTag(tag)!);
 
 /** Per language: "Down for 42 min", "Patched for 2 d 3 h", "Down since 14:05 UTC". */
 const expected: Record<LocaleTag, [string, string, string]> = {
-  en: ["Down for 42 min", "Patched for 2 d 3 h", "Down since 2:05 PM UTC"],
+  en: ["Down for 42 min", "Patched for 2 d 3 h", "Down since 14:05 UTC"],
   es: ["Caído durante 42 min", "Parcheado durante 2 d 3 h", "Caído desde las 14:05 UTC"],
   "pt-BR": ["Fora do ar por 42 min", "Patcheado por 2 dias 3 h", "Fora do ar desde as 14:05 UTC"],
   ru: ["Не работает — 42 мин", "Пропатчен — 2 дн. 3 ч", "Не работает с 14:05 UTC"],
   id: ["Mati selama 42 mnt", "Kena patch selama 2 hari 3 jam", "Mati sejak 14.05 UTC"],
   vi: ["Ngừng hoạt động trong 42 phút", "Đã bị vá trong 2 ngày 3 giờ", "Ngừng hoạt động từ 14:05 UTC"],
-  fil: ["Hindi gumagana nang 42 min", "Na-patch nang 2 araw 3 oras", "Hindi gumagana mula noong 2:05 PM UTC"],
+  fil: ["Hindi gumagana nang 42 min", "Na-patch nang 2 araw 3 oras", "Hindi gumagana mula noong 14:05 UTC"],
   th: ["ใช้งานไม่ได้นาน 42 นาที", "โดนแพตช์นาน 2 วัน 3 ชม.", "ใช้งานไม่ได้ตั้งแต่ 14:05 UTC"],
-  ar: ["متوقف لمدة 42 دقيقة", "متوقف بعد تحديث Roblox لمدة يومين 3 ساعات", "متوقف منذ 2:05 م UTC"],
+  ar: ["متوقف لمدة 42 دقيقة", "متوقف بعد تحديث Roblox لمدة يومين و3 ساعات", "متوقف منذ 14:05 UTC"],
 };
 
 describe.each(locales.map((locale) => locale.tag))("the status page's sentences, %s", (tag) => {
@@ -39,9 +34,9 @@ describe.each(locales.map((locale) => locale.tag))("the status page's sentences,
   const [down, patched, since] = expected[tag];
 
   it("say how long an incident lasted and since when one lasts, with the status word in them", () => {
-    expect(m.statusPage.lasted(m.status.game.down, duration(tag, { minute: 42 }))).toBe(down);
-    expect(m.statusPage.lasted(m.status.executor.patched, duration(tag, { day: 2, hour: 3 }))).toBe(patched);
-    expect(m.statusPage.since(m.status.game.down, utc(tag, "2026-11-25T14:05:00Z", false))).toBe(since);
+    expect(m.statusPage.lasted(m.status.game.down, duration(tag, 42 * minute))).toBe(down);
+    expect(m.statusPage.lasted(m.status.executor.patched, duration(tag, 51 * hour))).toBe(patched);
+    expect(m.statusPage.since(m.status.game.down, utc(tag, false))).toBe(since);
   });
 
   it("are this language's words, not English (names and the feed format aside)", () => {
@@ -60,26 +55,27 @@ describe.each(locales.map((locale) => locale.tag))("the status page's sentences,
 describe("words that depend on the time or the count", () => {
   it("Spanish and Portuguese give a time alone its article, a date none or its own", () => {
     const es = words("es").statusPage;
-    expect(es.since("Caído", utc("es", "2026-11-25T14:05:00Z", true))).toBe("Caído desde el 25 nov 2026, 14:05 UTC");
+    expect(es.since("Caído", utc("es", true))).toBe("Caído desde el 25 nov 2026, 14:05 UTC");
     expect(es.since("Caído", "1:05 UTC")).toBe("Caído desde la 1:05 UTC");
     expect(es.began("14:05 UTC")).toBe("Empezó a las 14:05 UTC");
-    expect(es.began(utc("es", "2026-11-25T14:05:00Z", true))).toBe("Empezó el 25 nov 2026, 14:05 UTC");
+    expect(es.began(utc("es", true))).toBe("Empezó el 25 nov 2026, 14:05 UTC");
     const pt = words("pt-BR").statusPage;
-    expect(pt.since("Fora do ar", utc("pt-BR", "2026-11-25T14:05:00Z", true))).toBe(
-      "Fora do ar desde 25 de nov. de 2026, 14:05 UTC",
-    );
+    expect(pt.since("Fora do ar", utc("pt-BR", true))).toBe("Fora do ar desde 25 de nov. de 2026, 14:05 UTC");
     expect(pt.since("Fora do ar", "01:05 UTC")).toBe("Fora do ar desde a 01:05 UTC");
     expect(pt.began("14:05 UTC")).toBe("Começou às 14:05 UTC");
     expect(pt.began("00:30 UTC")).toBe("Começou à 00:30 UTC");
-    expect(pt.began(utc("pt-BR", "2026-11-25T14:05:00Z", true))).toBe("Começou em 25 de nov. de 2026, 14:05 UTC");
+    expect(pt.began(utc("pt-BR", true))).toBe("Começou em 25 de nov. de 2026, 14:05 UTC");
   });
 
   it("counts take their form: Portuguese days, Arabic dual and plurals", () => {
-    expect(duration("pt-BR", { day: 1, hour: 5 })).toBe("1 dia 5 h");
-    expect(duration("ar", { hour: 1, minute: 5 })).toBe("ساعة 5 دقائق");
-    expect(duration("ar", { minute: 2, second: 20 })).toBe("دقيقتين 20 ثانية");
-    expect(duration("ar", { day: 15 })).toBe("15 يومًا");
-    expect(duration("ar", { day: 10, second: 3 })).toBe("10 أيام 3 ثوانٍ");
+    expect(duration("pt-BR", 29 * hour)).toBe("1 dia 5 h");
+    expect(duration("ar", 65 * minute)).toBe("ساعة و5 دقائق");
+    expect(duration("ar", 2 * minute)).toBe("دقيقتين");
+    expect(duration("ar", 20_000)).toBe("20 ثانية");
+    expect(duration("ar", 15 * 24 * hour)).toBe("15 يومًا");
+    expect(duration("ar", 243 * hour)).toBe("10 أيام و3 ساعات");
+    expect(duration("en", 20_000)).toBe("20 s");
+    expect(duration("en", 65 * minute)).toBe("1 h 5 min");
   });
 
   it("an Arabic strip's name starts right to left before a Latin game name", () => {

@@ -35,11 +35,17 @@ const word = (m: Messages, kind: Incident["kind"], status: string) =>
   (m.status[kind] as Record<string, string>)[status] ?? status;
 
 /** "14:05 UTC" today, "Nov 24, 2026, 14:05 UTC" before (UTC: without a script the reader's zone is unknown). */
-function clock(ms: number, now: number, locale: Locale) {
+export function clock(ms: number, now: number, locale: Locale) {
   const sameDay = Math.floor(ms / day) === Math.floor(now / day);
   const date = sameDay ? {} : ({ dateStyle: "medium" } as const);
   return `${new Intl.DateTimeFormat(locale.tag, { ...date, timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(ms)} UTC`;
 }
+
+/** "42 min", "1 h 5 min": a duration in the page's words. */
+export const durationText = (ms: number, t: Messages["statusPage"]) =>
+  durationParts(ms)
+    .map(({ unit, count }) => t.units[unit](count))
+    .join(t.unitsJoin);
 
 /** An incident's title in the feed and on the page: "Fisch: Down". */
 export const incidentTitle = (m: Messages, incident: Incident) =>
@@ -119,9 +125,7 @@ export default function Status() {
       <ol className="flex flex-col gap-4">
         {list.map((incident) => {
           const statusWord = word(m, incident.kind, incident.status);
-          const duration = durationParts((incident.ended ?? now) - incident.began)
-            .map(({ unit, count }) => t.units[unit](count))
-            .join(" ");
+          const duration = durationText((incident.ended ?? now) - incident.began, t);
           return (
             <li
               key={incident.id}

@@ -145,6 +145,8 @@ export const arPages = {
       minute: (count: number) => counted(count, ["دقيقة", "دقيقتين", "دقائق", "دقيقة"]),
       second: (count: number) => counted(count, ["ثانية", "ثانيتين", "ثوانٍ", "ثانية"]),
     },
+    /** "ساعة و5 دقائق". */
+    unitsJoin: " و",
     feed: "اشترك (موجز Atom)",
     feedTitle: (brand: string) => `حالة ${brand}`,
     resolved: (title: string) => `تم الحل: ${title}`,

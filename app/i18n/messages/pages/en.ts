@@ -164,6 +164,8 @@ export const enPages = {
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} s`,
     },
+    /** Between the parts of a duration ("1 h 5 min"). */
+    unitsJoin: " ",
     /** The link to this page's Atom feed. */
     feed: "Subscribe (Atom feed)",
     /** The feed's title, and an ended incident's title in it ("Resolved: Fisch: Down"). */

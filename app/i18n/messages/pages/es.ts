@@ -147,6 +147,7 @@ export const esPages = {
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} s`,
     },
+    unitsJoin: " ",
     feed: "Suscribirse (feed Atom)",
     feedTitle: (brand: string) => `Estado de ${brand}`,
     resolved: (title: string) => `Resuelto: ${title}`,

@@ -133,6 +133,7 @@ export const filPages = {
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} seg`,
     },
+    unitsJoin: " ",
     feed: "Mag-subscribe (Atom feed)",
     feedTitle: (brand: string) => `Status ng ${brand}`,
     resolved: (title: string) => `Naayos na: ${title}`,

@@ -132,6 +132,7 @@ export const idPages = {
       minute: (count: number) => `${count} mnt`,
       second: (count: number) => `${count} dtk`,
     },
+    unitsJoin: " ",
     feed: "Berlangganan (feed Atom)",
     feedTitle: (brand: string) => `Status ${brand}`,
     resolved: (title: string) => `Teratasi: ${title}`,

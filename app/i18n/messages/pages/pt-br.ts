@@ -149,6 +149,7 @@ export const ptBRPages = {
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} s`,
     },
+    unitsJoin: " ",
     feed: "Assinar (feed Atom)",
     feedTitle: (brand: string) => `Status do ${brand}`,
     resolved: (title: string) => `Resolvido: ${title}`,

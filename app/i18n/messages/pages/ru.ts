@@ -141,6 +141,7 @@ export const ruPages = {
       minute: (count: number) => `${count} мин`,
       second: (count: number) => `${count} сек`,
     },
+    unitsJoin: " ",
     feed: "Подписаться (лента Atom)",
     feedTitle: (brand: string) => `Статус ${brand}`,
     resolved: (title: string) => `Решено: ${title}`,

@@ -133,6 +133,7 @@ export const thPages = {
       minute: (count: number) => `${count} นาที`,
       second: (count: number) => `${count} วินาที`,
     },
+    unitsJoin: " ",
     feed: "ติดตามผ่านฟีด Atom",
     feedTitle: (brand: string) => `สถานะ ${brand}`,
     resolved: (title: string) => `แก้ไขแล้ว: ${title}`,

@@ -133,6 +133,7 @@ export const viPages = {
       minute: (count: number) => `${count} phút`,
       second: (count: number) => `${count} giây`,
     },
+    unitsJoin: " ",
     feed: "Theo dõi (feed Atom)",
     feedTitle: (brand: string) => `Trạng thái ${brand}`,
     resolved: (title: string) => `Đã khắc phục: ${title}`,
