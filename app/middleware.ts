@@ -22,8 +22,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return plain(413, "413 Content Too Large");
     // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted.
     const ceremony = /^\/admin\/(invite\/|passkey\/options$)/.test(context.url.pathname);
-    if (ceremony && !center.accounts.allow(`ceremony ${context.clientAddress}`))
-      return plain(429, "429 Too Many Requests");
+    // Behind a proxy on this machine (README: TLS in front of the server), the address it added last.
+    const peer = context.clientAddress;
+    const forwarded = context.request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    const address = /^(::1|(::ffff:)?127\.0\.0\.1)$/.test(peer) && forwarded ? forwarded : peer;
+    if (ceremony && !center.accounts.allow(`ceremony ${address}`)) return plain(429, "429 Too Many Requests");
     context.locals.center = center;
     context.locals.token = context.cookies.get(sessionCookie)?.value;
     context.locals.operator = center.accounts.session(context.locals.token);

@@ -334,6 +334,18 @@ describe("invites and the ceremony limit", () => {
     expect((await send(admin, "/admin")).status).toBe(200);
     expect((await send(admin, "/status.json")).status).toBe(200);
   });
+
+  it("behind a proxy on this machine, each visitor's address (the last X-Forwarded-For entry) has its own count", async () => {
+    const admin = await started();
+    const from = (address: string) => ({
+      json: { ceremony: "sign-in" },
+      headers: { "X-Forwarded-For": `203.0.113.9, ${address}` },
+    });
+    for (let i = 0; i < 10; i++) await send(admin, "/admin/passkey/options", from("198.51.100.1"));
+    expect((await send(admin, "/admin/passkey/options", from("198.51.100.1"))).status).toBe(429);
+    // Another visitor through the same proxy, and the first entry (which a client may forge) is not theirs.
+    expect((await send(admin, "/admin/passkey/options", from("198.51.100.2"))).status).toBe(200);
+  });
 });
 
 describe("the admin's pages and scripts stay out of the public site", () => {

@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
-import { sharedCenter, subjects } from "~/status-center/center";
+import { labelOf, sharedCenter, subjects } from "~/status-center/center";
 import { dailyWorst, durationParts, incidents, type Incident } from "~/status-center/history";
 
 export const meta: PageMeta = (m) => ({
@@ -29,8 +29,6 @@ export function statusHistory(now = Date.now()) {
   return { now, status: center.statusJson(), changes, incidents: incidents(changes) };
 }
 
-const label = (incident: Pick<Incident, "kind" | "key">) =>
-  subjects.find((s) => s.kind === incident.kind && s.key === incident.key)?.label ?? incident.key;
 const word = (m: Messages, kind: Incident["kind"], status: string) =>
   (m.status[kind] as Record<string, string>)[status] ?? status;
 
@@ -49,7 +47,7 @@ export const durationText = (ms: number, t: Messages["statusPage"]) =>
 
 /** An incident's title in the feed and on the page: "Fisch: Down". */
 export const incidentTitle = (m: Messages, incident: Incident) =>
-  `${label(incident)}: ${word(m, incident.kind, incident.status)}`;
+  `${labelOf(incident)}: ${word(m, incident.kind, incident.status)}`;
 
 /** The Atom feed of /status in `handle`'s language: one entry per incident. */
 export function statusFeed({ messages: m, locale }: LocaleHandle, now = Date.now()) {

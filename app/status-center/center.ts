@@ -46,6 +46,9 @@ export const subjects = [
   ...site.executors.map((executor) => ({ kind: "executor" as const, key: executor.name, label: executor.name })),
   { kind: "notice" as const, key: "" as const, label: "Site notice" },
 ];
+/** A subject's name for people: a game's title, an executor's name (the key of one no longer configured). */
+export const labelOf = ({ kind, key }: { kind: string; key: string }) =>
+  subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key;
 export const choices = {
   game: ["operational", "degraded", "down", "maintenance"],
   executor: ["working", "updating", "patched"],

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { AdminView, Outcome } from "~/status-center/admin";
 import { when } from "~/status-center/admin";
-import { subjects, word } from "~/status-center/center";
+import { labelOf, word } from "~/status-center/center";
 
 const field = "min-h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-fg";
 
@@ -76,8 +76,6 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
   );
 }
 
-const labelOf = (kind: string, key: string) =>
-  subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key;
 const change = (state?: { status: string; note: string }) =>
   state ? `${word(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
 
@@ -131,7 +129,7 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
               <span className="text-muted">{when(entry.at)}</span> · {entry.actor}:{" "}
               {entry.kind === "sign-in"
                 ? "signed in"
-                : `${labelOf(entry.kind, entry.key)}, ${change(entry.before)} → ${change(entry.after)}`}
+                : `${labelOf(entry)}, ${change(entry.before)} → ${change(entry.after)}`}
             </li>
           ))}
         </ol>
