@@ -18,6 +18,7 @@ export const meta: PageMeta = (m) => ({
 });
 
 const day = 86_400_000;
+// An operator's notes are in the language they wrote them in (lang="": unknown), each with its own direction.
 type Tone = "ok" | "warn" | "danger" | "neutral";
 const tones: Record<Incident["kind"], Record<string, Tone>> = { game: gameStatusTones, executor: executorStatusTones };
 const marks: Record<Tone, string> = { ok: "bg-ok", warn: "bg-warn", danger: "bg-danger", neutral: "bg-muted" };
@@ -71,7 +72,7 @@ export default function Status() {
       <h1 className="mt-6 text-3xl font-bold">{t.title}</h1>
       <p className="mt-3 text-muted">{t.intro(brand.name)}</p>
       {status.notice && (
-        <p role="note" className="mt-6 rounded-lg border border-warn p-3">
+        <p role="note" lang="" dir="auto" className="mt-6 rounded-lg border border-warn p-3">
           {status.notice.text}
         </p>
       )}
@@ -92,7 +93,9 @@ export default function Status() {
                     <span className="font-medium">{name}</span>
                     <Badge tone={tones[kind][value]}>{word(m, kind, value)}</Badge>
                     {current && "note" in current && current.note && (
-                      <span className="w-full text-sm text-muted">{current.note}</span>
+                      <span lang="" dir="auto" className="w-full text-sm text-muted">
+                        {current.note}
+                      </span>
                     )}
                   </li>
                 );
@@ -139,7 +142,7 @@ export default function Status() {
                 </time>
               </p>
               {incident.notes.map((note, index) => (
-                <p key={index} className="mt-2 whitespace-pre-line">
+                <p key={index} lang="" dir="auto" className="mt-2 whitespace-pre-line">
                   {note}
                 </p>
               ))}

@@ -9,7 +9,6 @@ const escape = (text: string) =>
 const time = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export interface FeedText {
-  /** The feed's title, e.g. "Rift status". */
   title: string;
   /** An incident's title: "Fisch: Down"; resolved ones get `resolved` ("Resolved: {title}"). */
   incidentTitle: (incident: Incident) => string;

@@ -110,11 +110,8 @@ export function openCenter(settings: Settings = loadSettings(), log: (line: stri
 }
 export type Center = ReturnType<typeof openCenter>;
 
-/**
- * This process's center, opened once: the server (server/main.ts, with the build's status.json) and the
- * framework's bundle (the admin, /status on demand) are two copies of this module and share it; at build time,
- * with the project's status.json.
- */
+// This process's center, opened once and shared by the server and the framework's bundle (two copies of this
+// module); the server seeds it with the build's status.json, the build with the project's.
 export function sharedCenter(seed = "public/status.json", log?: (line: string) => void): Center {
   const shared = globalThis as { riftCenter?: Center };
   if (!shared.riftCenter) (shared.riftCenter = openCenter(undefined, log)).importOnce(seed);

@@ -245,7 +245,7 @@ export async function walkSite(page: Page, locale: Locale, checks: boolean): Pro
   return report;
 }
 
-/** The strings of the page as it stands, outside the English legal documents (lang="en" inside the page). */
+/** The strings of the page as it stands, outside the English legal documents and operators' notes. */
 function collect(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const lines = new Set<string>();
@@ -253,7 +253,9 @@ function collect(page: Page): Promise<string[]> {
       const line = text?.replace(/\s+/g, " ").trim();
       if (line) lines.add(line);
     };
-    const skipped = (element: Element) => !!element.closest('[lang="en"]:not(html), script, style, noscript, template');
+    // English legal documents, and an operator's notes (lang="": in whatever language they wrote).
+    const skipped = (element: Element) =>
+      !!element.closest('[lang="en"]:not(html), [lang=""], script, style, noscript, template');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement && !skipped(node.parentElement)) add(node.textContent);
