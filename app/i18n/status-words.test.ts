@@ -67,6 +67,14 @@ describe("words that depend on the time or the count", () => {
     expect(pt.began(utc("pt-BR", true))).toBe("Começou em 25 de nov. de 2026, 14:05 UTC");
   });
 
+  it("Vietnamese says the time, then UTC, then the day (Intl writes the time first)", () => {
+    const vi = words("vi").statusPage;
+    expect(utc("vi", true)).toBe("14:05 25 thg 11, 2026 UTC");
+    expect(vi.since("Ngừng hoạt động", utc("vi", true))).toBe("Ngừng hoạt động từ 14:05 UTC ngày 25 thg 11, 2026");
+    expect(vi.began(utc("vi", true))).toBe("Bắt đầu lúc 14:05 UTC ngày 25 thg 11, 2026");
+    expect(vi.began(utc("vi", false))).toBe("Bắt đầu lúc 14:05 UTC");
+  });
+
   it("counts take their form: Portuguese days, Arabic dual and plurals", () => {
     expect(duration("pt-BR", 29 * hour)).toBe("1 dia 5 h");
     expect(duration("ar", 65 * minute)).toBe("ساعة و5 دقائق");

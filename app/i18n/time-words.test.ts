@@ -41,13 +41,13 @@ describe("Filipino", () => {
     expect(fitTimePhrase("fil", ago("fil", -1, "month"))).toBe("noong nakaraang buwan");
     expect(sayTimeAgo(fil.time.updated, now - 5 * minute, now, "fil")).toBe("Na-update 5 minuto ang nakalipas");
     expect(sayTimeAgo(fil.time.updated, now - day, now, "fil")).toBe("Na-update kahapon");
-    expect(sayTimeAgo(fil.time.updated, now - 2 * day, now, "fil")).toBe("Na-update noong isang araw");
+    expect(sayTimeAgo(fil.time.updated, now - 2 * day, now, "fil")).toBe("Na-update kamakalawa");
   });
 
   it("rewords Intl's word-for-word phrases in a time standing alone (the executors' Last checked cells)", () => {
     expect(new Intl.RelativeTimeFormat("fil", { numeric: "auto" }).format(-2, "day")).toBe("Araw bago ang kahapon");
     const alone = { justNow: fil.time.justNow };
-    expect(sayTimeAgo(alone, now - 2 * day, now, "fil")).toBe("Noong isang araw");
+    expect(sayTimeAgo(alone, now - 2 * day, now, "fil")).toBe("Kamakalawa");
     expect(sayTimeAgo(alone, now - 7 * day, now, "fil")).toBe("Noong nakaraang linggo");
     expect(sayTimeAgo(alone, now - day, now, "fil")).toBe("Kahapon");
     expect(sayTimeAgo(alone, now - 5 * minute, now, "fil")).toBe("5 minuto ang nakalipas");

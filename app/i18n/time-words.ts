@@ -11,9 +11,10 @@ const rules: Record<string, [RegExp, string][]> = {
     [/^(?=(mês|ano) passado)/, "no "],
   ],
   // Filipino: "Na-update noong nakaraang linggo" (Intl's "nakalipas na linggo", "nakaraang buwan" stand bare);
-  // Intl's "araw bago ang kahapon" (the day before yesterday) is word for word: players say "noong isang araw".
+  // Intl's "araw bago ang kahapon" (the day before yesterday) is word for word: Filipino says "kamakalawa"
+  // ("noong isang araw" is "the other day", any recent day).
   fil: [
-    [/^araw bago ang kahapon$/, "noong isang araw"],
+    [/^araw bago ang kahapon$/, "kamakalawa"],
     [/^nakalipas na linggo$/, "noong nakaraang linggo"],
     [/^(?=nakaraang )/, "noong "],
   ],
@@ -21,7 +22,7 @@ const rules: Record<string, [RegExp, string][]> = {
 
 /**
  * Languages whose rules reword Intl's phrase itself, so they apply to a time standing alone too (the
- * executors' "Last checked" cells: "Noong isang araw", never "Araw bago ang kahapon"); the others' rules
+ * executors' "Last checked" cells: "Kamakalawa", never "Araw bago ang kahapon"); the others' rules
  * only fit the phrase after a verb (Thai "เมื่อ", Portuguese "na", which a cell does without).
  */
 const aloneToo = new Set(["fil"]);

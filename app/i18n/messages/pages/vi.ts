@@ -1,5 +1,11 @@
 import type { PageMessages } from "./en";
 
+/**
+ * Intl writes the time before the date ("09:00 23 thg 11, 2026"), so " UTC" would land after the year:
+ * "09:00 UTC ngày 23 thg 11, 2026", as Vietnamese says a time on a day. A time alone stays "14:05 UTC".
+ */
+const utcTime = (time: string) => time.replace(/^(\d{1,2}:\d{2}) (.+) UTC$/, "$1 UTC ngày $2");
+
 export const viPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
   executors: {
@@ -124,9 +130,9 @@ export const viPages = {
     day: (date: string, status: string) => `${date}: ${status}`,
     incidents: "Sự cố",
     noIncidents: "Không có sự cố nào trong 90 ngày qua.",
-    began: (time: string) => `Bắt đầu lúc ${time}`,
+    began: (time: string) => `Bắt đầu lúc ${utcTime(time)}`,
     lasted: (status: string, duration: string) => `${status} trong ${duration}`,
-    since: (status: string, time: string) => `${status} từ ${time}`,
+    since: (status: string, time: string) => `${status} từ ${utcTime(time)}`,
     units: {
       day: (count: number) => `${count} ngày`,
       hour: (count: number) => `${count} giờ`,
