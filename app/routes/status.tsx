@@ -67,6 +67,7 @@ export default function Status() {
   const locale = useLocale();
   const { now, status, changes, incidents: list } = statusHistory();
   const heading = "mt-10 mb-4 text-xl font-bold";
+  const dayName = new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="mt-6 text-3xl font-bold">{t.title}</h1>
@@ -111,7 +112,7 @@ export default function Status() {
             <h3 className="mb-2 font-semibold">{name}</h3>
             <ol aria-label={t.strip(name)} className="flex h-8 gap-px">
               {dailyWorst(changes, "game", key, now).map(({ day: date, status: worst }) => {
-                const text = t.day(date, word(m, "game", worst));
+                const text = t.day(dayName.format(Date.parse(date)), word(m, "game", worst));
                 return (
                   <li key={date} title={text} className={`flex-1 rounded-sm ${marks[tones.game[worst]!]}`}>
                     <span className="sr-only">{text}</span>
