@@ -79,7 +79,7 @@ test.describe("/status", () => {
     await page.goto("/status");
     const strip = page.getByRole("list", { name: "Dead Rails, one mark per day, oldest first" });
     await expect(strip.getByRole("listitem")).toHaveCount(90);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date());
     await expect(strip.getByRole("listitem").last()).toHaveText(new RegExp(`^${today}: (Degraded|Down)$`));
   });
 
