@@ -135,7 +135,8 @@ describe("Discord: one message per change, from the admin and the CLI", () => {
     expect(body.embeds).toHaveLength(1);
     expect(body.embeds[0]).toMatchObject({
       title: "Fisch: Down",
-      description: note,
+      // As written: Discord's markdown (here the angle brackets) escaped.
+      description: "@everyone \\<b\\>x\\</b\\>",
       url: `${admin.origin}/status`,
       footer: { text: "Changed by Discord tester" },
     });

@@ -60,7 +60,7 @@ function Notice() {
           />
           <span>
             <span className="sr-only">{warning ? m.noticeWarning : m.noticeInfo}</span>
-            {notice.text}
+            <bdi>{notice.text}</bdi>
           </span>
         </p>
       )}
@@ -122,7 +122,7 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
                   <span className="font-semibold">{game.title}</span>
                   <span id={statusId} className="flex flex-col items-start gap-2">
                     <Badge tone={gameStatusTones[live.status]}>{messages.status.game[live.status]}</Badge>
-                    {live.note && <span className="text-sm text-muted">{live.note}</span>}
+                    {live.note && <bdi className="text-sm text-muted">{live.note}</bdi>}
                   </span>
                 </div>
               </ExternalLink>

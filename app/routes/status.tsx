@@ -27,7 +27,8 @@ const marks: Record<Tone, string> = { ok: "bg-ok", warn: "bg-warn", danger: "bg-
 export function statusHistory(now = Date.now()) {
   const center = sharedCenter();
   const changes = center.store.changes(now - 90 * day);
-  return { now, status: center.statusJson(), changes, incidents: incidents(changes) };
+  const current = (key: string) => center.store.current({ kind: "game", key })?.status;
+  return { now, status: center.statusJson(), changes, current, incidents: incidents(changes) };
 }
 
 const word = (m: Messages, kind: Incident["kind"], status: string) =>
@@ -65,7 +66,7 @@ export default function Status() {
   const m = useMessages();
   const t = m.statusPage;
   const locale = useLocale();
-  const { now, status, changes, incidents: list } = statusHistory();
+  const { now, status, changes, current, incidents: list } = statusHistory();
   const heading = "mt-10 mb-4 text-xl font-bold";
   const dayName = new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -107,21 +108,32 @@ export default function Status() {
       <h2 className={heading}>{t.history}</h2>
       {subjects
         .filter((s) => s.kind === "game")
-        .map(({ key, label: name }) => (
-          <section key={key} className="mt-4">
-            <h3 className="mb-2 font-semibold">{name}</h3>
-            <ol aria-label={t.strip(name)} className="flex h-8 gap-px">
-              {dailyWorst(changes, "game", key, now).map(({ day: date, status: worst }) => {
-                const text = t.day(dayName.format(Date.parse(date)), word(m, "game", worst));
-                return (
-                  <li key={date} title={text} className={`flex-1 rounded-sm ${marks[tones.game[worst]!]}`}>
+        .map(({ key, label: name }) => {
+          const strip = dailyWorst(changes, "game", key, now, current(key)).map(({ day: date, status: worst }) => ({
+            worst,
+            text: t.day(dayName.format(Date.parse(date)), worst ? word(m, "game", worst) : t.noData),
+          }));
+          return (
+            <section key={key} className="mt-4">
+              <h3 className="mb-2 font-semibold">{name}</h3>
+              <ol aria-label={t.strip(name)} className="flex h-8 gap-px">
+                {strip.map(({ worst, text }) => (
+                  <li
+                    key={text}
+                    title={text}
+                    className={`flex-1 rounded-sm ${worst ? marks[tones.game[worst]!] : "bg-surface-2"}`}
+                  >
                     <span className="sr-only">{text}</span>
                   </li>
-                );
-              })}
-            </ol>
-          </section>
-        ))}
+                ))}
+              </ol>
+              {/* The days that were not operational in words on screen too: a colour alone says nothing to some. */}
+              <p aria-hidden="true" className="mt-1 text-sm text-muted empty:hidden">
+                {strip.flatMap(({ worst, text }) => (worst && worst !== "operational" ? [text] : [])).join(" · ")}
+              </p>
+            </section>
+          );
+        })}
       <h2 className={heading}>{t.incidents}</h2>
       {list.length === 0 && <p className="text-muted">{t.noIncidents}</p>}
       <ol className="flex flex-col gap-4">

@@ -54,7 +54,7 @@ describe("webhookMessage", () => {
       embeds: [
         {
           title: "Fisch: Down",
-          description: "@everyone <b>patched</b>",
+          description: "@everyone \\<b\\>patched\\</b\\>",
           url: "https://rift.example/status",
           color: 0xef4444,
           timestamp: "2026-11-26T14:05:00.000Z",
@@ -62,6 +62,17 @@ describe("webhookMessage", () => {
         },
       ],
     });
+  });
+});
+
+describe("a note in Discord", () => {
+  it("shows as written: Discord's markdown escaped (no bold, no masked link, no heading, no timestamp)", () => {
+    const note = "# Big **bold** [click](https://evil.example) <t:0> ~~x~~ `c` a_b > q";
+    const { description } = webhookMessage({ ...change, after: { status: "down", note } }, "Fisch", "Down", "x")
+      .embeds[0]!;
+    expect(description).toBe(
+      "\\# Big \\*\\*bold\\*\\* \\[click\\]\\(https\\://evil.example\\) \\<t\\:0\\> \\~\\~x\\~\\~ \\`c\\` a\\_b \\> q",
+    );
   });
 });
 

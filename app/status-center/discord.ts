@@ -27,6 +27,9 @@ const colours: Record<string, number> = {
   none: 0x64748b,
 };
 
+/** Discord's markdown characters escaped: a note shows as written (no bold, no masked link, no heading). */
+const asWritten = (text: string) => text.replace(/[\\*_~`|>#[\]()<:-]/g, "\\$&");
+
 /** The message for `change`: `subject` is the game's title, the executor's name or "Site notice". */
 export function webhookMessage(change: Change, subject: string, status: string, statusPage: string) {
   return {
@@ -34,7 +37,7 @@ export function webhookMessage(change: Change, subject: string, status: string, 
     embeds: [
       {
         title: `${subject}: ${status}`.slice(0, 256),
-        description: change.after?.note ? change.after.note.slice(0, 4096) : undefined,
+        description: change.after?.note ? asWritten(change.after.note).slice(0, 4096) : undefined,
         url: statusPage,
         color: colours[change.after?.status ?? ""] ?? 0xef4444,
         timestamp: new Date(change.at).toISOString(),

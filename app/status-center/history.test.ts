@@ -71,8 +71,8 @@ describe("dailyWorst", () => {
   ];
 
   it("gives each UTC day, oldest first, the worst status the game had on it", () => {
-    expect(dailyWorst(changes, "game", "fisch", at("24T08:00:00"), 6)).toEqual([
-      { day: "2026-11-19", status: "operational" },
+    expect(dailyWorst(changes, "game", "fisch", at("24T08:00:00"), undefined, 6)).toEqual([
+      { day: "2026-11-19", status: "" },
       { day: "2026-11-20", status: "down" },
       { day: "2026-11-21", status: "down" },
       { day: "2026-11-22", status: "degraded" },
@@ -85,7 +85,22 @@ describe("dailyWorst", () => {
     const strip = dailyWorst(changes, "game", "dead-rails", at("24T08:00:00"));
     expect(strip).toHaveLength(90);
     expect(strip.at(-1)).toEqual({ day: "2026-11-24", status: "down" });
-    expect(strip.at(-5)).toEqual({ day: "2026-11-20", status: "operational" });
+    expect(strip.at(-5)).toEqual({ day: "2026-11-20", status: "" });
+  });
+
+  it("before its first change here: what that change replaced; with none, the status it has had since", () => {
+    const replaced = { ...change("game", "fisch", "22T09:00:00", "down"), before: { status: "degraded", note: "" } };
+    expect(dailyWorst([replaced], "game", "fisch", at("24T08:00:00"), "down", 4).map((d) => d.status)).toEqual([
+      "degraded",
+      "down",
+      "down",
+      "down",
+    ]);
+    expect(dailyWorst([], "game", "fisch", at("24T08:00:00"), "maintenance", 2).map((d) => d.status)).toEqual([
+      "maintenance",
+      "maintenance",
+    ]);
+    expect(dailyWorst([], "game", "fisch", at("24T08:00:00"), undefined, 2).map((d) => d.status)).toEqual(["", ""]);
   });
 });
 

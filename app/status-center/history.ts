@@ -63,19 +63,21 @@ const day = 86_400_000;
 
 /**
  * The worst status of `key` on each of the `days` UTC days up to `now`'s, oldest first: the status it had
- * when the day began, and every status it was given that day. Before its first change: the good status.
+ * when the day began, and every status it was given that day. Before its first change in `changes`: what that
+ * change replaced, else (none) `current`, unchanged since; "" where nothing was recorded yet (no data).
  */
 export function dailyWorst(
   changes: readonly Change[],
   kind: Incident["kind"],
   key: string,
   now: number,
+  current?: string,
   days = 90,
 ): { day: string; status: string }[] {
   const own = changes.filter((c) => c.kind === kind && c.key === key && c.after).sort((a, b) => a.id - b.id);
   const first = Math.floor(now / day) - days + 1;
   let index = 0;
-  let status = severity[kind][0]!;
+  let status = own.length ? (own[0]!.before?.status ?? "") : (current ?? "");
   return Array.from({ length: days }, (_, offset) => {
     const start = (first + offset) * day;
     while (index < own.length && own[index]!.at < start) status = own[index++]!.after!.status;

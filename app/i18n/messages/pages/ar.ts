@@ -132,6 +132,7 @@ export const arPages = {
     history: "آخر 90 يومًا",
     strip: (game: string) => `${rlm}${game}، علامة لكل يوم، من الأقدم إلى الأحدث`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "لا توجد بيانات",
     incidents: "الأعطال",
     noIncidents: "لم تحدث أي أعطال في آخر 90 يومًا.",
     began: (time: string) => `بدأ في ${time}`,

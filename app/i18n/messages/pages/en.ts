@@ -149,6 +149,8 @@ export const enPages = {
     strip: (game: string) => `${game}, one mark per day, oldest first`,
     /** One day of the strip: its date and its worst status. */
     day: (date: string, status: string) => `${date}: ${status}`,
+    /** A day before anything was recorded. */
+    noData: "No data",
     incidents: "Incidents",
     noIncidents: "No incidents in the last 90 days.",
     /** When an incident began (a date and time, "Nov 25, 2026, 14:05 UTC"). */

@@ -133,6 +133,7 @@ export const esPages = {
     history: "Últimos 90 días",
     strip: (game: string) => `${game}, una marca por día, de la más antigua a la más reciente`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "Sin datos",
     incidents: "Incidentes",
     noIncidents: "No hubo incidentes en los últimos 90 días.",
     /** "Empezó el 25 nov 2026, 14:05 UTC"; a time alone: "Empezó a las 14:05 UTC". */

@@ -121,6 +121,7 @@ export const filPages = {
     history: "Huling 90 araw",
     strip: (game: string) => `${game}, isang marka bawat araw, mula sa pinakaluma hanggang sa pinakabago`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "Walang datos",
     incidents: "Mga insidente",
     noIncidents: "Walang insidente sa nakalipas na 90 araw.",
     began: (time: string) => `Nagsimula noong ${time}`,

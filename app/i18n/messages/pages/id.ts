@@ -121,6 +121,7 @@ export const idPages = {
     history: "90 hari terakhir",
     strip: (game: string) => `${game}, satu tanda per hari, dari yang terlama ke yang terbaru`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "Tidak ada data",
     incidents: "Insiden",
     noIncidents: "Tidak ada insiden dalam 90 hari terakhir.",
     began: (time: string) => `Mulai ${time}`,

@@ -133,6 +133,7 @@ export const ptBRPages = {
     history: "Últimos 90 dias",
     strip: (game: string) => `${game}, uma marca por dia, da mais antiga para a mais recente`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "Sem dados",
     incidents: "Incidentes",
     noIncidents: "Nenhum incidente nos últimos 90 dias.",
     /** "Começou em 25 de nov. de 2026, 14:05 UTC"; a time alone: "Começou às 14:05 UTC". */

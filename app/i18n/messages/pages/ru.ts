@@ -129,6 +129,7 @@ export const ruPages = {
     history: "Последние 90 дней",
     strip: (game: string) => `${game}: одна отметка на каждый день, от старых к новым`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "Нет данных",
     incidents: "Инциденты",
     noIncidents: "За последние 90 дней инцидентов не было.",
     began: (time: string) => `Начало: ${time}`,

@@ -121,6 +121,7 @@ export const thPages = {
     history: "ย้อนหลัง 90 วัน",
     strip: (game: string) => `${game} วันละหนึ่งช่อง เรียงจากเก่าไปใหม่`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "ไม่มีข้อมูล",
     incidents: "เหตุขัดข้อง",
     noIncidents: "ไม่มีเหตุขัดข้องในช่วง 90 วันที่ผ่านมา",
     began: (time: string) => `เริ่มเมื่อ ${time}`,

@@ -128,6 +128,7 @@ export const viPages = {
     history: "90 ngày qua",
     strip: (game: string) => `${game}, mỗi ngày một vạch, từ cũ đến mới`,
     day: (date: string, status: string) => `${date}: ${status}`,
+    noData: "Không có dữ liệu",
     incidents: "Sự cố",
     noIncidents: "Không có sự cố nào trong 90 ngày qua.",
     began: (time: string) => `Bắt đầu lúc ${utcTime(time)}`,
