@@ -54,6 +54,8 @@ const sameInEveryLanguage = new Set<string>([
 const sameWords = new Set([
   ...[...sameInEveryLanguage].flatMap((name) => name.split(/\s+/)),
   "Roblox",
+  // The players' word in Spanish too (app/i18n/glossary.md): /es/status's heading "Executors".
+  "Executors",
   "Place",
   "Server",
   "JobId",
