@@ -8,14 +8,13 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, cookies, locals: { center } }) => {
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   const { ceremony, challengeId, response, token } = body;
-  const { origin } = center.settings;
   if (typeof challengeId !== "string" || typeof response !== "object" || response === null)
     return Response.json({ error: "Unknown ceremony." }, { status: 400 });
   const operator =
     ceremony === "register" && typeof token === "string"
-      ? await finishRegistration(center.accounts, token, challengeId, response as never, origin)
+      ? await finishRegistration(center, token, challengeId, response as never)
       : ceremony === "sign-in"
-        ? await finishSignIn(center.accounts, challengeId, response as never, origin)
+        ? await finishSignIn(center, challengeId, response as never)
         : undefined;
   if (!operator) return Response.json({ error: "That passkey could not be verified. Try again." }, { status: 401 });
   startSession(center, cookies, operator);
