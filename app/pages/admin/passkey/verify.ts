@@ -1,6 +1,6 @@
 /** POST { ceremony, challengeId, response, token? }: a verified passkey starts a session (cookie); else 401. */
 import type { APIRoute } from "astro";
-import { startSession } from "~/status-center/admin";
+import { cookieAttributes, sessionCookie } from "~/status-center/admin";
 import { finishRegistration, finishSignIn } from "~/status-center/passkeys";
 
 export const prerender = false;
@@ -17,6 +17,9 @@ export const POST: APIRoute = async ({ request, cookies, locals: { center } }) =
         ? await finishSignIn(center, challengeId, response as never)
         : undefined;
   if (!operator) return Response.json({ error: "That passkey could not be verified. Try again." }, { status: 401 });
-  startSession(center, cookies, operator);
+  cookies.set(sessionCookie, center.accounts.startSession(operator), {
+    ...cookieAttributes,
+    maxAge: center.settings.absoluteSeconds,
+  });
   return Response.json({ ok: true });
 };
