@@ -1,7 +1,5 @@
-/**
- * Passkey ceremonies (WebAuthn, through @simplewebauthn/server): a resident key with user verification,
- * no attestation. Challenges live in the database, so any server process may finish what another began.
- */
+// Passkey ceremonies (WebAuthn, @simplewebauthn/server): a resident key with user verification, no attestation.
+// Challenges live in the database, so any server process may finish what another began.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
