@@ -1,8 +1,5 @@
-/**
- * The admin's guard (on-demand routes only; prerendered pages never pass here at request time): no
- * caching, no indexing, a strict policy; a state-changing request must come from ADMIN_ORIGIN (else 403),
- * and sign-in and invite ceremonies are limited per address (429).
- */
+// The admin's guard (on-demand routes only): no caching, no indexing, a strict policy; a state-changing request
+// must come from ADMIN_ORIGIN (else 403), and sign-in and invite ceremonies are limited per address (429).
 import { defineMiddleware } from "astro:middleware";
 import { adminPolicy, sessionCookie } from "~/status-center/admin";
 import { sharedCenter } from "~/status-center/center";
@@ -13,9 +10,8 @@ const plain = (status: number, text: string) =>
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered || !context.url.pathname.startsWith("/admin")) return next();
   const center = sharedCenter();
-  const { method } = context.request;
   const response = await (async () => {
-    const changes = method !== "GET" && method !== "HEAD";
+    const changes = !["GET", "HEAD"].includes(context.request.method);
     if (changes && context.request.headers.get("origin") !== center.settings.origin) return plain(403, "403 Forbidden");
     // A form or a passkey is a few kilobytes: a body longer, or of no stated length, is never read.
     if (changes && !(Number(context.request.headers.get("content-length") ?? NaN) <= 65_536))

@@ -1,7 +1,5 @@
-/**
- * `npm run admin -- …` (build/server/admin.js): operators of the status center. Reads the server's settings
- * (the environment and its env file), and its database in DATA_DIR, while the site runs.
- */
+// `npm run admin -- …` (build/server/admin.js): the status center's operators, with the server's settings (the
+// environment and its env file) and its database in DATA_DIR, while the site runs.
 import { loadSettings, openCenter } from "../app/status-center/center.ts";
 
 const usage = `Usage:

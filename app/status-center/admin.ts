@@ -18,15 +18,8 @@ const maxNote = 280;
 
 export const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
-export function startSession(center: Center, cookies: AstroCookies, operator: { id: number; name: string }) {
-  cookies.set(sessionCookie, center.accounts.startSession(operator), {
-    httpOnly: true,
-    secure: true,
-    sameSite: "strict",
-    path: "/",
-    maxAge: center.settings.absoluteSeconds,
-  });
-}
+// A __Host- cookie is only replaced (or deleted) by one with the same attributes.
+export const cookieAttributes = { httpOnly: true, secure: true, sameSite: "strict", path: "/" } as const;
 
 export interface Outcome {
   status: number;
@@ -41,8 +34,7 @@ export function adminForm(center: Center, locals: App.Locals, cookies: AstroCook
   if (!locals.operator) return { status: 401, alert: "Your session has ended: sign in again. Nothing was saved." };
   if (field("intent") === "sign-out") {
     center.accounts.endSession(locals.token!);
-    // A __Host- cookie is only replaced by one with the same attributes.
-    cookies.delete(sessionCookie, { path: "/", secure: true, httpOnly: true, sameSite: "strict" });
+    cookies.delete(sessionCookie, cookieAttributes);
     locals.operator = undefined;
     return { status: 200, done: "Signed out." };
   }

@@ -1,7 +1,5 @@
-/**
- * The status center's database: SQLite (`node:sqlite`) in DATA_DIR, shared by every server process and the CLIs.
- * WAL with `synchronous=FULL`: a transaction that returned is on disk, whatever crashes next.
- */
+// The status center's SQLite database in DATA_DIR, shared by every server process and the CLIs. WAL with
+// `synchronous=FULL`: a transaction that returned is on disk, whatever crashes next.
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";

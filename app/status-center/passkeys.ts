@@ -1,18 +1,15 @@
-/**
- * Passkey ceremonies (WebAuthn, through @simplewebauthn/server): a resident key with user verification,
- * no attestation. Challenges live in the database, so any server process may finish what another began.
- */
+// Passkey ceremonies (WebAuthn, @simplewebauthn/server): a resident key with user verification, no attestation.
+// Challenges live in the database, so any server process may finish what another began.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
+  type RegistrationResponseJSON as Registration,
 } from "@simplewebauthn/server";
-import type { accounts as accountsOf } from "./accounts.ts";
+import type { Center } from "./center.ts";
 
-type Accounts = ReturnType<typeof accountsOf>;
 /** EdDSA, ES256, RS256: what phones' passkeys use (the library would add ML-DSA, experimental in Node 26). */
 const supportedAlgorithmIDs = [-8, -7, -257];
 
@@ -26,72 +23,61 @@ export function relyingParty(origin: string) {
   return { origin: url.origin, id: url.hostname };
 }
 
-export async function registrationOptions(accounts: Accounts, token: string, origin: string, siteName: string) {
-  const name = accounts.invitedName(token);
+/** The relying party's id: settings.origin passed relyingParty() when the center opened. */
+const rpID = ({ settings }: Center) => new URL(settings.origin).hostname;
+
+export async function registrationOptions(center: Center, token: string, siteName: string) {
+  const name = center.accounts.invitedName(token);
   if (!name) return undefined;
-  const rp = relyingParty(origin);
   const options = await generateRegistrationOptions({
     rpName: siteName,
-    rpID: rp.id,
+    rpID: rpID(center),
     userName: name,
     userDisplayName: name,
     attestationType: "none",
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     supportedAlgorithmIDs,
-    excludeCredentials: accounts.passkeysOf(name).map(({ id, transports }) => ({ id, transports })),
+    excludeCredentials: center.accounts.passkeysOf(name).map(({ id, transports }) => ({ id, transports })),
   });
-  return { options, challengeId: accounts.saveChallenge(`register ${token}`, options.challenge) };
+  return { options, challengeId: center.accounts.saveChallenge(`register ${token}`, options.challenge) };
 }
 
 /** The operator the invite's new passkey belongs to, signed in; undefined if anything does not verify. */
-export async function finishRegistration(
-  accounts: Accounts,
-  token: string,
-  challengeId: string,
-  response: RegistrationResponseJSON,
-  origin: string,
-) {
-  const challenge = accounts.takeChallenge(challengeId, `register ${token}`);
+export async function finishRegistration(center: Center, token: string, challengeId: string, response: Registration) {
+  const challenge = center.accounts.takeChallenge(challengeId, `register ${token}`);
   if (!challenge) return undefined;
-  const rp = relyingParty(origin);
   const verified = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
+    expectedOrigin: center.settings.origin,
+    expectedRPID: rpID(center),
     requireUserVerification: true,
     supportedAlgorithmIDs,
   }).catch(() => undefined);
   if (!verified?.verified) return undefined;
   const { id, publicKey, counter, transports = [] } = verified.registrationInfo.credential;
-  return accounts.redeem(token, { id, publicKey, counter, transports });
+  return center.accounts.redeem(token, { id, publicKey, counter, transports });
 }
 
-export async function signInOptions(accounts: Accounts, origin: string) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(origin).id, userVerification: "required" });
-  return { options, challengeId: accounts.saveChallenge("sign-in", options.challenge) };
+export async function signInOptions(center: Center) {
+  const options = await generateAuthenticationOptions({ rpID: rpID(center), userVerification: "required" });
+  return { options, challengeId: center.accounts.saveChallenge("sign-in", options.challenge) };
 }
 
 /** The operator whose passkey signed the challenge; undefined if anything does not verify. */
-export async function finishSignIn(
-  accounts: Accounts,
-  challengeId: string,
-  response: AuthenticationResponseJSON,
-  origin: string,
-) {
-  const challenge = accounts.takeChallenge(challengeId, "sign-in");
-  const passkey = challenge && accounts.passkey(response.id);
+export async function finishSignIn(center: Center, challengeId: string, response: AuthenticationResponseJSON) {
+  const challenge = center.accounts.takeChallenge(challengeId, "sign-in");
+  const passkey = challenge && center.accounts.passkey(response.id);
   if (!passkey) return undefined;
-  const rp = relyingParty(origin);
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: passkey,
+    expectedOrigin: center.settings.origin,
+    expectedRPID: rpID(center),
     requireUserVerification: true,
+    credential: passkey,
   }).catch(() => undefined);
   if (!verified?.verified) return undefined;
-  accounts.setCounter(passkey.id, verified.authenticationInfo.newCounter);
+  center.accounts.setCounter(passkey.id, verified.authenticationInfo.newCounter);
   return { id: passkey.operatorId, name: passkey.name };
 }

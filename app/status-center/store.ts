@@ -34,27 +34,24 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z")
 export type Store = ReturnType<typeof openStore>;
 
 export function statusStore({ db, transaction }: Database) {
-  const current = (subject: Subject) =>
-    db
-      .prepare("SELECT status, note, at, actor, version FROM subject WHERE kind = ? AND key = ?")
-      .get(subject.kind, subject.key) as Current | undefined;
+  const sql = db.createTagStore();
+  const current = ({ kind, key }: Subject) =>
+    sql.get`SELECT status, note, at, actor, version FROM subject WHERE kind = ${kind} AND key = ${key}` as
+      Current | undefined;
 
-  const insertChange = db.prepare(
-    "INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  );
   const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
+    const { kind, key } = subject;
     const before = was && { status: was.status, note: was.note };
-    const same = before?.status === next.status && before.note === next.note;
-    const values = [before?.status ?? null, before?.note ?? null, next.status, next.note];
-    const id = same
-      ? was!.version
-      : Number(insertChange.run(at, actor, subject.kind, subject.key, ...values).lastInsertRowid);
-    db.prepare(
-      "INSERT INTO subject VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET status = excluded.status, note = excluded.note, at = excluded.at, actor = excluded.actor, version = excluded.version",
-    ).run(subject.kind, subject.key, next.status, next.note, at, actor, id);
-    return same
-      ? undefined
-      : ({ id, at, actor, kind: subject.kind, key: subject.key, before, after: next } satisfies Change);
+    if (before?.status === next.status && before.note === next.note) {
+      void sql.run`UPDATE subject SET at = ${at}, actor = ${actor} WHERE kind = ${kind} AND key = ${key}`;
+      return undefined;
+    }
+    const change = sql.run`INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note)
+      VALUES (${at}, ${actor}, ${kind}, ${key}, ${before?.status ?? null}, ${before?.note ?? null},
+        ${next.status}, ${next.note})`;
+    const id = Number(change.lastInsertRowid);
+    void sql.run`INSERT OR REPLACE INTO subject VALUES (${kind}, ${key}, ${next.status}, ${next.note}, ${at}, ${actor}, ${id})`;
+    return { id, at, actor, kind, key, before, after: next } satisfies Change;
   };
 
   return {

@@ -7,10 +7,9 @@ export const prerender = false;
 
 export const POST: APIRoute = async ({ request, locals: { center } }) => {
   const body = (await request.json().catch(() => ({}))) as { ceremony?: unknown; token?: unknown };
-  const { origin } = center.settings;
-  if (body.ceremony === "sign-in") return Response.json(await signInOptions(center.accounts, origin));
+  if (body.ceremony === "sign-in") return Response.json(await signInOptions(center));
   if (body.ceremony === "register" && typeof body.token === "string") {
-    const options = await registrationOptions(center.accounts, body.token, origin, brand.name);
+    const options = await registrationOptions(center, body.token, brand.name);
     return options
       ? Response.json(options)
       : Response.json({ error: "This invite link has expired." }, { status: 410 });
