@@ -19,7 +19,7 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
-  sharedCenter(seed, (line) => logLine("info", line));
+  sharedCenter(seed, (line) => logLine("info", line)).follow();
   const server = await createSiteServer({
     root: join(buildDir, "client"),
     hashes,

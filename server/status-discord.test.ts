@@ -158,6 +158,19 @@ describe("Discord: one message per change, from the admin and the CLI", () => {
     });
   }, 30_000);
 
+  it("a change with npm run status where only the server has the webhook: the server posts it, once", async () => {
+    const before = hook.received.length;
+    const { DISCORD_WEBHOOK_URL: _hook, ...withoutHook } = admin.env;
+    const run = await cli("status", ["set", "fisch", "maintenance", "back soon", `--dir=${site}`], withoutHook);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await exactly(() => hook.received.length - before, 1), "messages after one CLI change").toBe(1);
+    expect(JSON.parse(hook.received.at(-1)!.body).embeds[0]).toMatchObject({
+      title: "Fisch: Maintenance",
+      description: "back soon",
+      footer: { text: "Changed by CLI" },
+    });
+  }, 30_000);
+
   it("a 429 with retry_after: the same message is posted again after it, once", async () => {
     const before = hook.received.length;
     hook.state.mode = "429 once";

@@ -60,11 +60,12 @@ export function openCenter(settings: Settings = loadSettings(), log: (line: stri
   const database = openDatabase(settings.dataDir);
   const store = statusStore(database);
   const failures = database.db.prepare("INSERT OR REPLACE INTO delivery VALUES (?, ?, ?)");
+  const claim = database.db.prepare("INSERT OR IGNORE INTO announcement VALUES (?)");
   let fallback: StatusFile = { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
 
-  /** Posts the change to Discord when a webhook is set; a failure is logged and kept for the admin. */
+  /** Posts the change to Discord when a webhook is set, unless another process has; a failure is logged and kept. */
   const announce = async (change: Change, label: string) => {
-    if (!settings.webhook) return;
+    if (!settings.webhook || !claim.run(change.id).changes) return;
     const message = webhookMessage(change, label, word(change.after!.status), new URL("/status", settings.origin).href);
     const posted = await postWebhook(settings.webhook, message);
     if (posted.ok) return;
@@ -82,6 +83,14 @@ export function openCenter(settings: Settings = loadSettings(), log: (line: stri
       const result = store.change(subject, next, actor, basedOn);
       if (result.ok && result.change) void announce(result.change, subject.label);
       return result;
+    },
+    /** The server's: posts what other processes saved and did not post (a CLI run without the webhook). */
+    follow(everyMs = 1_000) {
+      setInterval(() => {
+        // The last 10 s: a change is committed a moment after its time (another writer may hold the lock).
+        for (const change of store.changes(Date.now() - 10_000).reverse())
+          if (change.kind !== "sign-in") void announce(change, labelOf(change));
+      }, everyMs).unref();
     },
     /**
      * On a first start, `file` (a status.json: STATUS_FILE's, else the build's) becomes the store's status;

@@ -27,6 +27,8 @@ export const migrations = [
    CREATE TABLE hit (key TEXT NOT NULL, at INTEGER NOT NULL) STRICT;
    CREATE INDEX hit_key ON hit (key, at);
    CREATE TABLE delivery (change_id INTEGER PRIMARY KEY, at INTEGER NOT NULL, error TEXT NOT NULL) STRICT;`,
+  // The changes a process has taken to post to Discord: each is posted once, by one process.
+  `CREATE TABLE announcement (change_id INTEGER PRIMARY KEY) STRICT;`,
 ];
 
 export type Database = ReturnType<typeof openDatabase>;

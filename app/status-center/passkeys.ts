@@ -8,7 +8,10 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON as Registration,
 } from "@simplewebauthn/server";
-import type { Center } from "./center.ts";
+import type { accounts } from "./accounts.ts";
+
+/** What a ceremony needs of the status center (center.ts). */
+type Center = { accounts: ReturnType<typeof accounts>; settings: { origin: string } };
 
 /** EdDSA, ES256, RS256: what phones' passkeys use (the library would add ML-DSA, experimental in Node 26). */
 const supportedAlgorithmIDs = [-8, -7, -257];
