@@ -36,8 +36,7 @@ const word = (m: Messages, kind: Incident["kind"], status: string) =>
 
 /** "14:05 UTC" today, "Nov 24, 2026, 14:05 UTC" before (UTC: without a script the reader's zone is unknown). */
 export function clock(ms: number, now: number, locale: Locale) {
-  const sameDay = Math.floor(ms / day) === Math.floor(now / day);
-  const date = sameDay ? {} : ({ dateStyle: "medium" } as const);
+  const date = Math.floor(ms / day) === Math.floor(now / day) ? {} : ({ dateStyle: "medium" } as const);
   return `${new Intl.DateTimeFormat(locale.tag, { ...date, timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(ms)} UTC`;
 }
 
@@ -47,11 +46,9 @@ export const durationText = (ms: number, t: Messages["statusPage"]) =>
     .map(({ unit, count }) => t.units[unit](count))
     .join(t.unitsJoin);
 
-/** An incident's title in the feed and on the page: "Fisch: Down". */
 export const incidentTitle = (m: Messages, incident: Incident) =>
   `${labelOf(incident)}: ${word(m, incident.kind, incident.status)}`;
 
-/** The Atom feed of /status in `handle`'s language: one entry per incident. */
 export function statusFeed({ messages: m, locale }: LocaleHandle, now = Date.now()) {
   const page = `${brand.siteUrl}${localizedPath("/status", locale)}`;
   const text = {
@@ -74,8 +71,9 @@ export default function Status() {
       <h1 className="mt-6 text-3xl font-bold">{t.title}</h1>
       <p className="mt-3 text-muted">{t.intro(brand.name)}</p>
       {status.notice && (
-        <p role="note" lang="" dir="auto" className="mt-6 rounded-lg border border-warn p-3">
-          {status.notice.text}
+        <p role="note" className="mt-6 rounded-lg border border-warn p-3">
+          {m.status[status.notice.level === "warning" ? "noticeWarning" : "noticeInfo"]}
+          <bdi lang="">{status.notice.text}</bdi>
         </p>
       )}
       <h2 className={heading}>{t.now}</h2>
@@ -95,9 +93,9 @@ export default function Status() {
                     <span className="font-medium">{name}</span>
                     <Badge tone={tones[kind][value]}>{word(m, kind, value)}</Badge>
                     {current && "note" in current && current.note && (
-                      <span lang="" dir="auto" className="w-full text-sm text-muted">
+                      <bdi lang="" className="block w-full text-sm text-muted">
                         {current.note}
-                      </span>
+                      </bdi>
                     )}
                   </li>
                 );

@@ -27,7 +27,9 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-passkey
       await post("/admin/passkey/verify", { ceremony, token, challengeId, response });
       location.assign("/admin");
     } catch (error) {
-      if (message) message.textContent = error instanceof Error ? error.message : String(error);
+      const { name, message: text } = error as Error;
+      // A cancelled or unanswered prompt: the browser's own words for it cite a W3C section.
+      if (message) message.textContent = name === "NotAllowedError" ? "No passkey was used. Try again." : text;
       button.disabled = false;
     }
   });
