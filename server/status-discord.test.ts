@@ -213,6 +213,8 @@ describe("Discord: one message per change, from the admin and the CLI", () => {
     const failed = /<h2[^>]*>Discord posts that failed<\/h2>([^]*?)<\/section>/.exec(page.body);
     expect(failed, "the admin's list of failed posts").not.toBeNull();
     expect(failed![1]!.match(/<li/g)).toHaveLength(3);
+    // Each named by what changed, not by a number.
+    expect(failed![1]).toContain("Pet Simulator 99: Down (");
     // The saves themselves are all there.
     const status = JSON.parse((await send(admin, "/status.json")).body);
     expect(status.games["pet-simulator-99"]).toEqual({ status: "down", note: "nobody listens" });

@@ -17,15 +17,11 @@ export function MilestonesTable({ milestones }: { milestones: readonly Milestone
       {/* Left-aligned like the figures below them (the table runs left to right in every language). */}
       <thead lang={tag} dir={dir}>
         <tr>
-          <th scope="col" className="text-left">
-            {m.views}
-          </th>
-          <th scope="col" className="text-left">
-            {m.added}
-          </th>
-          <th scope="col" className="text-left">
-            {m.total}
-          </th>
+          {[m.views, m.added, m.total].map((label) => (
+            <th key={label} scope="col" className="text-left">
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -86,15 +86,15 @@ export default function Status() {
             {subjects
               .filter((s) => s.kind === kind)
               .map(({ key, label: name }) => {
-                const current = kind === "game" ? status.games[key] : status.executors.find((e) => e.name === key);
-                const value = current?.status ?? (kind === "game" ? "operational" : "working");
+                const live = kind === "game" ? status.games[key] : status.executors.find((e) => e.name === key);
+                const value = live?.status ?? (kind === "game" ? "operational" : "working");
                 return (
                   <li key={key} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                     <span className="font-medium">{name}</span>
                     <Badge tone={tones[kind][value]}>{word(m, kind, value)}</Badge>
-                    {current && "note" in current && current.note && (
+                    {live && "note" in live && live.note && (
                       <bdi lang="" className="block w-full text-sm text-muted">
-                        {current.note}
+                        {live.note}
                       </bdi>
                     )}
                   </li>

@@ -110,11 +110,11 @@ export function openCenter(settings: Settings = loadSettings(), log: (line: stri
       ),
     /** Discord posts that failed, newest first. */
     failedPosts: () =>
-      database.db.prepare("SELECT change_id AS id, at, error FROM delivery ORDER BY at DESC LIMIT 20").all() as {
-        id: number;
-        at: number;
-        error: string;
-      }[],
+      database.db
+        .prepare(
+          "SELECT change_id AS id, d.at, error, kind, key, after_status AS status FROM delivery d JOIN change c ON c.id = change_id ORDER BY d.at DESC LIMIT 20",
+        )
+        .all() as { id: number; at: number; error: string; kind: string; key: string; status: string }[],
   };
 }
 export type Center = ReturnType<typeof openCenter>;

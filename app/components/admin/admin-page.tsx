@@ -112,9 +112,7 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
           </h2>
           <ul className="list-disc ps-5">
             {view.failedPosts.map((post) => (
-              <li key={post.id}>
-                Change {post.id}, {when(post.at)}: {post.error}
-              </li>
+              <li key={post.id}>{`${labelOf(post)}: ${word(post.status)} (${when(post.at)}): ${post.error}`}</li>
             ))}
           </ul>
         </section>
