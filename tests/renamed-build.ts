@@ -44,6 +44,9 @@ export const internalIdentifiers = [
   /\brift_[a-z_]+/g, // nginx variables and map names (build/deploy/nginx-pages.conf)
   /\brift\.recentJoins\b/g, // localStorage key of the recent servers
   /\brift[A-Z]\w*/g, // message keys (riftLinkLabel, riftIncomplete) in the bundles
+  /\b__Host-rift-session\b/g, // the operators' session cookie (renaming it signs them out), named on /privacy
+  /\brift\.db\b/g, // the status center's database file in DATA_DIR (renaming it would start an empty one)
+  /\bRIFT_ENV_FILE\b/g, // the env file's variable, set in the operator's systemd unit
 ];
 
 const skip = new Set([
@@ -101,7 +104,8 @@ export function leftovers(buildDir: string): Map<string, string[]> {
   for (const file of walk(buildDir).filter((f) => !/\.(br|gz)$/.test(f))) {
     let text = readFileSync(file).toString("latin1");
     for (const pattern of internalIdentifiers) text = text.replace(pattern, "");
-    const hits = text.match(new RegExp(`.{0,30}${oldName}.{0,30}`, "gis"));
+    // The name as a word's start: "thrift" (a media type in the server bundle's MIME table) is not the brand.
+    const hits = text.match(new RegExp(`.{0,30}\\b${oldName}.{0,30}`, "gis"));
     if (hits) found.set(relative(buildDir, file), hits);
   }
   return found;
@@ -114,7 +118,7 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 
 async function main() {
   const started = performance.now();
-  const dir = mkdtempSync(join(tmpdir(), "rift-renamed-"));
+  const dir = mkdtempSync(join(tmpdir(), "renamed-build-"));
   for (const entry of readdirSync(repo))
     if (!skip.has(entry)) cpSync(join(repo, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(repo, "node_modules"), join(dir, "node_modules"), "dir");

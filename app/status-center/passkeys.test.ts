@@ -13,7 +13,7 @@ describe("relyingParty", () => {
     );
     expect(() => relyingParty("http://[::1]:3000")).toThrow("not an IP address");
     expect(() => relyingParty("https://rift.example/admin")).toThrow(
-      'ADMIN_ORIGIN must be an origin like https://rift.example; got "https://rift.example/admin"',
+      'ADMIN_ORIGIN must be an origin like https://status.example.com; got "https://rift.example/admin"',
     );
     expect(() => relyingParty("ftp://rift.example")).toThrow("must be an origin");
     expect(() => relyingParty("rift.example")).toThrow("must be an origin");

@@ -20,7 +20,7 @@ const supportedAlgorithmIDs = [-8, -7, -257];
 export function relyingParty(origin: string) {
   const url = URL.parse(origin);
   if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, ""))
-    throw new Error(`ADMIN_ORIGIN must be an origin like https://rift.example; got "${origin}"`);
+    throw new Error(`ADMIN_ORIGIN must be an origin like https://status.example.com; got "${origin}"`);
   if (/^[\d.]+$|^\[/.test(url.hostname))
     throw new Error(`ADMIN_ORIGIN must name a host, not an IP address (passkeys are bound to a name): "${origin}"`);
   return { origin: url.origin, id: url.hostname };

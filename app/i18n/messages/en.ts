@@ -189,7 +189,7 @@ export const en = {
       description: "The free Robux generator everyone is looking for, and the truth about it.",
     },
     servercodes: {
-      /** The page title while a code is shown ("Server Code: ABC123 | Rift"). */
+      /** The page title while a code is shown ("Server Code: ABC123 | <brand>"). */
       codeTitle: (code: string) => `Server Code: ${code}`,
       emptyTitle: "Server Codes",
       description: "Shows a shared server code to copy into the Server Codes textbox.",

@@ -170,7 +170,7 @@ export const ptBR = {
       description: "O gerador de Robux grátis que todo mundo procura, e a verdade sobre ele.",
     },
     servercodes: {
-      /** The page title while a code is shown ("Código do servidor: ABC123 | Rift"). */
+      /** The page title while a code is shown ("Código do servidor: ABC123 | <brand>"). */
       codeTitle: (code: string) => `Código do servidor: ${code}`,
       emptyTitle: "Códigos de servidor",
       description:
