@@ -44,7 +44,8 @@ export function statusVocabulary(site: {
   };
 }
 
-const maxText = 280;
+/** The longest note or notice text, in the status file, the CLI and the admin. */
+export const maxText = 280;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -2,6 +2,7 @@
 import type { AstroCookies } from "astro";
 import type { Center } from "./center.ts";
 import { choices, subjects } from "./center.ts";
+import { maxText } from "../config/status-schema.ts";
 
 export const sessionCookie = "__Host-rift-session";
 export const adminPolicy = [
@@ -14,7 +15,6 @@ export const adminPolicy = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ");
-const maxNote = 280;
 
 export const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
@@ -44,8 +44,8 @@ export function adminForm(center: Center, locals: App.Locals, cookies: AstroCook
   const version = field("version");
   if (!subject || !(choices[subject.kind] as readonly string[]).includes(status) || !/^\d+$/.test(version))
     return { status: 400, alert: "That form was not one this page sends. Nothing was saved." };
-  if (note.length > maxNote)
-    return { status: 400, alert: `A note has at most ${maxNote} characters. Nothing was saved.` };
+  if (note.length > maxText)
+    return { status: 400, alert: `A note has at most ${maxText} characters. Nothing was saved.` };
   if (subject.kind === "notice" && status !== "none" && !note)
     return { status: 400, alert: "A site notice needs a text. Nothing was saved." };
   const saved = center.save(

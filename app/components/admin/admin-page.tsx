@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { AdminView, Outcome } from "~/status-center/admin";
 import { when } from "~/status-center/admin";
+import { maxText } from "~/config/status-schema";
 import { labelOf, word } from "~/status-center/center";
 
 const field = "min-h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-fg";
@@ -64,7 +65,7 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
       </label>
       <label className="flex flex-col gap-1" htmlFor={`${id}-note`}>
         {noteLabel}
-        <input id={`${id}-note`} name="note" defaultValue={current?.note} maxLength={280} className={field} />
+        <input id={`${id}-note`} name="note" defaultValue={current?.note} maxLength={maxText} className={field} />
       </label>
       <p className="text-sm text-muted sm:col-span-2">
         {current ? `Set by ${current.actor}, ${when(current.at)}` : "Never set"}
