@@ -89,6 +89,19 @@ test("an invited operator creates a passkey, saves a status, signs out and in ag
   expect(admin("list")).toMatch(/^Ana\t1 passkey\tlast signed in \d{4}-/);
 });
 
+test("a phone with no passkey for this site: sign-in says so in plain words, and the button works again", async ({
+  browser,
+}) => {
+  // A fresh authenticator holds no credential: the browser's prompt fails (NotAllowedError).
+  const page = await phone(browser);
+  await page.goto(`${origin}/admin`);
+  const button = page.getByRole("button", { name: "Sign in with a passkey" });
+  await button.click();
+  await expect(page.getByRole("alert")).toHaveText("No passkey was used. Try again.");
+  await expect(button).toBeEnabled();
+  await page.context().close();
+});
+
 test("a save based on a status someone else changed is refused, naming who and when", async ({ browser }) => {
   const ana = await phone(browser);
   const ben = await phone(browser);

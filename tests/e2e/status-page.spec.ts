@@ -81,6 +81,18 @@ test.describe("/status", () => {
     await expect(strip.getByRole("listitem")).toHaveCount(90);
     const today = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date());
     await expect(strip.getByRole("listitem").last()).toHaveText(new RegExp(`^${today}: (Degraded|Down)$`));
+    // The same day in words under the strip, for eyes that cannot tell its colour.
+    await expect(strip.locator("xpath=following-sibling::p[1]")).toContainText(new RegExp(`${today}: (Degraded|Down)`));
+  });
+
+  test("the notice says its level in words, with the operator's text as written", async ({ page }) => {
+    cli("notice", "warning", "Servers <b>restart</b> at 22:00 UTC");
+    try {
+      await page.goto("/status");
+      await expect(page.getByRole("note")).toHaveText("Warning: Servers <b>restart</b> at 22:00 UTC");
+    } finally {
+      cli("notice", "clear");
+    }
   });
 
   test("without JavaScript, in Portuguese: its own title, lang, statuses and feed link", async ({
