@@ -22,6 +22,7 @@ export const builtTests = [
   "server/status-discord.test.ts",
   "server/admin-http.test.ts",
   "server/abuse-admin.test.ts",
+  "server/admin-limits.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",

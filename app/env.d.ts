@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 declare namespace App {
-  interface Locals {
+  interface Locals extends Partial<import("../server/serve").OnDemandLocals> {
     center: import("./status-center/center").Center;
     /** The session cookie's token, and the operator it signs in (while the session lasts). */
     token?: string;

@@ -19,11 +19,13 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
-  sharedCenter(seed, (line) => logLine("info", line)).follow();
+  const center = sharedCenter(seed, (line) => logLine("info", line));
+  center.follow();
   const server = await createSiteServer({
     root: join(buildDir, "client"),
     hashes,
-    onDemand: { handler, answers, renders: (path) => livePaths.has(path) },
+    trustProxy: process.env.TRUST_PROXY,
+    onDemand: { handler, answers, renders: (path) => livePaths.has(path), origin: center.settings.origin },
   });
   const stop = (reason: string, code: number) => {
     if (!server.listening) return process.exit(code);

@@ -42,8 +42,13 @@ export interface SiteServerOptions {
    * The framework's handler of on-demand routes (build/server/entry.mjs): the paths it answers as they are
    * (the admin), and the pages and files of this build it renders on each request instead (under /live).
    */
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (addresses, ranges, "loopback"); none by default. */
+  trustProxy?: string;
   onDemand?: {
-    handler: (req: IncomingMessage, res: ServerResponse) => unknown;
+    /** Astro's middleware-mode handler: `locals` become the request's `Astro.locals`. */
+    handler: (req: IncomingMessage, res: ServerResponse, next: undefined, locals: OnDemandLocals) => unknown;
+    /** ADMIN_ORIGIN: the framework's request is built on it, whatever Host the client sent. */
+    origin: string;
     answers: (path: string) => boolean;
     renders: (path: string) => boolean;
   };
@@ -60,6 +65,19 @@ const validRange = /^ *bytes=[ \t]*(?:,[ \t]*)*(?:\d+-\d*|-\d+)(?:[ \t]*,(?:[ \t
 const plainType = { "Content-Type": "text/plain; charset=utf-8" };
 const allow = { Allow: rules.allowedMethods.join(", ") };
 
+/** TRUST_PROXY for Fastify (proxy-addr): a comma-separated list, checked at start. */
+function trustedProxies(list: string | undefined) {
+  if (!list?.trim()) return false;
+  const entries = list.split(",").map((entry) => entry.trim());
+  const names = ["loopback", "linklocal", "uniquelocal"];
+  const bad = entries.filter(
+    (entry) => !names.includes(entry) && !/^[\d.]+(\/\d+)?$|^[\da-f:.]*:[\da-f:.]*(\/\d+)?$/i.test(entry),
+  );
+  if (bad.length)
+    throw new Error(`TRUST_PROXY must list addresses, ranges (CIDR) or ${names.join(", ")}; not ${bad.join(", ")}`);
+  return entries.join(",");
+}
+
 /** A whole answer written to a socket, for what Node refuses before any handler. */
 function rawAnswer(status: number, extra: Record<string, string> = {}): string {
   const body = `${status} ${STATUS_CODES[status]}\n`;
@@ -68,10 +86,23 @@ function rawAnswer(status: number, extra: Record<string, string> = {}): string {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
+/** What the server tells the framework of a request (App.Locals): who sent it, and where errors are logged. */
+export interface OnDemandLocals {
+  clientAddress: string | undefined;
+  logError: (message: string) => void;
+}
+
 /** The target as sent (the router reads it), and the not-found page if its file is missing. */
 type Raw = IncomingMessage & { target?: string; notFoundPage?: string };
 
-export async function createSiteServer({ root, hashes, log = logLine, limits = {}, onDemand }: SiteServerOptions) {
+export async function createSiteServer({
+  root,
+  hashes,
+  log = logLine,
+  limits = {},
+  trustProxy,
+  onDemand,
+}: SiteServerOptions) {
   const limit = { ...serverLimits, ...limits };
   const { site, pages, notFound: notFoundRules } = siteTable(hashes);
   const policies = new Map([...pages, ...notFoundRules].map(({ path, policy }) => [path, policy]));
@@ -84,7 +115,7 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     if (++window.lines <= 10) log("error", message.slice(0, 2_000));
   };
   // Per connection, its latest answer (a raw answer behind it waits for it) and how many wait.
-  const connections = new WeakMap<Duplex, { latest: ServerResponse; waiting: number }>();
+  const connections = new WeakMap<Duplex, { latest: ServerResponse; reading: IncomingMessage; waiting: number }>();
   const afterLatest = (socket: Duplex, then: () => void) => {
     const latest = connections.get(socket)?.latest;
     if (latest && !latest.writableFinished) latest.once("close", then);
@@ -100,16 +131,27 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
       const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code ?? ""] ?? 400;
+      // The request still being read timed out (a body that drips): its own answer waits for that body, so
+      // the connection is closed now, with a 408 if nothing else is being answered on it.
+      const connection = connections.get(socket);
+      if (connection && !connection.reading.complete) {
+        if (connection.waiting > 1 || connection.latest.headersSent) return void socket.destroy();
+        return void socket.end(rawAnswer(status), () => socket.destroy());
+      }
       afterLatest(socket, () => (socket.writable ? socket.end(rawAnswer(status)) : socket.destroy()));
     },
     // The router reads the target as sent; Fastify's sees one path, so any target reaches ours.
     rewriteUrl: (req: Raw) => ((req.target = req.url ?? ""), "/"),
+    trustProxy: trustedProxies(trustProxy),
   });
   const server: Server = app.server;
   server.maxConnections = limit.maxConnections;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const connection = connections.get(req.socket) ?? { latest: res, waiting: 0 };
-    connections.set(req.socket, Object.assign(connection, { latest: res, waiting: connection.waiting + 1 }));
+    const connection = connections.get(req.socket) ?? { latest: res, reading: req, waiting: 0 };
+    connections.set(
+      req.socket,
+      Object.assign(connection, { latest: res, reading: req, waiting: connection.waiting + 1 }),
+    );
     res.once("close", () => connection.waiting--);
     if (connection.waiting > limit.maxPipelined) req.socket.destroy();
   });
@@ -155,8 +197,14 @@ export async function createSiteServer({ root, hashes, log = logLine, limits = {
     const hangUp = () => request.raw.complete || reply.raw.destroy();
     request.raw.socket.once("end", hangUp);
     reply.raw.once("close", () => request.raw.socket.off("end", hangUp));
+    // The framework's request never depends on the client's Host or forwarding headers.
+    const locals: OnDemandLocals = { clientAddress: request.ip, logError };
+    const sent = request.raw.headers;
+    sent.host = new URL(onDemand!.origin).host;
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for", "forwarded"])
+      delete sent[name];
     request.raw.url = url;
-    void onDemand!.handler(request.raw, reply.raw);
+    void onDemand!.handler(request.raw, reply.raw, undefined, locals);
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply, page: string) {

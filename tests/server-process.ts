@@ -80,7 +80,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return exited;
     },
   };
-  await waitFor(running, (text) => /served at http:\/\/[^:]+:\d+/.test(text), 30_000, "server start");
+  const started = waitFor(running, (text) => /served at http:\/\/[^:]+:\d+/.test(text), 30_000, "server start");
+  await Promise.race([
+    started,
+    exited.then(({ code }) => Promise.reject(new Error(`the server exited (${code}) at start:\n${output}`))),
+  ]);
   running.port = Number(/served at http:\/\/[^:]+:(\d+)/.exec(output)![1]);
   running.base = `http://127.0.0.1:${running.port}`;
   return running;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { accounts } from "./accounts.ts";
+import { accounts, operatorName } from "./accounts.ts";
 import { openDatabase, type Database } from "./database.ts";
 
 const opened: { dir: string; database: Database }[] = [];
@@ -19,6 +19,7 @@ const fresh = () => {
   opened.push({ dir, database });
   return { database, accounts: accounts(database, settings) };
 };
+type Operator = { id: number; name: string };
 const passkey = (id: string) => ({
   id,
   publicKey: new Uint8Array([1, 2, 3]),
@@ -53,6 +54,15 @@ describe("invites", () => {
     expect(a.passkey("laptop")?.counter).toBe(7);
   });
 
+  it("refuse a passkey whose id an operator has already, and stay unused", () => {
+    const { accounts: a } = fresh();
+    a.redeem(a.invite("Ana", 0), passkey("k"), 0);
+    const token = a.invite("Bo", 0);
+    expect(a.redeem(token, passkey("k"), 1)).toBe("taken");
+    expect(a.invitedName(token, 2)).toBe("Bo");
+    expect(a.list().map(({ name }) => name)).toEqual(["Ana"]);
+  });
+
   it("are unknown when the token is not one we gave", () => {
     const { accounts: a } = fresh();
     a.invite("Ana", 0);
@@ -63,8 +73,8 @@ describe("invites", () => {
 describe("sessions", () => {
   it("end after the idle time unused, after the absolute time in any case, and when signed out", () => {
     const { accounts: a } = fresh();
-    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0)!;
-    const token = a.startSession(ana, 0);
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0) as Operator;
+    const token = a.startSession(ana, 0)!;
     expect(a.session(token, 599_999)).toEqual(ana);
     expect(a.session(token, 1_199_000)).toEqual(ana); // used at 599,999: idle counts from there
     expect(a.session(token, 1_799_001)).toBeUndefined();
@@ -73,15 +83,23 @@ describe("sessions", () => {
     for (let t = 500_000; t < 3_600_000; t += 500_000) expect(a.session(long, t)).toEqual(ana);
     expect(a.session(long, 3_600_000)).toBeUndefined();
 
-    const ended = a.startSession(ana, 0);
+    const ended = a.startSession(ana, 0)!;
     a.endSession(ended);
     expect(a.session(ended, 1)).toBeUndefined();
     expect(a.session(undefined, 1)).toBeUndefined();
   });
 
+  it("do not start for an operator removed since their passkey was checked", () => {
+    const { database, accounts: a } = fresh();
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0) as Operator;
+    a.remove("Ana");
+    expect(a.startSession(ana, 1)).toBeUndefined();
+    expect(database.db.prepare("SELECT count(*) AS n FROM session").get()).toEqual({ n: 0 });
+  });
+
   it("record each sign-in in the audit log", () => {
     const { database, accounts: a } = fresh();
-    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0)!;
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0) as Operator;
     a.startSession(ana, 42);
     expect(database.db.prepare("SELECT at, actor, kind FROM change").all()).toEqual([
       { at: 42, actor: "Ana", kind: "sign-in" },
@@ -91,7 +109,7 @@ describe("sessions", () => {
 
   it("of a removed operator end at once, with their passkeys and unused invites", () => {
     const { accounts: a } = fresh();
-    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0)!;
+    const ana = a.redeem(a.invite("Ana", 0), passkey("k"), 0) as Operator;
     const token = a.startSession(ana, 0);
     const pending = a.invite("Ana", 0);
     expect(a.remove("Ana")).toBe(true);
@@ -121,5 +139,40 @@ describe("challenges and limits", () => {
     expect(a.allow("sign-in 198.51.100.1", 20)).toBe(true);
     expect(a.allow("sign-in 203.0.113.9", 59_999)).toBe(false);
     expect(a.allow("sign-in 203.0.113.9", 60_000)).toBe(true);
+  });
+});
+
+describe("operator names", () => {
+  it("are trimmed and normalised (NFKC)", () => {
+    expect(operatorName("  Ana ", [])).toBe("Ana");
+    expect(operatorName("Ｂｏ", [])).toBe("Bo");
+    expect(operatorName("Ana", ["Ana"])).toBe("Ana");
+  });
+
+  it("are refused, with the reason, when they could pass for someone else or forge a line", () => {
+    const why = (name: string, taken: string[] = []) => {
+      try {
+        return operatorName(name, taken);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(why("CLI")).toBe('"CLI" is what the status center signs its own changes with: choose another name');
+    expect(why("cli")).toBe('"cli" is what the status center signs its own changes with: choose another name');
+    expect(why("Status.json")).toMatch(/signs its own changes/);
+    expect(why("Ana\r\nCLI\tsigned in")).toBe("an operator's name cannot hold control characters or line breaks");
+    expect(why("Ana\u202eevil")).toBe("an operator's name cannot hold control characters or line breaks");
+    expect(why("   ")).toBe("an operator's name has 1 to 64 characters");
+    expect(why("a".repeat(65))).toBe("an operator's name has 1 to 64 characters");
+    expect(why("ana", ["Ana"])).toBe('"Ana" is an operator already: use that spelling to give them another passkey');
+    expect(why("ÀNA", ["àna"])).toMatch(/"àna" is an operator already/);
+  });
+
+  it("are checked when an invite is made, against operators and invites still open", () => {
+    const { accounts: a } = fresh();
+    a.invite("Ana", 0);
+    expect(() => a.invite("ANA", 1)).toThrow('"Ana" is an operator already');
+    expect(a.invite(" Ana ", 1)).toMatch(/^[\w-]{43}$/);
+    expect(() => a.invite("CLI", 1)).toThrow(/signs its own changes/);
   });
 });

@@ -24,6 +24,27 @@ const toPasskey = (row: Record<string, unknown>): Passkey => ({
 });
 
 type Operator = { id: number; name: string };
+
+/** Names the status center writes as the actor of its own changes. */
+const systemNames = ["CLI", "status.json"];
+
+/**
+ * An operator's name as stored: trimmed, NFKC; refused (with why) when empty, over 64 characters, holding a
+ * control or formatting character (a line break would forge audit lines), a name the system signs with, or
+ * another operator's name in other letter case.
+ */
+export function operatorName(input: string, taken: readonly string[]): string {
+  const name = input.normalize("NFKC").trim();
+  const fold = (text: string) => text.toLocaleLowerCase("und");
+  if (!name || name.length > 64) throw new Error("an operator's name has 1 to 64 characters");
+  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name))
+    throw new Error("an operator's name cannot hold control characters or line breaks");
+  if (systemNames.some((system) => fold(system) === fold(name)))
+    throw new Error(`"${name}" is what the status center signs its own changes with: choose another name`);
+  const other = taken.find((each) => each !== name && fold(each) === fold(name));
+  if (other) throw new Error(`"${other}" is an operator already: use that spelling to give them another passkey`);
+  return name;
+}
 type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
 
 export function accounts(
@@ -47,7 +68,12 @@ export function accounts(
     passkeysOf,
 
     /** A one-time invite for `name` (a new operator, or a new passkey for one): the token for its link. */
-    invite(name: string, now = Date.now()): string {
+    invite(input: string, now = Date.now()): string {
+      const taken = sql.all`SELECT name FROM operator UNION SELECT name FROM invite WHERE used_at IS NULL AND expires_at > ${now}`;
+      const name = operatorName(
+        input,
+        taken.map((row) => String(row.name)),
+      );
       const token = newToken();
       const expires = now + settings.inviteTtlSeconds * 1000;
       void sql.run`INSERT INTO invite VALUES (${hash(token)}, ${name}, ${expires}, NULL)`;
@@ -59,12 +85,13 @@ export function accounts(
 
     /**
      * Uses the invite once: the operator (created if new) gets the passkey. Undefined, and nothing stored,
-     * when the invite was used meanwhile or has expired.
+     * when the invite was used meanwhile or has expired; "taken" when a passkey with that id exists.
      */
     redeem(token: string, passkey: Omit<Passkey, "operatorId" | "name">, now = Date.now()) {
       return transaction(() => {
         const invite = liveInvite(token, now);
         if (!invite) return undefined;
+        if (sql.get`SELECT 1 AS taken FROM passkey WHERE id = ${passkey.id}`) return "taken" as const;
         void sql.run`UPDATE invite SET used_at = ${now} WHERE token_hash = ${hash(token)}`;
         void sql.run`INSERT INTO operator (name, created_at) VALUES (${invite.name}, ${now}) ON CONFLICT DO NOTHING`;
         const operator = operatorNamed(invite.name)!;
@@ -77,14 +104,18 @@ export function accounts(
     passkey: (id: string): Passkey | undefined => passkeys("passkey.id = ?", id)[0],
     setCounter: (id: string, counter: number) => void sql.run`UPDATE passkey SET counter = ${counter} WHERE id = ${id}`,
 
-    /** A new session for the operator, and its sign-in in the audit log: the token for the cookie. */
-    startSession(operator: Operator, now = Date.now()): string {
+    /** A new session for the operator, and its sign-in in the audit log: the token for the cookie (undefined: removed). */
+    startSession(operator: Operator, now = Date.now()): string | undefined {
       const token = newToken();
-      transaction(() => {
-        void sql.run`INSERT INTO session VALUES (${hash(token)}, ${operator.id}, ${now}, ${now})`;
+      return transaction(() => {
+        if (
+          !sql.run`INSERT INTO session SELECT ${hash(token)}, id, ${now}, ${now} FROM operator WHERE id = ${operator.id}`
+            .changes
+        )
+          return undefined;
         void sql.run`INSERT INTO change (at, actor, kind, key) VALUES (${now}, ${operator.name}, 'sign-in', '')`;
+        return token;
       });
-      return token;
     },
 
     /** The operator a session token belongs to while it is neither idle nor too old (and marks it used). */

@@ -1,6 +1,6 @@
 // The status center's SQLite database in DATA_DIR, shared by every server process and the CLIs. WAL with
 // `synchronous=FULL`: a transaction that returned is on disk, whatever crashes next.
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 
@@ -33,11 +33,26 @@ export const migrations = [
 
 export type Database = ReturnType<typeof openDatabase>;
 
+/**
+ * The database file created (or made) readable and writable by its owner only: SQLite gives its -wal and -shm
+ * files the same mode. A file of another user's is left as it is (SQLite then says whether it can open it).
+ */
+function ownOnly(file: string) {
+  if (!existsSync(file)) return closeSync(openSync(file, "a", 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`])
+    try {
+      chmodSync(each, 0o600);
+    } catch {
+      // missing, or not ours
+    }
+}
+
 /** Opens `dir`/rift.db, creating it and running the migrations it has not run yet. */
 export function openDatabase(dir = process.env.DATA_DIR || "data") {
   const folder = resolve(dir);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const file = join(folder, "rift.db");
+  ownOnly(file);
   const db = new DatabaseSync(file, { timeout: 5_000 });
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
 
@@ -64,8 +79,8 @@ export function openDatabase(dir = process.env.DATA_DIR || "data") {
     db,
     file,
     transaction,
-    /** A consistent copy of the database while it is in use. */
-    backup: (to: string) => backup(db, resolve(to)),
+    /** A consistent copy of the database while it is in use, readable by its owner only. */
+    backup: (to: string) => (ownOnly(resolve(to)), backup(db, resolve(to))),
     close: () => db.close(),
   };
 }

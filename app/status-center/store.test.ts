@@ -136,7 +136,10 @@ describe("change", () => {
     const store = open(freshDir());
     store.change(fisch, { status: "down", note: "" }, "Ana", undefined, 1_000);
     store.db.prepare("INSERT INTO operator (name, created_at) VALUES ('Ben', 0)").run();
-    accounts(store, { inviteTtlSeconds: 60, idleSeconds: 60, absoluteSeconds: 60 }).startSession({ id: 1, name: "Ben" }, 2_000);
+    accounts(store, { inviteTtlSeconds: 60, idleSeconds: 60, absoluteSeconds: 60 }).startSession(
+      { id: 1, name: "Ben" },
+      2_000,
+    );
     store.change(fisch, { status: "operational", note: "" }, "Ben", undefined, 3_000);
     expect(store.changes(2_000).map((c) => [c.kind, c.actor, c.at])).toEqual([
       ["game", "Ben", 3_000],

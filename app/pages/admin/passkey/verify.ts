@@ -8,7 +8,8 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, cookies, locals: { center } }) => {
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   const { ceremony, challengeId, response, token } = body;
-  if (typeof challengeId !== "string" || typeof response !== "object" || response === null)
+  const { id, response: signed } = (response ?? {}) as Record<string, unknown>;
+  if (typeof challengeId !== "string" || typeof id !== "string" || typeof signed !== "object" || signed === null)
     return Response.json({ error: "Unknown ceremony." }, { status: 400 });
   const operator =
     ceremony === "register" && typeof token === "string"
@@ -16,8 +17,11 @@ export const POST: APIRoute = async ({ request, cookies, locals: { center } }) =
       : ceremony === "sign-in"
         ? await finishSignIn(center, challengeId, response as never)
         : undefined;
-  if (!operator) return Response.json({ error: "That passkey could not be verified. Try again." }, { status: 401 });
-  cookies.set(sessionCookie, center.accounts.startSession(operator), {
+  if (operator === "taken")
+    return Response.json({ error: "This passkey is already registered: sign in with it instead." }, { status: 409 });
+  const session = operator && center.accounts.startSession(operator);
+  if (!session) return Response.json({ error: "That passkey could not be verified. Try again." }, { status: 401 });
+  cookies.set(sessionCookie, session, {
     ...cookieAttributes,
     maxAge: center.settings.absoluteSeconds,
   });
