@@ -1,35 +1,40 @@
 // `npm run admin -- …` (build/server/admin.js): the status center's operators, with the server's settings (the
 // environment and its env file) and its database in DATA_DIR, while the site runs.
-import { loadSettings, openCenter } from "../app/status-center/center.ts";
+import { openNodeCenter } from "../app/status-center/node-center.ts";
 
 const usage = `Usage:
   npm run admin -- invite "<operator name>"   prints a one-time link that creates a passkey (ADMIN_INVITE_TTL)
-  npm run admin -- list                       operators, their passkeys and last sign-in
+  npm run admin -- list                       operators, their passkeys and last sign-in; invites not used yet
   npm run admin -- remove "<operator name>"   removes an operator and ends their sessions
   npm run admin -- backup <file>              a consistent copy of the database, while the site runs`;
+
+/** A name as written, quoted when it holds characters that would break the line (names of older releases). */
+const shown = (name: string) => (/[\p{Cc}\p{Cf}]/u.test(name) ? JSON.stringify(name) : name);
 
 async function main([command, argument, ...rest]: string[]): Promise<number> {
   if (!command || command === "help") return (console.log(usage), 0);
   if (!argument?.trim() && command !== "list") throw new Error(`${command} needs an argument\n${usage}`);
   if (rest.length || (command === "list" && argument))
     throw new Error(`too many arguments: put a name in quotes\n${usage}`);
-  const center = openCenter(loadSettings());
+  const center = await openNodeCenter(undefined);
   try {
     switch (command) {
       case "invite":
-        console.log(new URL(`/admin/invite/${center.accounts.invite(argument!.trim())}`, center.settings.origin).href);
+        console.log(new URL(`/admin/invite/${await center.accounts.invite(argument!)}`, center.settings.origin).href);
         return 0;
       case "list": {
-        const operators = center.accounts.list();
+        const operators = await center.accounts.list();
         if (!operators.length) console.log('No operators yet: npm run admin -- invite "<operator name>"');
         for (const { name, passkeys, lastSignIn } of operators)
           console.log(
-            `${name}\t${passkeys} passkey${passkeys === 1 ? "" : "s"}\t${lastSignIn ? `last signed in ${new Date(lastSignIn).toISOString()}` : "never signed in"}`,
+            `${shown(name)}\t${passkeys} passkey${passkeys === 1 ? "" : "s"}\t${lastSignIn ? `last signed in ${new Date(lastSignIn).toISOString()}` : "never signed in"}`,
           );
+        for (const { name, expires } of await center.accounts.waiting())
+          console.log(`${shown(name)}\tinvited\tthe link works until ${new Date(expires).toISOString()}`);
         return 0;
       }
       case "remove":
-        if (center.accounts.remove(argument!))
+        if (await center.accounts.remove(argument!))
           return (console.log(`removed ${argument}; their sessions have ended`), 0);
         throw new Error(`no operator named "${argument}" (npm run admin -- list)`);
       case "backup":

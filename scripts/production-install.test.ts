@@ -158,7 +158,7 @@ describe("a production install (npm install --omit=dev) runs the operator's tool
     }
   });
 
-  it("systemd's way (README \"Operate\"): one env file for the server and the CLIs, STATUS_FILE imported once then ignored, a backup restored", async () => {
+  it('systemd\'s way (README "Operate"): one env file for the server and the CLIs, STATUS_FILE imported once then ignored, a backup restored', async () => {
     const state = join(root, "var-lib-rift");
     mkdirSync(state);
     const envFile = join(root, "rift.env");

@@ -5,7 +5,9 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
-import { choices, loadSettings, openCenter, subjects } from "../app/status-center/center.ts";
+import { controlCharacter } from "../app/status-center/admin.ts";
+import { choices, subjects } from "../app/status-center/center.ts";
+import { openNodeCenter } from "../app/status-center/node-center.ts";
 import type { State } from "../app/status-center/store.ts";
 import { parseStatusFile, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 
@@ -58,6 +60,13 @@ const oneOf = (list: readonly string[], value: string | undefined, what: string)
   return value!;
 };
 
+/** A note or notice as saved: trimmed; one with a control character (other than a tab or line break) is refused. */
+const noteOf = (value: string) => {
+  if (controlCharacter.test(value))
+    throw new Error("A note cannot hold control characters (only tabs and line breaks)");
+  return value.trim();
+};
+
 /** The subject a command (`args` after `--`) names and the state it sets; throws a clear message on bad input. */
 function parseCommand([command, first, second, ...rest]: string[]): [(typeof subjects)[number], State] {
   switch (command) {
@@ -66,7 +75,7 @@ function parseCommand([command, first, second, ...rest]: string[]): [(typeof sub
       if (!game) throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
       const status = oneOf(choices.game, second, "The game status");
       if (rest.length > 1) throw new Error(`Put the note in quotes: one argument after the status`);
-      return [game, { status, note: rest[0]?.trim() ?? "" }];
+      return [game, { status, note: noteOf(rest[0] ?? "") }];
     }
     case "executor": {
       const name = first?.toLowerCase();
@@ -82,14 +91,14 @@ function parseCommand([command, first, second, ...rest]: string[]): [(typeof sub
       const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
       if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
       if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);
-      return [notice, { status: level, note: second.trim() }];
+      return [notice, { status: level, note: noteOf(second) }];
     }
     default:
       throw new Error(command ? `Unknown command "${command}"\n${usage}` : usage);
   }
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let dir: string | undefined;
   const args: string[] = [];
   for (const arg of argv) {
@@ -122,14 +131,16 @@ function main(argv: string[]): number {
     throw new Error(
       `Invalid status file (${files[0]}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${files[0]}) or restore it from public/status.json.`,
     );
-  const center = openCenter(loadSettings(), (line) => console.log(line));
-  center.importOnce(files[0]!);
+  const center = await openNodeCenter(files[0], (line) => console.log(line));
   if (args[0] === "show") {
-    console.log(JSON.stringify(center.statusJson(), null, 2));
+    console.log(JSON.stringify(await center.statusJson(), null, 2));
     return 0;
   }
-  center.save(...parseCommand(args), "CLI");
-  const text = `${JSON.stringify(center.statusJson(), null, 2)}\n`;
+  const [subject, next] = parseCommand(args);
+  await center.save(subject, next, "CLI");
+  // Its Discord post, when this run has the webhook (else the running server posts it).
+  await center.postOutbox();
+  const text = `${JSON.stringify(await center.statusJson(), null, 2)}\n`;
   // The Node server reads the database: a copy of the build this user may not write (a service's install) is
   // only said; a folder named with --dir must be written.
   const written = files.filter((file) => {
@@ -149,7 +160,7 @@ function main(argv: string[]): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(`status: ${(error as Error).message}`);
   process.exitCode = error instanceof UsageError ? 2 : 1;

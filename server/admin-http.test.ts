@@ -136,7 +136,8 @@ describe("sessions", () => {
   // the attributes the cookie was set with, or the dead cookie stays in the browser.
   it("Sign out deletes the cookie with the attributes a __Host- cookie needs (Secure, Path=/)", async () => {
     const { cookie } = await register(admin, "Eve");
-    const out = await send(admin, "/admin", { cookie, form: { intent: "sign-out" } });
+    const out = (await send(admin, "/admin", { cookie, form: { intent: "sign-out" } })).redirected!;
+    expect([out.status, out.headers.location]).toEqual([303, "/admin"]);
     const line = [out.headers["set-cookie"] ?? []].flat().find((each) => each.startsWith("__Host-rift-session="));
     expect(line).toMatch(/^__Host-rift-session=[^;]*; /);
     expect(line!.split("; ").slice(1)).toEqual(expect.arrayContaining(["Path=/", "Secure"]));

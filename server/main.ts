@@ -5,7 +5,9 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brand } from "../app/config/brand.ts";
 import { createSiteServer, logLine } from "./serve.ts";
-import { livePaths, sharedCenter } from "../app/status-center/center.ts";
+import { livePaths } from "../app/status-center/center.ts";
+import { cachedLive, liveKey } from "../app/status-center/live.ts";
+import { openNodeCenter } from "../app/status-center/node-center.ts";
 
 const buildDir = resolve(import.meta.dirname, "..");
 const { PORT = "3000", HOST = "0.0.0.0", SHUTDOWN_TIMEOUT_MS = "10000", STATUS_FILE } = process.env;
@@ -19,13 +21,21 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
-  const center = sharedCenter(seed, (line) => logLine("info", line));
-  center.follow();
+  const center = await openNodeCenter(seed, (line) => logLine("info", line));
+  // Discord hears of what any process saved (a CLI without the webhook, a post that failed) within a second.
+  setInterval(() => void center.postOutbox().catch((error) => logLine("error", describe(error))), 1_000).unref();
   const server = await createSiteServer({
     root: join(buildDir, "client"),
     hashes,
     trustProxy: process.env.TRUST_PROXY,
-    onDemand: { handler, answers, renders: (path) => livePaths.has(path), origin: center.settings.origin },
+    onDemand: {
+      handler,
+      answers,
+      renders: (path) => livePaths.has(path),
+      rendered: async (path) => cachedLive(path, await liveKey(center)),
+      origin: center.settings.origin,
+      locals: { center },
+    },
   });
   const stop = (reason: string, code: number) => {
     if (!server.listening) return process.exit(code);

@@ -5,10 +5,14 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { negotiate } from "@fastify/accept-negotiator";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mime } from "@fastify/send";
-import { notFoundPageFor, resolveRequest } from "../app/rules/requests.ts";
+import { notFoundPageFor, parseTarget, resolveRequest } from "../app/rules/requests.ts";
 import { pageFile, siteTable, type ScriptHashes } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";
+import type { HandedOver } from "../app/status-center/center.ts";
+import { matches, type LiveEntry } from "../app/status-center/live.ts";
 
 export type Log = (level: "info" | "warn" | "error", message: string) => void;
 
@@ -26,7 +30,7 @@ export const serverLimits = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
-  /** Requests one connection may have waiting for their answers (no browser pipelines): past it, it is closed. */
+  /** Requests one connection may have waiting for their answers (no browser pipelines): past it, no more is read. */
   maxPipelined: 16,
   /** Connections at once (each holds at most two descriptors): half the process's open-file limit. */
   maxConnections: Math.floor(Number(/^Max open files\s+(\d+)/m.exec(readLimits())?.[1] ?? 20_000) / 2) - 32,
@@ -46,11 +50,15 @@ export interface SiteServerOptions {
   trustProxy?: string;
   onDemand?: {
     /** Astro's middleware-mode handler: `locals` become the request's `Astro.locals`. */
-    handler: (req: IncomingMessage, res: ServerResponse, next: undefined, locals: OnDemandLocals) => unknown;
+    handler: (req: IncomingMessage, res: ServerResponse, next: undefined, locals: HandedOver) => unknown;
+    /** What every handed-over request gets (the status center). */
+    locals: Pick<HandedOver, "center">;
     /** ADMIN_ORIGIN: the framework's request is built on it, whatever Host the client sent. */
     origin: string;
     answers: (path: string) => boolean;
     renders: (path: string) => boolean;
+    /** A live path's rendering of the current data, if the framework has made it (app/status-center/live.ts). */
+    rendered: (path: string) => Promise<LiveEntry | undefined>;
   };
 }
 
@@ -63,6 +71,8 @@ const conditionalHeaders = "range if-range if-none-match if-modified-since if-ma
 /** RFC 9110 §14.1.1: an invalid Range is ignored (the library would read `bytes=1e3-` as `1-`). */
 const validRange = /^ *bytes=[ \t]*(?:,[ \t]*)*(?:\d+-\d*|-\d+)(?:[ \t]*,(?:[ \t]*(?:\d+-\d*|-\d+))?)*[ \t]*$/;
 const plainType = { "Content-Type": "text/plain; charset=utf-8" };
+/** A live page is compressed once per change of its data: a middle brotli quality, a few milliseconds. */
+const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 const allow = { Allow: rules.allowedMethods.join(", ") };
 
 /** TRUST_PROXY for Fastify (proxy-addr): a comma-separated list, checked at start. */
@@ -84,12 +94,6 @@ function rawAnswer(status: number, extra: Record<string, string> = {}): string {
   const headers = { ...rules.plainHeaders(status), ...extra, ...plainType, "Content-Length": `${body.length}` };
   const lines = Object.entries({ ...headers, Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
-}
-
-/** What the server tells the framework of a request (App.Locals): who sent it, and where errors are logged. */
-export interface OnDemandLocals {
-  clientAddress: string | undefined;
-  logError: (message: string) => void;
 }
 
 /** The target as sent (the router reads it), and the not-found page if its file is missing. */
@@ -134,7 +138,7 @@ export async function createSiteServer({
       // The request still being read timed out (a body that drips): its own answer waits for that body, so
       // the connection is closed now, with a 408 if nothing else is being answered on it.
       const connection = connections.get(socket);
-      if (connection && !connection.reading.complete) {
+      if (status === 408 && connection && !connection.reading.complete) {
         if (connection.waiting > 1 || connection.latest.headersSent) return void socket.destroy();
         return void socket.end(rawAnswer(status), () => socket.destroy());
       }
@@ -146,14 +150,16 @@ export async function createSiteServer({
   });
   const server: Server = app.server;
   server.maxConnections = limit.maxConnections;
+  // A deep pipeline is held back: past maxPipelined answers waiting, nothing more is read from the connection until
+  // they are sent (what was read already is answered, in order).
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const connection = connections.get(req.socket) ?? { latest: res, reading: req, waiting: 0 };
-    connections.set(
-      req.socket,
-      Object.assign(connection, { latest: res, reading: req, waiting: connection.waiting + 1 }),
-    );
-    res.once("close", () => connection.waiting--);
-    if (connection.waiting > limit.maxPipelined) req.socket.destroy();
+    const socket = req.socket;
+    const connection = connections.get(socket) ?? { latest: res, reading: req, waiting: 0 };
+    connections.set(socket, Object.assign(connection, { latest: res, reading: req, waiting: connection.waiting + 1 }));
+    res.once("close", () => {
+      if (--connection.waiting === limit.maxPipelined && !socket.destroyed) socket.resume();
+    });
+    if (connection.waiting > limit.maxPipelined) socket.pause();
   });
   // CONNECT and `Expect:` other than 100-continue: Node would answer without the site's headers.
   server.on("connect", (_req, socket: Duplex) => {
@@ -190,6 +196,27 @@ export async function createSiteServer({
     return reply.sendFile(file, root, { onFile });
   }
 
+  /** A live page or file as the framework rendered it for the current data: as fast as a file. */
+  function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: LiveEntry,
+    headers: Record<string, string>,
+  ) {
+    reply.headers({ ...headers, "Content-Type": entry.type, ETag: entry.etag });
+    if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+    const coding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]) as "br" | "gzip" | null;
+    let body = entry.body;
+    if (coding) {
+      if (!entry.encoded.has(coding))
+        entry.encoded.set(coding, coding === "br" ? brotliCompressSync(body, brotli) : gzipSync(body, { level: 9 }));
+      body = entry.encoded.get(coding)!;
+      reply.header("Content-Encoding", coding);
+    }
+    reply.header("Content-Length", body.length);
+    return reply.send(request.method === "HEAD" ? undefined : Buffer.from(body.buffer, body.byteOffset, body.length));
+  }
+
   /** The framework answers, with the site's headers and `headers`. */
   function handOver(request: FastifyRequest, reply: FastifyReply, url: string, headers: Record<string, string>) {
     reply.hijack().raw.setHeaders(new Map(Object.entries({ ...rules.baseSecurityHeaders, ...headers })));
@@ -198,7 +225,7 @@ export async function createSiteServer({
     request.raw.socket.once("end", hangUp);
     reply.raw.once("close", () => request.raw.socket.off("end", hangUp));
     // The framework's request never depends on the client's Host or forwarding headers.
-    const locals: OnDemandLocals = { clientAddress: request.ip, logError };
+    const locals: HandedOver = { ...onDemand!.locals, clientAddress: request.ip, logError };
     const sent = request.raw.headers;
     sent.host = new URL(onDemand!.origin).host;
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for", "forwarded"])
@@ -217,7 +244,7 @@ export async function createSiteServer({
     return reply.sendFile(pageFile(page), root, { etag: false, lastModified: false, acceptRanges: false });
   }
 
-  function answer(request: FastifyRequest, reply: FastifyReply) {
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     reply.headers(rules.baseSecurityHeaders);
     if (!server.listening) reply.header("Connection", "close");
     // HTTP/1.1 requires Host (Node would answer 400 itself, without the site's headers).
@@ -236,7 +263,11 @@ export async function createSiteServer({
       to.kind === "page"
         ? [to.page, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated)]
         : [to.path, to.path.slice(1), rules.fileHeaders(to.path)];
-    if (onDemand?.renders(path)) return handOver(request, reply, `/live${path}`, answerHeaders);
+    if (onDemand?.renders(path)) {
+      const entry = await onDemand.rendered(path);
+      if (entry) return sendRendered(request, reply, entry, answerHeaders);
+      return handOver(request, reply, `/live${path}`, answerHeaders);
+    }
     return sendFile(request, reply, file, answerHeaders);
   }
 
@@ -252,9 +283,13 @@ export async function createSiteServer({
     reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
   );
   // On-demand routes (the admin, the live status pages): the framework answers, with the site's headers.
+  // Decided on the path with its dot segments resolved (encoded ones too), as the router decides: "/admin/../live/x"
+  // is "/live/x", which no one outside reaches.
   app.addHook("onRequest", (request, reply, done) => {
-    const target = (request.raw as Raw).target ?? "";
-    return onDemand?.answers(target.split("?")[0]!) ? handOver(request, reply, target, {}) : done();
+    const target = parseTarget((request.raw as Raw).target ?? "");
+    if (typeof target === "string" || !onDemand?.answers(target.path)) return done();
+    const path = target.path.split("/").map(encodeURIComponent).join("/");
+    return handOver(request, reply, target.query ? `${path}?${target.query}` : path, {});
   });
   app.addHook("onRequest", (request, reply, done) =>
     rules.allowedMethods.includes(request.method) ? done() : handler(request, reply),

@@ -132,9 +132,24 @@ export interface Answer {
 
 /**
  * One request to the server as a browser on ADMIN_ORIGIN sends it (Host: localhost:<port>), on a fresh
- * connection. `origin: undefined` in options leaves the Origin header out; the default is ADMIN_ORIGIN.
+ * connection. `origin: undefined` in options leaves the Origin header out; the default is ADMIN_ORIGIN. A form
+ * post the admin answers with 303 is followed as a browser does (GET, with the cookie it set): the answer is
+ * that page's, `redirected` the 303's.
  */
-export function send(
+export async function send(
+  admin: AdminServer,
+  path: string,
+  options: Parameters<typeof sendOnce>[2] = {},
+): Promise<Answer & { redirected?: Answer }> {
+  const answer = await sendOnce(admin, path, options);
+  if (answer.status !== 303 || !options.form) return answer;
+  const done = [answer.headers["set-cookie"] ?? []].flat().map((line) => line.split(";")[0]!);
+  const cookies = [...(options.cookie ? [`${sessionCookie}=${options.cookie}`] : []), ...done];
+  const page = await sendOnce(admin, answer.headers.location!, { headers: { Cookie: cookies.join("; ") } });
+  return { ...page, redirected: answer };
+}
+
+function sendOnce(
   admin: AdminServer,
   path: string,
   options: {

@@ -5,7 +5,12 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-const systemCandidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const systemCandidates = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 export function findBrowser(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -31,19 +31,22 @@ const cases: { path: string; search?: string; cookie?: string; languages?: strin
 ];
 
 describe("redirectToLanguage (static hosts)", () => {
-  it.each(cases)("agrees with the server's rule: %o", ({ path, search = "", cookie = "", languages = [], crawler = false }) => {
-    const server = decideLocale({
-      page: path,
-      query: search.slice(1),
-      cookie,
-      acceptLanguage: languages.map((l, i) => `${l};q=${(1 - i / 10).toFixed(1)}`).join(", "),
-      userAgent: crawler ? "Googlebot" : "Mozilla/5.0",
-      published: locales,
-    });
-    const went = runSerialized({ path, search, cookie, languages, crawler });
-    // The server answers ?lang= with a redirect even to the same path; the script only tidies the URL then.
-    expect(went).toBe(server?.location ?? null);
-  });
+  it.each(cases)(
+    "agrees with the server's rule: %o",
+    ({ path, search = "", cookie = "", languages = [], crawler = false }) => {
+      const server = decideLocale({
+        page: path,
+        query: search.slice(1),
+        cookie,
+        acceptLanguage: languages.map((l, i) => `${l};q=${(1 - i / 10).toFixed(1)}`).join(", "),
+        userAgent: crawler ? "Googlebot" : "Mozilla/5.0",
+        published: locales,
+      });
+      const went = runSerialized({ path, search, cookie, languages, crawler });
+      // The server answers ?lang= with a redirect even to the same path; the script only tidies the URL then.
+      expect(went).toBe(server?.location ?? null);
+    },
+  );
 });
 
 describe("redirectToLanguage never leaves the site", () => {

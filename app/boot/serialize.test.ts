@@ -5,7 +5,8 @@ describe("inlineScript", () => {
   it("calls the function with its JSON and function arguments", () => {
     const seen: unknown[] = [];
     const source = inlineScript(
-      (record: (value: unknown) => void, value: { a: number }, double: (n: number) => number) => record([value.a, double(value.a)]),
+      (record: (value: unknown) => void, value: { a: number }, double: (n: number) => number) =>
+        record([value.a, double(value.a)]),
       ((value: unknown) => seen.push(value)) as (value: unknown) => void,
       { a: 2 },
       (n: number) => n * 2,

@@ -15,15 +15,18 @@ import { legacyCopy } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
+import type { StatusData } from "~/routes/status";
 
-type SitePageProps = { page: PagePath; tag: LocaleTag; path: string } & Record<string, ReactNode>;
+type SitePageProps = { page: PagePath; tag: LocaleTag; path: string; data?: StatusData; children?: ReactNode } & {
+  [slot: string]: ReactNode | StatusData;
+};
 
 /**
  * The `<body>` of every page: skip link, frame, and the toasts' live region (there from the start, so the
  * first toast is announced too). Islands come as Astro's slots, one prop each (the slot's name in camelCase);
  * a gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island marks.
  */
-export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
+export function SitePage({ page, tag, path, data, ...islands }: SitePageProps) {
   const handle = handleOf(tag);
   const { header, footer: m, common, toasts } = handle.messages;
   const { default: Page, gated, footer = true } = pages[page];
@@ -42,7 +45,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
         <LanguageMenu path={path} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
-        <Page />
+        <Page data={data} />
       </main>
       {footer && (
         <footer className="mt-16 border-t border-border">
@@ -72,7 +75,7 @@ export function SitePage({ page, tag, path, ...islands }: SitePageProps) {
       >
         {common.skipToContent}
       </a>
-      <IslandSlots value={islands}>
+      <IslandSlots value={islands as Record<string, ReactNode>}>
         {gated ? <div data-ad-block="checking">{frame}</div> : frame}
         {gated && <Island name="ad-block-gate" />}
       </IslandSlots>

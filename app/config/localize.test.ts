@@ -5,7 +5,8 @@ import { fillNames, localize, operatorTranslationProblems, textProblems, type Op
 import { fil } from "./translations/fil";
 
 const operatorTexts = { brand, stats, partnerBanner, getKey, resellers };
-const localizeOperatorTexts = (translation: OperatorTranslation | undefined) => (translation ? localize(operatorTexts, translation) : operatorTexts);
+const localizeOperatorTexts = (translation: OperatorTranslation | undefined) =>
+  translation ? localize(operatorTexts, translation) : operatorTexts;
 
 describe("operator texts per language", () => {
   it("takes the translated strings and falls back to English for the rest", () => {
@@ -17,7 +18,13 @@ describe("operator texts per language", () => {
     });
     expect(texts.brand.tagline).toBe("O único hub");
     expect(operatorTexts.brand.description).toContain("{name}");
-    expect(texts.brand.description).toBe(fillNames(operatorTexts.brand.description, { name: brand.name, premiumName: brand.premiumName, gameCount: games.length }));
+    expect(texts.brand.description).toBe(
+      fillNames(operatorTexts.brand.description, {
+        name: brand.name,
+        premiumName: brand.premiumName,
+        gameCount: games.length,
+      }),
+    );
     expect(texts.brand.name).toBe(brand.name);
     expect(texts.stats.map((s) => s.label)).toEqual(["Usuários ativos", "Uptime", "Games"]);
     expect(texts.stats[0]!.value).toBe(operatorTexts.stats[0].value);
@@ -29,12 +36,27 @@ describe("operator texts per language", () => {
   });
   it("fills {name}, {premiumName} and {gameCount} in English and in every translation", () => {
     const values = { name: "Nova", premiumName: "Nova Plus", gameCount: 7 };
-    const english = { brand: { name: "Nova", premiumName: "Nova Plus", description: "{name} has {gameCount} games", siteUrl: "https://x.example/{name}" }, getKey: { premium: { cta: "Get {premiumName}" } } };
+    const english = {
+      brand: {
+        name: "Nova",
+        premiumName: "Nova Plus",
+        description: "{name} has {gameCount} games",
+        siteUrl: "https://x.example/{name}",
+      },
+      getKey: { premium: { cta: "Get {premiumName}" } },
+    };
     expect(localize(english, undefined, "", values)).toEqual({
-      brand: { name: "Nova", premiumName: "Nova Plus", description: "Nova has 7 games", siteUrl: "https://x.example/{name}" },
+      brand: {
+        name: "Nova",
+        premiumName: "Nova Plus",
+        description: "Nova has 7 games",
+        siteUrl: "https://x.example/{name}",
+      },
       getKey: { premium: { cta: "Get Nova Plus" } },
     });
-    expect(localize(english, { getKey: { premium: { cta: "Obtener {premiumName}" } } }, "", values).getKey.premium.cta).toBe("Obtener Nova Plus");
+    expect(
+      localize(english, { getKey: { premium: { cta: "Obtener {premiumName}" } } }, "", values).getKey.premium.cta,
+    ).toBe("Obtener Nova Plus");
     expect(fillNames("{name} {unknown}", values)).toBe("Nova {unknown}");
   });
   it("refuses a typed name and an unknown placeholder in a text", () => {
@@ -49,20 +71,28 @@ describe("operator texts per language", () => {
     ]);
   });
   it("never lets a translation change a link, an id or the product's name", () => {
-    const texts = localizeOperatorTexts({ resellers: [{ url: "https://evil.example", id: "x" }], brand: { name: "Evil" } } as never);
+    const texts = localizeOperatorTexts({
+      resellers: [{ url: "https://evil.example", id: "x" }],
+      brand: { name: "Evil" },
+    } as never);
     expect(texts.resellers[0]!.url).toBe(operatorTexts.resellers[0].url);
     expect(texts.resellers[0]!.id).toBe("official");
     expect(texts.brand.name).toBe("Rift");
   });
   it("names every problem of a translation file", () => {
-    expect(operatorTranslationProblems({ brand: { tagline: "ok" }, stats: [{ label: "a" }] }, operatorTexts)).toEqual([]);
+    expect(operatorTranslationProblems({ brand: { tagline: "ok" }, stats: [{ label: "a" }] }, operatorTexts)).toEqual(
+      [],
+    );
     expect(
-      operatorTranslationProblems({
-        brand: { tagline: "", name: "X", slogan: "y", description: `${brand.name} es un hub` },
-        stats: [{ label: 3 }, {}, {}, {}],
-        resellers: [{ url: "https://evil.example" }],
-        getKey: "no",
-      }, operatorTexts),
+      operatorTranslationProblems(
+        {
+          brand: { tagline: "", name: "X", slogan: "y", description: `${brand.name} es un hub` },
+          stats: [{ label: 3 }, {}, {}, {}],
+          resellers: [{ url: "https://evil.example" }],
+          getKey: "no",
+        },
+        operatorTexts,
+      ),
     ).toEqual([
       "brand.tagline is empty (leave it out to use the English text)",
       "brand.name is not translatable (links, ids and names of things stay as configured)",
@@ -77,7 +107,7 @@ describe("operator texts per language", () => {
 });
 
 describe("the operator's texts as a fluent reader reads them", () => {
-  it("Filipino links a count to its noun: \"12 na suportadong laro\"", () => {
+  it('Filipino links a count to its noun: "12 na suportadong laro"', () => {
     expect(fil.brand.description).toContain("{gameCount} na suportadong laro");
     expect(localize(operatorTexts, fil).brand.description).toContain(`${games.length} na suportadong laro`);
   });

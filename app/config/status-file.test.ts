@@ -26,11 +26,16 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     for (const dir of ["public", ...built]) {
       mkdirSync(join(root, dir), { recursive: true });
       writeFileSync(join(root, dir, "status.json"), JSON.stringify(status));
-      if (dir !== "public") for (const page of ["index.html", "404.html"]) writeFileSync(join(root, dir, page), "<!doctype html>");
+      if (dir !== "public")
+        for (const page of ["index.html", "404.html"]) writeFileSync(join(root, dir, page), "<!doctype html>");
     }
     writeFileSync(join(root, "build/client/status.json.br"), "stale");
     const run = (args: string[], env: Record<string, string> = {}) =>
-      spawnSync(process.execPath, ["--import", tsx, cli, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
+      spawnSync(process.execPath, ["--import", tsx, cli, ...args], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, ...env },
+      });
     const read = (dir: string) => JSON.parse(readFileSync(join(root, dir, "status.json"), "utf8")) as StatusFile;
     return { root, run, read };
   }
@@ -39,7 +44,8 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     const { root, run, read } = setup();
     const result = run(["set", "fisch", "maintenance", "Back at 18:00 UTC"]);
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
-    for (const dir of ["public", ...built]) expect(read(dir).games.fisch, dir).toEqual({ status: "maintenance", note: "Back at 18:00 UTC" });
+    for (const dir of ["public", ...built])
+      expect(read(dir).games.fisch, dir).toEqual({ status: "maintenance", note: "Back at 18:00 UTC" });
     expect(existsSync(join(root, "build/client/status.json.br"))).toBe(false);
   });
 
@@ -60,7 +66,9 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     for (const dir of ["public", "nowhere"]) {
       const result = run(["notice", "info", "Hello", `--dir=${dir}`]);
       expect(result.status, dir).toBe(2);
-      expect(result.stderr, dir).toContain(`status: ${join(root, dir)} is not a built site (no index.html or 404.html)`);
+      expect(result.stderr, dir).toContain(
+        `status: ${join(root, dir)} is not a built site (no index.html or 404.html)`,
+      );
     }
     expect(existsSync(join(root, "nowhere"))).toBe(false);
   });
@@ -78,7 +86,10 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     const { run, read } = setup();
     expect(run(["executor", "delta", "patched"]).status).toBe(0);
     const delta = read("build/client").executors.find((e) => e.name === "Delta");
-    expect(delta).toMatchObject({ status: "patched", checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect(delta).toMatchObject({
+      status: "patched",
+      checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
     expect(Date.parse(delta!.checkedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
     expect(run(["notice", "warning", "Roblox updated: Rift is being updated"]).status).toBe(0);
     expect(read("public").notice).toEqual({ level: "warning", text: "Roblox updated: Rift is being updated" });
@@ -109,7 +120,10 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
 
   it.each([
     [["set", "roblox", "down"], 'Unknown game "roblox": use one of blox-fruits, grow-a-garden'],
-    [["set", "fisch", "broken"], 'The game status must be one of operational, degraded, down, maintenance; got "broken"'],
+    [
+      ["set", "fisch", "broken"],
+      'The game status must be one of operational, degraded, down, maintenance; got "broken"',
+    ],
     [["set", "fisch", "down", "two", "words"], "Put the note in quotes"],
     [["executor", "Synapse", "working"], 'Unknown executor "Synapse": use one of Wave'],
     [["executor", "Delta", "fine"], "The executor status must be one of working, updating, patched"],
@@ -123,13 +137,18 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     const result = run(args);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`status: ${message}`);
-    for (const dir of ["public", ...built]) expect(readFileSync(join(root, dir, "status.json"), "utf8")).toBe(JSON.stringify(current));
+    for (const dir of ["public", ...built])
+      expect(readFileSync(join(root, dir, "status.json"), "utf8")).toBe(JSON.stringify(current));
   });
 
   it("prints its usage for help or nothing (exit 0), and for an unknown option (exit 2)", () => {
     const { run } = setup();
-    for (const args of [[], ["help"]]) expect(run(args), JSON.stringify(args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Usage:\n/) });
-    expect(run(["--force"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^status: unknown option --force\nUsage:/) });
+    for (const args of [[], ["help"]])
+      expect(run(args), JSON.stringify(args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Usage:\n/) });
+    expect(run(["--force"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^status: unknown option --force\nUsage:/),
+    });
   });
 
   it("rejects a bad status with a clear message and writes nothing", () => {
@@ -137,14 +156,19 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     const before = readFileSync(join(root, "public/status.json"), "utf8");
     const result = run(["set", "fisch", "kaput"]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('status: The game status must be one of operational, degraded, down, maintenance; got "kaput"');
+    expect(result.stderr).toContain(
+      'status: The game status must be one of operational, degraded, down, maintenance; got "kaput"',
+    );
     for (const dir of ["public", ...built]) expect(readFileSync(join(root, dir, "status.json"), "utf8")).toBe(before);
   });
 
   it("check: one line per problem of a hand-edited file, naming it; exit 1", () => {
     const { root, run } = setup();
     const file = join(root, "build/static-host/status.json");
-    writeFileSync(file, JSON.stringify({ ...current, updatedAt: "yesterday", games: { fisch: { status: "broken" } }, extra: 1 }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...current, updatedAt: "yesterday", games: { fisch: { status: "broken" } }, extra: 1 }),
+    );
     const result = run(["check"]);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(`${join(root, "public/status.json")}: valid`);

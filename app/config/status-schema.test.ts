@@ -38,32 +38,84 @@ describe("statusProblems", () => {
   it("accepts a valid file, with or without a vocabulary", () => {
     expect(statusProblems(valid, known)).toEqual([]);
     expect(statusProblems(valid)).toEqual([]);
-    expect(statusProblems(withChange((f) => delete f.notice), known)).toEqual([]);
+    expect(
+      statusProblems(
+        withChange((f) => delete f.notice),
+        known,
+      ),
+    ).toEqual([]);
   });
 
   it.each([
     ["not an object", () => [], "- (root): must be an object"],
     ["a bad time", () => withChange((f) => (f.updatedAt = "yesterday")), "- updatedAt: must be an ISO 8601 time"],
-    ["a time without a zone", () => withChange((f) => (f.updatedAt = "2026-11-23T09:00:00")), "- updatedAt: must be an ISO 8601 time"],
-    ["an unknown game status", () => withChange((f) => (f.games.fisch.status = "broken")), "- games.fisch.status: must be one of operational, degraded, down, maintenance"],
-    ["an unknown game", () => withChange((f) => (f.games.roblox = { status: "down" })), "- games.roblox: is not a configured game (known: blox-fruits, fisch)"],
-    ["an empty note", () => withChange((f) => (f.games.fisch.note = " ")), "- games.fisch.note: must be a non-empty string"],
-    ["a huge note", () => withChange((f) => (f.games.fisch.note = "x".repeat(281))), "- games.fisch.note: must be at most 280 characters"],
-    ["an extra field", () => withChange((f) => (f.games.fisch.colour = "red")), "- games.fisch.colour: is not a known field"],
+    [
+      "a time without a zone",
+      () => withChange((f) => (f.updatedAt = "2026-11-23T09:00:00")),
+      "- updatedAt: must be an ISO 8601 time",
+    ],
+    [
+      "an unknown game status",
+      () => withChange((f) => (f.games.fisch.status = "broken")),
+      "- games.fisch.status: must be one of operational, degraded, down, maintenance",
+    ],
+    [
+      "an unknown game",
+      () => withChange((f) => (f.games.roblox = { status: "down" })),
+      "- games.roblox: is not a configured game (known: blox-fruits, fisch)",
+    ],
+    [
+      "an empty note",
+      () => withChange((f) => (f.games.fisch.note = " ")),
+      "- games.fisch.note: must be a non-empty string",
+    ],
+    [
+      "a huge note",
+      () => withChange((f) => (f.games.fisch.note = "x".repeat(281))),
+      "- games.fisch.note: must be at most 280 characters",
+    ],
+    [
+      "an extra field",
+      () => withChange((f) => (f.games.fisch.colour = "red")),
+      "- games.fisch.colour: is not a known field",
+    ],
     ["games as a list", () => withChange((f) => (f.games = [])), "- games: must be an object keyed by game slug"],
     ["executors missing", () => withChange((f) => delete f.executors), "- executors: must be a list"],
-    ["an unknown executor status", () => withChange((f) => (f.executors[0].status = "dead")), "- executors.0.status: must be one of working, updating, patched"],
-    ["an unknown executor", () => withChange((f) => (f.executors[1].name = "Nope")), "- executors.1.name: is not a configured executor (known: Delta, Wave)"],
-    ["a duplicate executor", () => withChange((f) => (f.executors[1].name = "Delta")), '- executors.1.name: duplicate executor "Delta"'],
-    ["a bad check time", () => withChange((f) => (f.executors[0].checkedAt = 5)), "- executors.0.checkedAt: must be an ISO 8601 time"],
-    ["a bad notice level", () => withChange((f) => (f.notice.level = "error")), "- notice.level: must be one of info, warning"],
+    [
+      "an unknown executor status",
+      () => withChange((f) => (f.executors[0].status = "dead")),
+      "- executors.0.status: must be one of working, updating, patched",
+    ],
+    [
+      "an unknown executor",
+      () => withChange((f) => (f.executors[1].name = "Nope")),
+      "- executors.1.name: is not a configured executor (known: Delta, Wave)",
+    ],
+    [
+      "a duplicate executor",
+      () => withChange((f) => (f.executors[1].name = "Delta")),
+      '- executors.1.name: duplicate executor "Delta"',
+    ],
+    [
+      "a bad check time",
+      () => withChange((f) => (f.executors[0].checkedAt = 5)),
+      "- executors.0.checkedAt: must be an ISO 8601 time",
+    ],
+    [
+      "a bad notice level",
+      () => withChange((f) => (f.notice.level = "error")),
+      "- notice.level: must be one of info, warning",
+    ],
     ["an empty notice", () => withChange((f) => (f.notice.text = "")), "- notice.text: must be a non-empty string"],
   ])("names %s", (_, make, line) => {
     expect(statusProblems(make(), known).join("\n")).toContain(line);
   });
 
   it("lists every problem, one line each", () => {
-    const problems = statusProblems(withChange((f) => ((f.updatedAt = 1), (f.games.fisch.status = 2), (f.notice.level = 3))), known);
+    const problems = statusProblems(
+      withChange((f) => ((f.updatedAt = 1), (f.games.fisch.status = 2), (f.notice.level = 3))),
+      known,
+    );
     expect(problems).toHaveLength(3);
   });
 });
@@ -78,15 +130,24 @@ describe("parseStatusFile", () => {
 });
 
 describe("statusFileProblems", () => {
-  const missingEntries = (file: StatusFile, vocabulary: typeof known) => statusFileProblems(JSON.stringify(file), vocabulary);
+  const missingEntries = (file: StatusFile, vocabulary: typeof known) =>
+    statusFileProblems(JSON.stringify(file), vocabulary);
   it("names configured executors without a status, with the command that adds one", () => {
     expect(missingEntries(valid, known)).toEqual([]);
-    expect(missingEntries(withChange((f) => f.executors.pop()), known)).toEqual([
-      '- executors: "Wave" is missing (add it: npm run status -- executor "Wave" working)',
-    ]);
+    expect(
+      missingEntries(
+        withChange((f) => f.executors.pop()),
+        known,
+      ),
+    ).toEqual(['- executors: "Wave" is missing (add it: npm run status -- executor "Wave" working)']);
   });
   it("does not need a status for a configured game: it is operational until the operator says otherwise", () => {
-    expect(missingEntries(withChange((f) => delete f.games.fisch), known)).toEqual([]);
+    expect(
+      missingEntries(
+        withChange((f) => delete f.games.fisch),
+        known,
+      ),
+    ).toEqual([]);
   });
   it("checks a file on its own, without what it may name", () => {
     expect(statusFileProblems(JSON.stringify(withChange((f) => f.executors.pop())))).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decideLocale, isCrawler, localeByCode, localeCookieHeader, localeFromCookie, type LocaleRequest } from "./locale-negotiation";
+import {
+  decideLocale,
+  isCrawler,
+  localeByCode,
+  localeCookieHeader,
+  localeFromCookie,
+  type LocaleRequest,
+} from "./locale-negotiation";
 import { defaultLocale, localeByTag, localeFromAcceptLanguage, locales } from "./locales";
 
 const all = locales;
@@ -14,7 +21,9 @@ describe("localeByCode and the cookie", () => {
     [" AR ", "ar"],
     ["fil", "fil"],
   ])("%s names %s", (code, tag) => expect(localeByCode(code)?.tag).toBe(tag));
-  it.each(["", "pt", "xx", "en-US", "../", undefined])("%s names nothing", (code) => expect(localeByCode(code)).toBeUndefined());
+  it.each(["", "pt", "xx", "en-US", "../", undefined])("%s names nothing", (code) =>
+    expect(localeByCode(code)).toBeUndefined(),
+  );
   it("reads our cookie among others and ignores look-alikes", () => {
     expect(localeFromCookie("a=1; rift-lang=pt-br; b=2")?.tag).toBe("pt-BR");
     expect(localeFromCookie("xrift-lang=ru")).toBeUndefined();
@@ -44,7 +53,9 @@ describe("decideLocale", () => {
   });
   it("a remembered choice always wins", () => {
     expect(ask({ acceptLanguage: "pt-BR", cookie: "rift-lang=en" })).toBeNull();
-    expect(ask({ acceptLanguage: "en-US", cookie: "rift-lang=ar", page: "/getkey" })).toEqual({ location: "/ar/getkey" });
+    expect(ask({ acceptLanguage: "en-US", cookie: "rift-lang=ar", page: "/getkey" })).toEqual({
+      location: "/ar/getkey",
+    });
   });
   it("never redirects a language's own pages, whatever the header says", () => {
     expect(ask({ page: "/pt-br/getkey", acceptLanguage: "ru" })).toBeNull();
@@ -81,11 +92,17 @@ describe("decideLocale", () => {
 });
 
 describe("isCrawler", () => {
-  it.each(["Googlebot/2.1", "Mozilla/5.0 (compatible; bingbot/2.0)", "Twitterbot/1.0", "facebookexternalhit/1.1", "DuckDuckBot"])("%s", (ua) =>
-    expect(isCrawler(ua)).toBe(true),
-  );
+  it.each([
+    "Googlebot/2.1",
+    "Mozilla/5.0 (compatible; bingbot/2.0)",
+    "Twitterbot/1.0",
+    "facebookexternalhit/1.1",
+    "DuckDuckBot",
+  ])("%s", (ua) => expect(isCrawler(ua)).toBe(true));
   it("a phone browser is not", () =>
-    expect(isCrawler("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36")).toBe(false));
+    expect(isCrawler("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36")).toBe(
+      false,
+    ));
 });
 
 describe("request data named like Object.prototype's properties", () => {
@@ -96,12 +113,16 @@ describe("request data named like Object.prototype's properties", () => {
       expect(localeFromAcceptLanguage(value)).toBe(defaultLocale);
       expect(decideLocale({ page: "/", query: "", acceptLanguage: value, published })).toBeNull();
     }
-    expect(decideLocale({ page: "/", query: "", acceptLanguage: `${name};q=0.9, ru;q=0.5`, published })?.location).toBe("/ru");
+    expect(decideLocale({ page: "/", query: "", acceptLanguage: `${name};q=0.9, ru;q=0.5`, published })?.location).toBe(
+      "/ru",
+    );
     expect(localeFromCookie(`rift-lang=${name}`)).toBeUndefined();
     expect(localeFromCookie(`${name}=1; rift-lang=es`)).toBe(localeByTag("es"));
     expect(localeByCode(name)).toBeUndefined();
     expect(decideLocale({ page: "/getkey", query: `lang=${name}`, published })).toBeNull();
-    expect(decideLocale({ page: "/getkey", query: `${name}=1&lang=es`, published })?.location).toBe(`/es/getkey?${name}=1`);
+    expect(decideLocale({ page: "/getkey", query: `${name}=1&lang=es`, published })?.location).toBe(
+      `/es/getkey?${name}=1`,
+    );
   });
 });
 

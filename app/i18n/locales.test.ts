@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, localeByTag, localeFromAcceptLanguage, localeFromPath, localizedPath, locales } from "./locales";
+import {
+  defaultLocale,
+  localeByTag,
+  localeFromAcceptLanguage,
+  localeFromPath,
+  localizedPath,
+  locales,
+} from "./locales";
 
 const byTag = (tag: string) => localeByTag(tag)!;
 

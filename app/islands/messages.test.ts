@@ -8,7 +8,8 @@ const shells = import.meta.glob<Record<string, unknown>>("../i18n/messages/*.ts"
 const pageWords = import.meta.glob<Record<string, unknown>>("../i18n/messages/pages/*.ts", { eager: true });
 const languages = Object.keys(shells).map((file) => {
   const name = file.split("/").pop()!;
-  const exported = (module: Record<string, unknown>) => Object.values(module).find((value) => value && typeof value === "object") as Record<string, unknown>;
+  const exported = (module: Record<string, unknown>) =>
+    Object.values(module).find((value) => value && typeof value === "object") as Record<string, unknown>;
   return { name, messages: { ...exported(shells[file]!), ...exported(pageWords[`../i18n/messages/pages/${name}`]!) } };
 });
 
@@ -22,14 +23,24 @@ const pageOnlyGroups = new Set(["robux", "statusPage"]);
 /** Intl's relative phrases in a language, as the live status and recent servers pass them (lower-cased). */
 function intlPhrases(tag: string): string[] {
   const format = new Intl.RelativeTimeFormat(tag, { numeric: "auto" });
-  const units: [number, Intl.RelativeTimeFormatUnit][] = [[-1, "minute"], [-5, "minute"], [-2, "hour"], [-1, "day"], [-3, "day"], [-1, "week"], [-1, "month"], [-1, "year"]];
+  const units: [number, Intl.RelativeTimeFormatUnit][] = [
+    [-1, "minute"],
+    [-5, "minute"],
+    [-2, "hour"],
+    [-1, "day"],
+    [-3, "day"],
+    [-1, "week"],
+    [-1, "month"],
+    [-1, "year"],
+  ];
   return units.map(([value, unit]) => format.format(value, unit).toLocaleLowerCase(tag));
 }
 
 /** Every function message with its path. */
 function functions(value: unknown, path = ""): [string, (...args: string[]) => string][] {
   if (typeof value === "function") return [[path, value as (...args: string[]) => string]];
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => functions(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => functions(item, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -39,7 +50,10 @@ describe("an island's words in the page", () => {
     for (const { name, messages } of languages) {
       // Every group an island may carry: all but the pages without islands (/robux's plural counter).
       const groups = Object.keys(messages).filter((group) => !pageOnlyGroups.has(group));
-      const back = unpackMessages(JSON.parse(JSON.stringify(packMessages(messages, groups)))) as Record<string, unknown>;
+      const back = unpackMessages(JSON.parse(JSON.stringify(packMessages(messages, groups)))) as Record<
+        string,
+        unknown
+      >;
       const originals = functions(Object.fromEntries(groups.map((group) => [group, messages[group]])));
       const rebuilt = new Map(functions(back));
       expect(originals.length, name).toBeGreaterThan(20);
@@ -49,16 +63,21 @@ describe("an island's words in the page", () => {
       for (const [path, original] of originals) {
         for (const sample of samples) {
           const args = Array.from({ length: original.length }, () => sample);
-          expect(rebuilt.get(path)!(...(args as string[])), `${name}: ${path}(${String(sample)})`).toBe(original(...(args as string[])));
+          expect(rebuilt.get(path)!(...(args as string[])), `${name}: ${path}(${String(sample)})`).toBe(
+            original(...(args as string[])),
+          );
         }
       }
-      const strip = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_, item) => (typeof item === "function" ? "fn" : item)));
+      const strip = (value: unknown): unknown =>
+        JSON.parse(JSON.stringify(value, (_, item) => (typeof item === "function" ? "fn" : item)));
       expect(strip(back), name).toEqual(strip(Object.fromEntries(groups.map((group) => [group, messages[group]]))));
     }
   });
 
   it("refuse a message that chooses its words by its arguments (a plural), naming it", () => {
-    const messages = { robux: { counterUnit: (count: number) => (count === 1 ? "Robux generated" : "Robux generated, in all") } };
+    const messages = {
+      robux: { counterUnit: (count: number) => (count === 1 ? "Robux generated" : "Robux generated, in all") },
+    };
     expect(() => packMessages(messages, ["robux"])).toThrow("packMessages: robux.counterUnit is not a plain template");
   });
 

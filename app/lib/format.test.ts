@@ -39,15 +39,20 @@ describe("formatIsoDate", () => {
     expect(formatIsoDate("2026-01-01")).toBe("January 1, 2026");
   });
 
-  it.each(["22/11/2026", "2026-13-01", "2026-11-00", "", "2026-11-22T10:00:00Z"])("rejects %j with a clear error", (value) => {
-    expect(() => formatIsoDate(value)).toThrow("expected a date like 2026-11-22");
-  });
+  it.each(["22/11/2026", "2026-13-01", "2026-11-00", "", "2026-11-22T10:00:00Z"])(
+    "rejects %j with a clear error",
+    (value) => {
+      expect(() => formatIsoDate(value)).toThrow("expected a date like 2026-11-22");
+    },
+  );
 });
 
 describe("hostOf", () => {
   it("keeps only the host of a URL", () => {
     expect(hostOf("https://api.country.is/")).toBe("api.country.is");
-    expect(hostOf("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js")).toBe("pagead2.googlesyndication.com");
+    expect(hostOf("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js")).toBe(
+      "pagead2.googlesyndication.com",
+    );
   });
 });
 
@@ -74,7 +79,9 @@ describe("dates in other languages", () => {
     expect(formatIsoDate("2026-11-22", "pt-BR")).toBe("22 de novembro de 2026");
     expect(formatIsoDate("2026-11-22", "ru")).toBe("22 ноября 2026 г.");
     expect(formatIsoDate("2026-11-22")).toBe("November 22, 2026");
-    expect(formatUtcTime("2026-11-23T09:05:00Z", "es")).toMatch(/^23 nov 2026, 9:05 UTC$|^23 nov\.? 2026, 9:05 UTC$|09:05 UTC$/);
+    expect(formatUtcTime("2026-11-23T09:05:00Z", "es")).toMatch(
+      /^23 nov 2026, 9:05 UTC$|^23 nov\.? 2026, 9:05 UTC$|09:05 UTC$/,
+    );
     expect(formatUtcTime("2026-11-23T09:05:00Z")).toBe("Nov 23, 2026, 09:05 UTC");
   });
 });

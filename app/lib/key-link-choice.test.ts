@@ -73,13 +73,16 @@ describe("chooseKeyLink with a stored BBChoice", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it.each(["garbage", "", "RINKU", " rinku", "null"])("sends any other stored value (%j) to workink and leaves it as it is", async (value) => {
-    const storage = memoryStorage({ [BB_CHOICE_KEY]: value });
-    const fetch = visitorFrom("US");
-    await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "workink", url: links.workink });
-    expect(fetch).not.toHaveBeenCalled();
-    expect(storage.data[BB_CHOICE_KEY]).toBe(value);
-  });
+  it.each(["garbage", "", "RINKU", " rinku", "null"])(
+    "sends any other stored value (%j) to workink and leaves it as it is",
+    async (value) => {
+      const storage = memoryStorage({ [BB_CHOICE_KEY]: value });
+      const fetch = visitorFrom("US");
+      await expect(chooseKeyLink(settings())).resolves.toEqual({ choice: "workink", url: links.workink });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(storage.data[BB_CHOICE_KEY]).toBe(value);
+    },
+  );
 });
 
 describe("chooseKeyLink by country", () => {
@@ -156,13 +159,20 @@ describe("chooseKeyLink by country", () => {
 describe("chooseKeyLink when the lookup fails: tier 2, silently", () => {
   const failures: [string, () => void][] = [
     ["the network fails", () => vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")))],
-    ["fetch throws synchronously", () => vi.stubGlobal("fetch", () => {
-      throw new TypeError("boom");
-    })],
+    [
+      "fetch throws synchronously",
+      () =>
+        vi.stubGlobal("fetch", () => {
+          throw new TypeError("boom");
+        }),
+    ],
     ["the answer is a 500", () => geolocation({ country: "US" }, 500)],
     ["the answer is a 203", () => geolocation({ country: "US" }, 203)],
     ["the answer is not JSON", () => geolocation("{not json")],
-    ...['{"ip":"203.0.113.7"}', "null", '"US"', "[]"].map((body): [string, () => void] => [`the answer is ${body}`, () => geolocation(body)]),
+    ...['{"ip":"203.0.113.7"}', "null", '"US"', "[]"].map((body): [string, () => void] => [
+      `the answer is ${body}`,
+      () => geolocation(body),
+    ]),
     ...["Narnia", "", "U", "USA", "U1", "u s", 42, {}, ["US"]].map((country): [string, () => void] => [
       `the country is ${JSON.stringify(country)}, not a code`,
       () => visitorFrom(country),
@@ -226,9 +236,10 @@ describe("chooseKeyLink when storage throws", () => {
 
 // Copied from the spec (section 9) on purpose: the test checks the configuration against the spec.
 const specTier1 = "US CA GB AU DE FR NL SE NO DK CH AT BE LU IE FI JP SG NZ KR".split(" ");
-const specTier2 = (
-  "ES IT PT GR CZ SK SI EE LV LT PL HU HR BG RO CY MT IS IL AE SA QA KW OM TW HK MO BR MX AR CL UY CR PA TH MY PH"
-).split(" ");
+const specTier2 =
+  "ES IT PT GR CZ SK SI EE LV LT PL HU HR BG RO CY MT IS IL AE SA QA KW OM TW HK MO BR MX AR CL UY CR PA TH MY PH".split(
+    " ",
+  );
 
 describe("countryTier with the configured lists", () => {
   it("the configuration holds exactly the spec's 20 tier-1 and 37 tier-2 countries", () => {
@@ -246,9 +257,12 @@ describe("countryTier with the configured lists", () => {
     expect(countryTier(code, site.countryTiers)).toBe(2);
   });
 
-  it.each(["IN", "PK", "NG", "RU", "CN", "ID", "VN", "EG", "ZA", "TR"])("puts %s, on neither list, in tier 3", (code) => {
-    expect(countryTier(code, site.countryTiers)).toBe(3);
-  });
+  it.each(["IN", "PK", "NG", "RU", "CN", "ID", "VN", "EG", "ZA", "TR"])(
+    "puts %s, on neither list, in tier 3",
+    (code) => {
+      expect(countryTier(code, site.countryTiers)).toBe(3);
+    },
+  );
 });
 
 describe("countryTier with other lists", () => {

@@ -13,7 +13,10 @@ const build: StatusFile = {
 const live: StatusFile = {
   updatedAt: "2026-11-23T10:00:00Z",
   games: { fisch: { status: "down", note: "Patched by the update" }, roblox: { status: "down" } },
-  executors: [{ name: "Wave", status: "patched", checkedAt: "2026-11-23T10:00:00Z" }, { name: "Other", status: "working", checkedAt: "2026-11-23T10:00:00Z" }],
+  executors: [
+    { name: "Wave", status: "patched", checkedAt: "2026-11-23T10:00:00Z" },
+    { name: "Other", status: "working", checkedAt: "2026-11-23T10:00:00Z" },
+  ],
   notice: { level: "warning", text: "Roblox updated" },
 };
 
@@ -25,7 +28,10 @@ describe("fetchLiveStatus", () => {
   it("returns a valid file, fetched without a stale cache", async () => {
     const fetcher = answer(JSON.stringify(live));
     await expect(fetchLiveStatus("/status.json", 1000, fetcher)).resolves.toEqual(live);
-    expect(fetcher).toHaveBeenCalledWith("/status.json", expect.objectContaining({ cache: "no-cache", credentials: "omit" }));
+    expect(fetcher).toHaveBeenCalledWith(
+      "/status.json",
+      expect.objectContaining({ cache: "no-cache", credentials: "omit" }),
+    );
   });
 
   it.each([
@@ -45,7 +51,9 @@ describe("fetchLiveStatus", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const hanging = vi.fn(
       (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     await expect(fetchLiveStatus("/status.json", 50, hanging as typeof fetch)).resolves.toBeNull();
     expect(warn.mock.calls[0][0]).toContain("did not answer within 50 ms");
@@ -62,6 +70,8 @@ describe("mergeStatus", () => {
     });
   });
   it("drops the notice when the live file has none", () => {
-    expect(mergeStatus({ ...build, notice: { level: "info", text: "old" } }, { ...live, notice: undefined }).notice).toBeUndefined();
+    expect(
+      mergeStatus({ ...build, notice: { level: "info", text: "old" } }, { ...live, notice: undefined }).notice,
+    ).toBeUndefined();
   });
 });

@@ -22,10 +22,12 @@ import * as resellers from "~/routes/resellers";
 import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
 import * as status from "~/routes/status";
+import type { StatusData } from "~/routes/status";
 import * as ugphone from "~/routes/ugphone";
 
 export interface PageModule {
-  default: ComponentType;
+  /** `data`: what its route loaded for it (/status: the status center's, StatusData). */
+  default: ComponentType<{ data?: StatusData }>;
   meta: PageMeta;
   copiesEarly?: boolean; // its copy buttons work from first paint (app/boot/early-copy.ts in its <head>)
   islands?: PageIslands;

@@ -7,7 +7,9 @@ import { localizedPath, type Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
-import { labelOf, sharedCenter, subjects } from "~/status-center/center";
+import { labelOf, subjects, type Center } from "~/status-center/center";
+import type { Change } from "~/status-center/store";
+import type { StatusFile } from "~/config/status-schema";
 import { dailyWorst, durationParts, incidents, type Incident } from "~/status-center/history";
 
 export const meta: PageMeta = (m) => ({
@@ -23,12 +25,23 @@ type Tone = "ok" | "warn" | "danger" | "neutral";
 const tones: Record<Incident["kind"], Record<string, Tone>> = { game: gameStatusTones, executor: executorStatusTones };
 const marks: Record<Tone, string> = { ok: "bg-ok", warn: "bg-warn", danger: "bg-danger", neutral: "bg-muted" };
 
-/** The status center now and its last 90 days; read when the page is rendered (each request on Node, else the build). */
-export function statusHistory(now = Date.now()) {
-  const center = sharedCenter();
-  const changes = center.store.changes(now - 90 * day);
-  const current = (key: string) => center.store.current({ kind: "game", key })?.status;
-  return { now, status: center.statusJson(), changes, current, incidents: incidents(changes) };
+/** What /status shows: the status center now and its last 90 days, loaded by the route (each change, or the build). */
+export interface StatusData {
+  now: number;
+  status: StatusFile;
+  changes: Change[];
+  /** Each game's status now, by slug (a game never set is missing). */
+  current: Record<string, string>;
+}
+
+export async function loadStatusData(center: Center, now = Date.now()): Promise<StatusData> {
+  const changes = await center.store.changes(now - 90 * day);
+  const current: Record<string, string> = {};
+  for (const { key } of subjects.filter((s) => s.kind === "game")) {
+    const game = await center.store.current({ kind: "game", key });
+    if (game) current[key] = game.status;
+  }
+  return { now, status: await center.statusJson(), changes, current };
 }
 
 const word = (m: Messages, kind: Incident["kind"], status: string) =>
@@ -49,21 +62,23 @@ export const durationText = (ms: number, t: Messages["statusPage"]) =>
 export const incidentTitle = (m: Messages, incident: Incident) =>
   `${labelOf(incident)}: ${word(m, incident.kind, incident.status)}`;
 
-export function statusFeed({ messages: m, locale }: LocaleHandle, now = Date.now()) {
+export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now }: StatusData) {
   const page = `${brand.siteUrl}${localizedPath("/status", locale)}`;
   const text = {
     title: m.statusPage.feedTitle(brand.name),
     incidentTitle: (incident: Incident) => incidentTitle(m, incident),
     resolved: m.statusPage.resolved,
   };
-  return atomFeed(statusHistory(now).incidents, text, page, `${page}.atom`, locale.tag, now);
+  return atomFeed(incidents(changes), text, page, `${page}.atom`, locale.tag, now);
 }
 
-export default function Status() {
+export default function Status({ data }: { data?: StatusData }) {
+  if (!data) throw new Error("/status renders the data its route loaded (loadStatusData)");
   const m = useMessages();
   const t = m.statusPage;
   const locale = useLocale();
-  const { now, status, changes, current, incidents: list } = statusHistory();
+  const { now, status, changes, current } = data;
+  const list = incidents(changes);
   const heading = "mt-10 mb-4 text-xl font-bold";
   const dayName = new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -107,7 +122,7 @@ export default function Status() {
       {subjects
         .filter((s) => s.kind === "game")
         .map(({ key, label: name }) => {
-          const strip = dailyWorst(changes, "game", key, now, current(key)).map(({ day: date, status: worst }) => ({
+          const strip = dailyWorst(changes, "game", key, now, current[key]).map(({ day: date, status: worst }) => ({
             worst,
             text: t.day(dayName.format(Date.parse(date)), worst ? word(m, "game", worst) : t.noData),
           }));

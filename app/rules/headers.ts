@@ -84,6 +84,7 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
 /** A file's answer (200, 206, 304), its Cache-Control by its URL path. */
 export const fileHeaders = (path: string) => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
-  "Cache-Control": cacheControl[path.startsWith("/assets/") ? "immutable" : /\.(json|atom)$/i.test(path) ? "json" : "other"],
+  "Cache-Control":
+    cacheControl[path.startsWith("/assets/") ? "immutable" : /\.(json|atom)$/i.test(path) ? "json" : "other"],
   Vary: "Accept-Encoding",
 });

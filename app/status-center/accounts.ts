@@ -1,7 +1,6 @@
-// Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges, per-address limits), in the
-// database so every server process and the CLI agree. Tokens are random; only their SHA-256 is stored.
-import { createHash, randomBytes } from "node:crypto";
-import type { Database } from "./database.ts";
+// Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges), in the database so every
+// server process, Worker and CLI agrees. Tokens are random; only their SHA-256 is stored.
+import { first, sql, type Engine, type Row } from "./sql.ts";
 
 export interface Passkey {
   id: string;
@@ -12,18 +11,31 @@ export interface Passkey {
   transports: string[];
 }
 
-const newToken = () => randomBytes(32).toString("base64url");
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-const toPasskey = (row: Record<string, unknown>): Passkey => ({
+/** 32 random bytes, base64url (Web Crypto: the same on Node and Workers). */
+export const newToken = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+};
+/** A token's SHA-256, hex: what the database keeps of it. */
+export const hash = async (token: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+const toPasskey = (row: Row): Passkey => ({
   id: String(row.id),
   operatorId: Number(row.operator_id),
   name: String(row.name),
-  publicKey: new Uint8Array(row.public_key as Uint8Array),
+  // node:sqlite gives a Uint8Array, D1 an array of numbers.
+  publicKey: new Uint8Array(row.public_key as ArrayLike<number>),
   counter: Number(row.counter),
   transports: JSON.parse(String(row.transports)),
 });
 
 type Operator = { id: number; name: string };
+type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
 
 /** Names the status center writes as the actor of its own changes. */
 const systemNames = ["CLI", "status.json"];
@@ -45,124 +57,161 @@ export function operatorName(input: string, taken: readonly string[]): string {
   if (other) throw new Error(`"${other}" is an operator already: use that spelling to give them another passkey`);
   return name;
 }
-type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
+
+/** How many tries a key (a ceremony and a client) has had in the window: kept where the engine keeps it. */
+export function rateLimit(engine: Engine) {
+  /** Whether `key` may go on: at most `max` times in `windowMs`; a refused try is not counted. */
+  return async (key: string, now = Date.now(), max = 10, windowMs = 60_000) => {
+    const [, allowed] = await engine.batch([
+      sql`DELETE FROM hit WHERE at <= ${now - windowMs}`,
+      sql`INSERT INTO hit SELECT ${key}, ${now} WHERE (SELECT count(*) FROM hit WHERE key = ${key}) < ${max}
+        RETURNING 1 AS ok`,
+    ]);
+    return allowed!.length > 0;
+  };
+}
 
 export function accounts(
-  { db, transaction }: Database,
+  engine: Engine,
   settings: Record<"inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds", number>,
+  allow = rateLimit(engine),
 ) {
-  const sql = db.createTagStore();
-  const operatorNamed = (name: string) =>
-    sql.get`SELECT id, name FROM operator WHERE name = ${name}` as Operator | undefined;
-  const passkeys = (where: string, value: string | number) =>
-    db
-      .prepare(`SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id WHERE ${where}`)
-      .all(value)
-      .map(toPasskey);
-  const passkeysOf = (name: string) => passkeys("operator.name = ? ORDER BY passkey.created_at, passkey.id", name);
-  const liveInvite = (token: string, now: number) =>
-    sql.get`SELECT name FROM invite WHERE token_hash = ${hash(token)} AND used_at IS NULL AND expires_at > ${now}` as
-      { name: string } | undefined;
+  const passkeys = async (where: "passkey.id" | "operator.name", value: string) =>
+    (
+      await engine.all({
+        sql: `SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id
+          WHERE ${where} = ? ORDER BY passkey.created_at, passkey.id`,
+        params: [value],
+      })
+    ).map(toPasskey);
+  const passkeyById = async (id: string): Promise<Passkey | undefined> => (await passkeys("passkey.id", id))[0];
+  const liveInvite = async (token: string, now: number) =>
+    first<{ name: string }>(
+      engine,
+      sql`SELECT name FROM invite WHERE token_hash = ${await hash(token)} AND used_at IS NULL AND expires_at > ${now}`,
+    );
 
   return {
-    passkeysOf,
+    passkeysOf: (name: string) => passkeys("operator.name", name),
 
     /** A one-time invite for `name` (a new operator, or a new passkey for one): the token for its link. */
-    invite(input: string, now = Date.now()): string {
-      const taken = sql.all`SELECT name FROM operator UNION SELECT name FROM invite WHERE used_at IS NULL AND expires_at > ${now}`;
+    async invite(input: string, now = Date.now()): Promise<string> {
+      const taken = await engine.all<{ name: string }>(
+        sql`SELECT name FROM operator UNION SELECT name FROM invite WHERE used_at IS NULL AND expires_at > ${now}`,
+      );
       const name = operatorName(
         input,
-        taken.map((row) => String(row.name)),
+        taken.map((row) => row.name),
       );
       const token = newToken();
       const expires = now + settings.inviteTtlSeconds * 1000;
-      void sql.run`INSERT INTO invite VALUES (${hash(token)}, ${name}, ${expires}, NULL)`;
+      await engine.all(
+        sql`INSERT INTO invite (token_hash, name, expires_at) VALUES (${await hash(token)}, ${name}, ${expires})`,
+      );
       return token;
     },
 
     /** Who an unused, unexpired invite is for; undefined when it was used, has expired or never was. */
-    invitedName: (token: string, now = Date.now()) => liveInvite(token, now)?.name,
+    invitedName: async (token: string, now = Date.now()) => (await liveInvite(token, now))?.name,
+
+    /** Invites not used yet and not expired: who for, and until when. */
+    waiting: (now = Date.now()) =>
+      engine.all<{ name: string; expires: number }>(
+        sql`SELECT name, expires_at AS expires FROM invite WHERE used_at IS NULL AND expires_at > ${now} ORDER BY expires_at`,
+      ),
 
     /**
      * Uses the invite once: the operator (created if new) gets the passkey. Undefined, and nothing stored,
      * when the invite was used meanwhile or has expired; "taken" when a passkey with that id exists.
      */
-    redeem(token: string, passkey: Omit<Passkey, "operatorId" | "name">, now = Date.now()) {
-      return transaction(() => {
-        const invite = liveInvite(token, now);
-        if (!invite) return undefined;
-        if (sql.get`SELECT 1 AS taken FROM passkey WHERE id = ${passkey.id}`) return "taken" as const;
-        void sql.run`UPDATE invite SET used_at = ${now} WHERE token_hash = ${hash(token)}`;
-        void sql.run`INSERT INTO operator (name, created_at) VALUES (${invite.name}, ${now}) ON CONFLICT DO NOTHING`;
-        const operator = operatorNamed(invite.name)!;
-        void sql.run`INSERT INTO passkey VALUES (${passkey.id}, ${operator.id}, ${passkey.publicKey},
-          ${passkey.counter}, ${JSON.stringify(passkey.transports)}, ${now})`;
-        return operator;
-      });
+    async redeem(token: string, passkey: Omit<Passkey, "operatorId" | "name">, now = Date.now()) {
+      const tokenHash = await hash(token);
+      const id = passkey.id;
+      const ours = sql`invite.token_hash = ${tokenHash} AND invite.passkey_id = ${id}`;
+      // One batch: the invite taken for this passkey (unless it is used, expired, or the passkey registered
+      // already), then the operator if new, then the passkey.
+      const [taken, , added] = await engine.batch([
+        sql`UPDATE invite SET used_at = ${now}, passkey_id = ${id} WHERE token_hash = ${tokenHash} AND used_at IS NULL
+          AND expires_at > ${now} AND NOT EXISTS (SELECT 1 FROM passkey WHERE id = ${id}) RETURNING name`,
+        {
+          sql: `INSERT INTO operator (name, created_at) SELECT name, ? FROM invite WHERE ${ours.sql} ON CONFLICT DO NOTHING`,
+          params: [now, ...ours.params],
+        },
+        {
+          sql: `INSERT INTO passkey SELECT ?, operator.id, ?, ?, ?, ? FROM invite JOIN operator ON operator.name = invite.name
+            WHERE ${ours.sql} ON CONFLICT DO NOTHING
+            RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name`,
+          params: [id, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), now, ...ours.params],
+        },
+      ]);
+      if (taken!.length && added![0]) return added![0] as Operator;
+      return (await passkeyById(id)) && (await liveInvite(token, now)) ? ("taken" as const) : undefined;
     },
 
-    passkey: (id: string): Passkey | undefined => passkeys("passkey.id = ?", id)[0],
-    setCounter: (id: string, counter: number) => void sql.run`UPDATE passkey SET counter = ${counter} WHERE id = ${id}`,
+    passkey: passkeyById,
+    setCounter: (id: string, counter: number) =>
+      engine.all(sql`UPDATE passkey SET counter = ${counter} WHERE id = ${id}`).then(() => undefined),
 
     /** A new session for the operator, and its sign-in in the audit log: the token for the cookie (undefined: removed). */
-    startSession(operator: Operator, now = Date.now()): string | undefined {
+    async startSession(operator: Operator, now = Date.now()): Promise<string | undefined> {
       const token = newToken();
-      return transaction(() => {
-        if (
-          !sql.run`INSERT INTO session SELECT ${hash(token)}, id, ${now}, ${now} FROM operator WHERE id = ${operator.id}`
-            .changes
-        )
-          return undefined;
-        void sql.run`INSERT INTO change (at, actor, kind, key) VALUES (${now}, ${operator.name}, 'sign-in', '')`;
-        return token;
-      });
+      const [started] = await engine.batch([
+        sql`INSERT INTO session SELECT ${await hash(token)}, id, ${now}, ${now} FROM operator WHERE id = ${operator.id}
+          RETURNING 1 AS ok`,
+        sql`INSERT INTO change (at, actor, kind, key) SELECT ${now}, name, 'sign-in', '' FROM operator WHERE id = ${operator.id}`,
+      ]);
+      return started!.length ? token : undefined;
     },
 
     /** The operator a session token belongs to while it is neither idle nor too old (and marks it used). */
-    session(token: string | undefined, now = Date.now()): Operator | undefined {
+    async session(token: string | undefined, now = Date.now()): Promise<Operator | undefined> {
       if (!token) return undefined;
       const [idle, old] = [now - settings.idleSeconds * 1000, now - settings.absoluteSeconds * 1000];
-      return sql.get`UPDATE session SET seen_at = ${now}
-        WHERE token_hash = ${hash(token)} AND seen_at > ${idle} AND created_at > ${old}
-        RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name` as
-        Operator | undefined;
+      return first<Operator>(
+        engine,
+        sql`UPDATE session SET seen_at = ${now}
+          WHERE token_hash = ${await hash(token)} AND seen_at > ${idle} AND created_at > ${old}
+          RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name`,
+      );
     },
-    endSession: (token: string) => void sql.run`DELETE FROM session WHERE token_hash = ${hash(token)}`,
+    endSession: async (token: string) =>
+      void (await engine.all(sql`DELETE FROM session WHERE token_hash = ${await hash(token)}`)),
 
     /** Every operator with their passkeys' count and last sign-in. */
     list: () =>
-      sql.all`SELECT name, created_at AS created,
+      engine.all<Listed>(sql`SELECT name, created_at AS created,
           (SELECT count(*) FROM passkey WHERE operator_id = operator.id) AS passkeys,
           (SELECT max(at) FROM change WHERE kind = 'sign-in' AND actor = operator.name) AS lastSignIn
-        FROM operator ORDER BY name` as Listed[],
+        FROM operator ORDER BY name`),
 
     /** Removes an operator, their passkeys and sessions (signed out at once) and their unused invites. */
-    remove: (name: string) =>
-      transaction(() => {
-        void sql.run`DELETE FROM invite WHERE name = ${name} AND used_at IS NULL`;
-        return sql.run`DELETE FROM operator WHERE name = ${name}`.changes > 0;
-      }),
+    async remove(name: string): Promise<boolean> {
+      const [, removed] = await engine.batch([
+        sql`DELETE FROM invite WHERE name = ${name} AND used_at IS NULL`,
+        sql`DELETE FROM operator WHERE name = ${name} RETURNING id`,
+      ]);
+      return removed!.length > 0;
+    },
 
     /** Keeps a WebAuthn challenge for 5 minutes; the id goes to the browser. */
-    saveChallenge(purpose: string, challenge: string, now = Date.now()): string {
+    async saveChallenge(purpose: string, challenge: string, now = Date.now()): Promise<string> {
       const id = newToken();
-      void sql.run`DELETE FROM challenge WHERE expires_at <= ${now}`;
-      void sql.run`INSERT INTO challenge VALUES (${id}, ${purpose}, ${challenge}, ${now + 300_000})`;
+      await engine.batch([
+        sql`DELETE FROM challenge WHERE expires_at <= ${now}`,
+        sql`INSERT INTO challenge VALUES (${id}, ${purpose}, ${challenge}, ${now + 300_000})`,
+      ]);
       return id;
     },
     /** The challenge, once: it is deleted as it is read. */
-    takeChallenge: (id: string, purpose: string, now = Date.now()) =>
-      sql.get`DELETE FROM challenge WHERE id = ${id} AND purpose = ${purpose} AND expires_at > ${now}
-        RETURNING challenge`?.challenge as string | undefined,
+    takeChallenge: async (id: string, purpose: string, now = Date.now()) =>
+      (
+        await first<{ challenge: string }>(
+          engine,
+          sql`DELETE FROM challenge WHERE id = ${id} AND purpose = ${purpose} AND expires_at > ${now} RETURNING challenge`,
+        )
+      )?.challenge,
 
-    /** Whether `key` (e.g. "sign-in 203.0.113.9") may go on: at most `max` times in `windowMs`. */
-    allow(key: string, now = Date.now(), max = 10, windowMs = 60_000): boolean {
-      return transaction(() => {
-        void sql.run`DELETE FROM hit WHERE at <= ${now - windowMs}`;
-        if ((sql.get`SELECT count(*) AS count FROM hit WHERE key = ${key}`!.count as number) >= max) return false;
-        void sql.run`INSERT INTO hit VALUES (${key}, ${now})`;
-        return true;
-      });
-    },
+    /** Whether `key` (e.g. "ceremony 203.0.113.9") may go on: at most `max` times in `windowMs`. */
+    allow,
   };
 }

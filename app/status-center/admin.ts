@@ -5,6 +5,8 @@ import { choices, subjects } from "./center.ts";
 import { maxText } from "../config/status-schema.ts";
 
 export const sessionCookie = "__Host-rift-session";
+/** What the last form post did, shown once on the /admin it redirected to ("saved game fisch", "signed-out"). */
+export const doneCookie = "__Host-rift-done";
 export const adminPolicy = [
   "default-src 'none'",
   "script-src 'self'",
@@ -21,36 +23,83 @@ export const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).repl
 // A __Host- cookie is only replaced (or deleted) by one with the same attributes.
 export const cookieAttributes = { httpOnly: true, secure: true, sameSite: "strict", path: "/" } as const;
 
+/** The status line of each answer the admin gives. */
+export const statusText: Record<number, string> = {
+  200: "OK",
+  303: "See Other",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  409: "Conflict",
+  410: "Gone",
+  413: "Content Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+/** A control character other than a tab or a line break: a note holding one is refused (it would break the feed). */
+// oxlint-disable-next-line no-control-regex -- control characters are what it looks for
+export const controlCharacter = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+
 export interface Outcome {
   status: number;
   /** Shown in role="alert" (refused) or role="status" (done). */
   alert?: string;
   done?: string;
+  /** A refused save: what the operator typed, shown again in its form. */
+  typed?: { kind: string; key: string; status: string; note: string };
 }
 
-/** A form post to /admin: sign out, or save one subject. Nothing changes without a session (401). */
-export function adminForm(center: Center, locals: App.Locals, cookies: AstroCookies, form: FormData): Outcome {
+/** What `done` (the cookie a save or sign-out set before its redirect) says, if it is one of ours. */
+export function doneMessage(done: string | undefined): string | undefined {
+  if (done === "signed-out") return "Signed out.";
+  const [what, kind, ...key] = (done ?? "").split(" ");
+  const subject = subjects.find((each) => each.kind === kind && each.key === key.join(" "));
+  if (!subject) return undefined;
+  return what === "saved"
+    ? `Saved ${subject.label}.`
+    : what === "same"
+      ? `${subject.label} had not changed.`
+      : undefined;
+}
+
+/**
+ * A form post to /admin: sign out, or save one subject. Done: 303 to /admin with `doneCookie` set. Nothing changes
+ * without a session (401).
+ */
+export async function adminForm(
+  center: Center,
+  locals: App.Locals,
+  cookies: AstroCookies,
+  form: FormData,
+): Promise<Outcome> {
   const field = (name: string) => String(form.get(name) ?? "");
-  if (!locals.operator) return { status: 401, alert: "Your session has ended: sign in again. Nothing was saved." };
+  const typed = { kind: field("kind"), key: field("key"), status: field("status"), note: field("note") };
+  const done = (what: string): Outcome => {
+    cookies.set(doneCookie, what, { ...cookieAttributes, maxAge: 60 });
+    return { status: 303 };
+  };
+  if (!locals.operator)
+    return { status: 401, alert: "Your session has ended: sign in again. Nothing was saved.", typed };
   if (field("intent") === "sign-out") {
-    center.accounts.endSession(locals.token!);
+    await center.accounts.endSession(locals.token!);
     cookies.delete(sessionCookie, cookieAttributes);
-    locals.operator = undefined;
-    return { status: 200, done: "Signed out." };
+    return done("signed-out");
   }
-  const subject = subjects.find((each) => each.kind === field("kind") && each.key === field("key"));
-  const status = field("status");
-  const note = field("note").trim();
+  const subject = subjects.find((each) => each.kind === typed.kind && each.key === typed.key);
+  const note = typed.note.trim();
   const version = field("version");
-  if (!subject || !(choices[subject.kind] as readonly string[]).includes(status) || !/^\d+$/.test(version))
+  if (!subject || !(choices[subject.kind] as readonly string[]).includes(typed.status) || !/^\d+$/.test(version))
     return { status: 400, alert: "That form was not one this page sends. Nothing was saved." };
   if (note.length > maxText)
-    return { status: 400, alert: `A note has at most ${maxText} characters. Nothing was saved.` };
-  if (subject.kind === "notice" && status !== "none" && !note)
-    return { status: 400, alert: "A site notice needs a text. Nothing was saved." };
-  const saved = center.save(
+    return { status: 400, alert: `A note has at most ${maxText} characters. Nothing was saved.`, typed };
+  if (controlCharacter.test(note))
+    return { status: 400, alert: "A note cannot hold control characters. Nothing was saved.", typed };
+  if (subject.kind === "notice" && typed.status !== "none" && !note)
+    return { status: 400, alert: "A site notice needs a text. Nothing was saved.", typed };
+  const saved = await center.save(
     subject,
-    { status, note: subject.kind === "notice" && status === "none" ? "" : note },
+    { status: typed.status, note: subject.kind === "notice" && typed.status === "none" ? "" : note },
     locals.operator.name,
     Number(version),
   );
@@ -58,20 +107,23 @@ export function adminForm(center: Center, locals: App.Locals, cookies: AstroCook
     return {
       status: 409,
       alert: `${subject.label} was changed by ${saved.conflict.actor} at ${when(saved.conflict.at)} after this page loaded. Nothing was overwritten: check it below, then save again.`,
+      typed,
     };
-  return { status: 200, done: saved.change ? `Saved ${subject.label}.` : `${subject.label} had not changed.` };
+  return done(`${saved.change ? "saved" : "same"} ${subject.kind} ${subject.key}`);
 }
 
 /** What the signed-in page shows: each subject now, the audit log, failed Discord posts. */
-export function adminView(center: Center) {
+export async function adminView(center: Center) {
   return {
-    subjects: subjects.map((subject) => ({
-      ...subject,
-      choices: choices[subject.kind],
-      current: center.store.current(subject),
-    })),
-    audit: center.store.changes(0, 200),
-    failedPosts: center.failedPosts(),
+    subjects: await Promise.all(
+      subjects.map(async (subject) => ({
+        ...subject,
+        choices: choices[subject.kind],
+        current: await center.store.current(subject),
+      })),
+    ),
+    audit: await center.store.changes(0, 200),
+    failedPosts: await center.failedPosts(),
   };
 }
-export type AdminView = ReturnType<typeof adminView>;
+export type AdminView = Awaited<ReturnType<typeof adminView>>;

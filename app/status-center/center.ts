@@ -1,16 +1,15 @@
 /**
- * The status center of this process: its settings (from the environment, and the env file the systemd unit
- * and the container read: RIFT_ENV_FILE, else `.env`, when it exists), the database, and what follows a save.
+ * The status center on either engine (node:sqlite or D1): its settings, the store, the operators, and what
+ * follows a save (the Discord post from the outbox). node-center.ts opens it on Node, the Worker from its bindings.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { site } from "../config/site.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { gameSlug, parseStatusFile, statusVocabulary, type StatusFile } from "../config/status-schema.ts";
-import { accounts } from "./accounts.ts";
-import { openDatabase } from "./database.ts";
+import { gameSlug, type StatusFile } from "../config/status-schema.ts";
+import { accounts, rateLimit } from "./accounts.ts";
 import { postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
 import { relyingParty } from "./passkeys.ts";
+import { first, sql, type Engine } from "./sql.ts";
 import { statusStore, type Change, type State, type Subject } from "./store.ts";
 
 const seconds = (name: string, value: string | undefined, fallback: number) => {
@@ -20,17 +19,15 @@ const seconds = (name: string, value: string | undefined, fallback: number) => {
   return Number(value);
 };
 
-/** What the Node server renders from the database on each request (app/pages/live/): the rest is the build's. */
+/** What is rendered from the status center on each change of its data; the rest is the build's. */
 export const livePaths = new Set([
   "/status.json",
   ...publishedLocales.flatMap((locale) => ["/status", "/status.atom"].map((path) => localizedPath(path, locale))),
 ]);
 
-export function loadSettings(env = process.env) {
-  const file = env.RIFT_ENV_FILE ?? ".env";
-  if (existsSync(file)) process.loadEnvFile(file);
+/** The settings, from variables (the environment and its env file on Node, the Worker's vars and secrets). */
+export function loadSettings(env: Record<string, string | undefined>) {
   return {
-    dataDir: env.DATA_DIR || "data",
     origin: relyingParty(env.ADMIN_ORIGIN || `http://localhost:${env.PORT || "3000"}`).origin,
     inviteTtlSeconds: seconds("ADMIN_INVITE_TTL", env.ADMIN_INVITE_TTL, 86_400),
     idleSeconds: seconds("ADMIN_SESSION_IDLE", env.ADMIN_SESSION_IDLE, 3_600),
@@ -56,73 +53,98 @@ export const choices = {
 } as const;
 export const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-export function openCenter(settings: Settings = loadSettings(), log: (line: string) => void = console.error) {
-  const database = openDatabase(settings.dataDir);
-  const store = statusStore(database);
-  const failures = database.db.prepare("INSERT OR REPLACE INTO delivery VALUES (?, ?, ?)");
-  const claim = database.db.prepare("INSERT OR IGNORE INTO announcement VALUES (?)");
-  let fallback: StatusFile = { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
+/** A claimed post is someone's for this long (a Discord post waits at most 30 s for a rate limit). */
+const leaseMs = 60_000;
+/** A change not posted within a day is not news any more: its post is dropped. */
+const postableMs = 86_400_000;
 
-  /** Posts the change to Discord when a webhook is set, unless another process has; a failure is logged and kept. */
-  const announce = async (change: Change, label: string) => {
-    if (!settings.webhook || !claim.run(change.id).changes) return;
-    const message = webhookMessage(change, label, word(change.after!.status), new URL("/status", settings.origin).href);
-    const posted = await postWebhook(settings.webhook, message);
-    if (posted.ok) return;
-    log(`status center: change ${change.id} was not posted to Discord: ${posted.error}`);
-    failures.run(change.id, Date.now(), posted.error);
-  };
+export interface CenterOptions {
+  engine: Engine;
+  settings: Settings;
+  /** The statuses of the status file the database started from (a configured executor never set keeps its entry). */
+  seed?: StatusFile;
+  log?: (line: string) => void;
+  /** Where sign-in tries are counted (Node: this process's memory; the Worker: D1). */
+  allow?: ReturnType<typeof rateLimit>;
+  /** Runs work after the answer (the Worker's waitUntil); on Node, it just runs. */
+  defer?: (work: Promise<unknown>) => void;
+}
+
+export function openCenter({ engine, settings, seed, log = console.error, allow, defer }: CenterOptions) {
+  const store = statusStore(engine);
+  const fallback: StatusFile = seed ?? { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
+  let posting: Promise<void> | undefined;
+
+  /** Posts each change the outbox holds (one process or Worker at a time takes each), then drops it. */
+  async function postEach(now: number) {
+    await engine.all(sql`DELETE FROM outbox WHERE change_id IN (SELECT id FROM change WHERE at < ${now - postableMs})`);
+    if (!settings.webhook) return;
+    for (;;) {
+      const claimed = await first<{ change_id: number }>(
+        engine,
+        sql`UPDATE outbox SET claimed_at = ${now} WHERE change_id = (SELECT change_id FROM outbox
+          WHERE claimed_at IS NULL OR claimed_at <= ${now - leaseMs} ORDER BY change_id LIMIT 1) RETURNING change_id`,
+      );
+      if (!claimed) return;
+      const [change] = await store.changeById(claimed.change_id);
+      const message = webhookMessage(
+        change!,
+        labelOf(change!),
+        word(change!.after!.status),
+        new URL("/status", settings.origin).href,
+      );
+      const posted = await postWebhook(settings.webhook, message);
+      if (posted.ok) await engine.all(sql`DELETE FROM outbox WHERE change_id = ${claimed.change_id}`);
+      else {
+        log(`status center: change ${claimed.change_id} was not posted to Discord: ${posted.error}`);
+        await engine.all(sql`UPDATE outbox SET error = ${posted.error} WHERE change_id = ${claimed.change_id}`);
+      }
+    }
+  }
 
   return {
     settings,
-    database,
+    engine,
     store,
-    accounts: accounts(database, settings),
-    /** Saves one subject (committed when it returns), then announces it without waiting. */
-    save(subject: Subject & { label: string }, next: State, actor: string, basedOn?: number) {
-      const result = store.change(subject, next, actor, basedOn);
-      if (result.ok && result.change) void announce(result.change, subject.label);
+    accounts: accounts(engine, settings, allow),
+    /** Saves one subject (committed when it returns); its Discord post follows, after the answer. */
+    async save(subject: Subject, next: State, actor: string, basedOn?: number) {
+      const result = await store.change(subject, next, actor, basedOn);
+      if (result.ok && result.change) (defer ?? ((work) => void work.catch(log)))(this.postOutbox());
       return result;
     },
-    /** The server's: posts what other processes saved and did not post (a CLI run without the webhook). */
-    follow(everyMs = 1_000) {
-      setInterval(() => {
-        // The last 10 s: a change is committed a moment after its time (another writer may hold the lock).
-        for (const change of store.changes(Date.now() - 10_000).reverse())
-          if (change.kind !== "sign-in") void announce(change, labelOf(change));
-      }, everyMs).unref();
-    },
     /**
-     * On a first start, `file` (a status.json: STATUS_FILE's, else the build's) becomes the store's status;
-     * afterwards `statusJson` answers from the store, with the file's entries for anything never set.
+     * Posts what the outbox holds when a webhook is set: after a save, every second on the Node server, from the
+     * Worker's Cron. A post that fails stays (listed on /admin) and is tried again a minute later.
      */
-    importOnce(file: string) {
-      const parsed = parseStatusFile(readFileSync(file, "utf8"), statusVocabulary(site));
-      if (!parsed.ok) throw new Error(`${file} is not a valid status file:\n${parsed.problems.join("\n")}`);
-      fallback = parsed.status;
-      if (store.importFile(parsed.status, "status.json")) log(`status center: imported ${file}`);
+    postOutbox(now = Date.now()): Promise<void> {
+      posting ??= postEach(now).finally(() => (posting = undefined));
+      return posting;
     },
-    statusJson: (): StatusFile =>
+    /** On a first start only: `file`'s statuses become the store's. Whether it imported them. */
+    importOnce: (file: StatusFile) => store.importFile(file, "status.json"),
+    statusJson: (): Promise<StatusFile> =>
       store.statusFile(
         subjects.filter((s) => s.kind === "game").map((s) => s.key),
         site.executors.map((e) => e.name),
         fallback,
       ),
-    /** Discord posts that failed, newest first. */
+    /** Discord posts that failed and wait to be tried again, newest first. */
     failedPosts: () =>
-      database.db
-        .prepare(
-          "SELECT change_id AS id, d.at, error, kind, key, after_status AS status FROM delivery d JOIN change c ON c.id = change_id ORDER BY d.at DESC LIMIT 20",
-        )
-        .all() as { id: number; at: number; error: string; kind: string; key: string; status: string }[],
+      engine.all<{ id: number; at: number; error: string; kind: string; key: string; status: string }>(
+        sql`SELECT change_id AS id, claimed_at AS at, error, kind, key, after_status AS status
+          FROM outbox JOIN change ON change.id = change_id WHERE error IS NOT NULL ORDER BY claimed_at DESC LIMIT 20`,
+      ),
   };
 }
 export type Center = ReturnType<typeof openCenter>;
 
-// This process's center, opened once and shared by the server and the framework's bundle (two copies of this
-// module); the server seeds it with the build's status.json, the build with the project's.
-export function sharedCenter(seed = "public/status.json", log?: (line: string) => void): Center {
-  const shared = globalThis as { riftCenter?: Center };
-  if (!shared.riftCenter) (shared.riftCenter = openCenter(undefined, log)).importOnce(seed);
-  return shared.riftCenter;
+/** What the engine's host (the Node server, the Worker) hands the framework with each request: App.Locals. */
+export interface HandedOver {
+  center: Center;
+  /** The client, as the host names it (TRUST_PROXY on Node, Cloudflare's connecting address at the edge). */
+  clientAddress?: string;
+  /** A one-line error log (rate-limited on Node). */
+  logError?: (message: string) => void;
 }
+export type { Change };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { relyingParty } from "./passkeys.ts";
+import { hash } from "./accounts.ts";
+import { loadSettings, openCenter } from "./center.ts";
+import { openDatabase } from "./database.ts";
+import { registrationOptions, relyingParty } from "./passkeys.ts";
 
 describe("relyingParty", () => {
   it("is ADMIN_ORIGIN's origin and host name", () => {
@@ -17,5 +20,21 @@ describe("relyingParty", () => {
     );
     expect(() => relyingParty("ftp://rift.example")).toThrow("must be an origin");
     expect(() => relyingParty("rift.example")).toThrow("must be an origin");
+  });
+});
+
+describe("registration options", () => {
+  it("keep the invite's challenge under the token's hash: the database never holds a usable token", async () => {
+    const database = openDatabase(":memory:");
+    const center = openCenter({ engine: database.engine, settings: loadSettings({}) });
+    const token = await center.accounts.invite("Ana");
+    expect((await registrationOptions(center, token, "Rift"))?.options.user.name).toBe("Ana");
+    const stored = JSON.stringify(
+      database.db
+        .prepare("SELECT * FROM challenge UNION ALL SELECT token_hash, name, expires_at, used_at FROM invite")
+        .all(),
+    );
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(`register ${await hash(token)}`);
   });
 });

@@ -8,7 +8,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON as Registration,
 } from "@simplewebauthn/server";
-import type { accounts } from "./accounts.ts";
+import { hash, type accounts } from "./accounts.ts";
 
 /** What a ceremony needs of the status center (center.ts). */
 type Center = { accounts: ReturnType<typeof accounts>; settings: { origin: string } };
@@ -26,11 +26,14 @@ export function relyingParty(origin: string) {
   return { origin: url.origin, id: url.hostname };
 }
 
+/** A registration's challenge is kept for its invite: by the token's hash, like the invite itself. */
+const purpose = async (token: string) => `register ${await hash(token)}`;
+
 /** The relying party's id: settings.origin passed relyingParty() when the center opened. */
 const rpID = ({ settings }: Center) => new URL(settings.origin).hostname;
 
 export async function registrationOptions(center: Center, token: string, siteName: string) {
-  const name = center.accounts.invitedName(token);
+  const name = await center.accounts.invitedName(token);
   if (!name) return undefined;
   const options = await generateRegistrationOptions({
     rpName: siteName,
@@ -40,14 +43,14 @@ export async function registrationOptions(center: Center, token: string, siteNam
     attestationType: "none",
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     supportedAlgorithmIDs,
-    excludeCredentials: center.accounts.passkeysOf(name).map(({ id, transports }) => ({ id, transports })),
+    excludeCredentials: (await center.accounts.passkeysOf(name)).map(({ id, transports }) => ({ id, transports })),
   });
-  return { options, challengeId: center.accounts.saveChallenge(`register ${token}`, options.challenge) };
+  return { options, challengeId: await center.accounts.saveChallenge(await purpose(token), options.challenge) };
 }
 
 /** The operator the invite's new passkey belongs to, signed in; undefined if anything does not verify. */
 export async function finishRegistration(center: Center, token: string, challengeId: string, response: Registration) {
-  const challenge = center.accounts.takeChallenge(challengeId, `register ${token}`);
+  const challenge = await center.accounts.takeChallenge(challengeId, await purpose(token));
   if (!challenge) return undefined;
   const verified = await verifyRegistrationResponse({
     response,
@@ -64,13 +67,13 @@ export async function finishRegistration(center: Center, token: string, challeng
 
 export async function signInOptions(center: Center) {
   const options = await generateAuthenticationOptions({ rpID: rpID(center), userVerification: "required" });
-  return { options, challengeId: center.accounts.saveChallenge("sign-in", options.challenge) };
+  return { options, challengeId: await center.accounts.saveChallenge("sign-in", options.challenge) };
 }
 
 /** The operator whose passkey signed the challenge; undefined if anything does not verify. */
 export async function finishSignIn(center: Center, challengeId: string, response: AuthenticationResponseJSON) {
-  const challenge = center.accounts.takeChallenge(challengeId, "sign-in");
-  const passkey = challenge && center.accounts.passkey(response.id);
+  const challenge = await center.accounts.takeChallenge(challengeId, "sign-in");
+  const passkey = challenge && (await center.accounts.passkey(response.id));
   if (!passkey) return undefined;
   const verified = await verifyAuthenticationResponse({
     response,
@@ -81,6 +84,6 @@ export async function finishSignIn(center: Center, challengeId: string, response
     credential: passkey,
   }).catch(() => undefined);
   if (!verified?.verified) return undefined;
-  center.accounts.setCounter(passkey.id, verified.authenticationInfo.newCounter);
+  await center.accounts.setCounter(passkey.id, verified.authenticationInfo.newCounter);
   return { id: passkey.operatorId, name: passkey.name };
 }

@@ -6,8 +6,15 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StatusFile } from "../config/status-schema.ts";
 import { accounts } from "./accounts.ts";
-import { migrations } from "./database.ts";
-import { openStore, type Store } from "./store.ts";
+import { openDatabase } from "./database.ts";
+import { migrations } from "./migrations.ts";
+import { statusStore } from "./store.ts";
+
+const openStore = (dir: string) => {
+  const database = openDatabase(dir);
+  return { ...database, ...statusStore(database.engine) };
+};
+type Store = ReturnType<typeof openStore>;
 
 const folders: string[] = [];
 const stores: Store[] = [];
@@ -37,7 +44,7 @@ const build: StatusFile = {
 };
 
 describe("openStore", () => {
-  it("creates DATA_DIR's folder and rift.db in it, with every migration recorded in user_version", () => {
+  it("creates DATA_DIR's folder and rift.db in it, with every migration recorded in user_version", async () => {
     const dir = join(freshDir(), "nested", "data");
     const store = open(dir);
     expect(store.file).toBe(join(dir, "rift.db"));
@@ -45,16 +52,16 @@ describe("openStore", () => {
     store.close();
     stores.pop();
     const raw = new DatabaseSync(join(dir, "rift.db"));
-    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     raw.close();
   });
 
-  it("opens an existing database again without running a migration twice, and keeps what it holds", () => {
+  it("opens an existing database again without running a migration twice, and keeps what it holds", async () => {
     const dir = freshDir();
-    open(dir).change(fisch, { status: "down", note: "Patched by Roblox" }, "Ana", undefined, 1_000);
+    await open(dir).change(fisch, { status: "down", note: "Patched by Roblox" }, "Ana", undefined, 1_000);
     const again = open(dir);
-    expect(again.current(fisch)).toEqual({
+    expect(await again.current(fisch)).toEqual({
       status: "down",
       note: "Patched by Roblox",
       at: 1_000,
@@ -63,23 +70,25 @@ describe("openStore", () => {
     });
   });
 
-  it("brings a database of an older release up to date and keeps its data", () => {
+  it("brings a database of an older release up to date and keeps its data", async () => {
     const dir = freshDir();
     const old = new DatabaseSync(join(dir, "rift.db"));
-    old.exec(`${migrations[0]}\nPRAGMA user_version = 1;`);
+    old.exec(`${migrations[0]!.sql}\nPRAGMA user_version = 1;`);
     old.prepare("INSERT INTO subject VALUES ('game', 'fisch', 'down', 'old', 5, 'CLI', 1)").run();
     old.close();
     const store = open(dir);
-    expect(store.current(fisch)).toEqual({ status: "down", note: "old", at: 5, actor: "CLI", version: 1 });
+    expect(await store.current(fisch)).toEqual({ status: "down", note: "old", at: 5, actor: "CLI", version: 1 });
     expect(store.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: migrations.length });
     expect(store.db.prepare("SELECT count(*) AS n FROM operator").get()).toEqual({ n: 0 });
+    // Its statuses came from somewhere: a status file is not imported over them.
+    expect(await store.importFile(build, "status.json")).toBe(false);
   });
 });
 
 describe("change", () => {
-  it("records who changed what, before and after, and returns the committed change", () => {
+  it("records who changed what, before and after, and returns the committed change", async () => {
     const store = open(freshDir());
-    const first = store.change(fisch, { status: "degraded", note: "" }, "Ana", 0, 1_000);
+    const first = await store.change(fisch, { status: "degraded", note: "" }, "Ana", 0, 1_000);
     expect(first).toEqual({
       ok: true,
       change: {
@@ -92,8 +101,8 @@ describe("change", () => {
         after: { status: "degraded", note: "" },
       },
     });
-    store.change(fisch, { status: "down", note: "<b>@everyone</b>" }, "CLI", undefined, 2_000);
-    expect(store.changes()).toEqual([
+    await store.change(fisch, { status: "down", note: "<b>@everyone</b>" }, "CLI", undefined, 2_000);
+    expect(await store.changes()).toEqual([
       {
         id: 2,
         at: 2_000,
@@ -107,84 +116,115 @@ describe("change", () => {
     ]);
   });
 
-  it("refuses a save based on a version someone else replaced, naming who and when, and changes nothing", () => {
+  it("refuses a save based on a version someone else replaced, naming who and when, and changes nothing", async () => {
     const store = open(freshDir());
-    store.change(fisch, { status: "down", note: "" }, "Ana", 0, 1_000);
+    await store.change(fisch, { status: "down", note: "" }, "Ana", 0, 1_000);
     // Ben loaded the page before Ana saved: he saw version 0.
-    expect(store.change(fisch, { status: "operational", note: "" }, "Ben", 0, 2_000)).toEqual({
+    expect(await store.change(fisch, { status: "operational", note: "" }, "Ben", 0, 2_000)).toEqual({
       ok: false,
       conflict: { actor: "Ana", at: 1_000 },
     });
-    expect(store.current(fisch)?.status).toBe("down");
-    expect(store.changes()).toHaveLength(1);
+    expect((await store.current(fisch))?.status).toBe("down");
+    expect(await store.changes()).toHaveLength(1);
     // Reloaded, he sees version 1 and may save.
-    expect(store.change(fisch, { status: "operational", note: "" }, "Ben", 1, 3_000).ok).toBe(true);
+    expect((await store.change(fisch, { status: "operational", note: "" }, "Ben", 1, 3_000)).ok).toBe(true);
   });
 
-  it("treats the same status and note again as a confirmation: nothing in the log, its time moves", () => {
+  it("treats the same status and note again as a confirmation: nothing in the log, its time moves", async () => {
     const store = open(freshDir());
-    store.change(fisch, { status: "down", note: "x" }, "Ana", undefined, 1_000);
-    expect(store.change(fisch, { status: "down", note: "x" }, "Ben", undefined, 2_000)).toEqual({
+    await store.change(fisch, { status: "down", note: "x" }, "Ana", undefined, 1_000);
+    expect(await store.change(fisch, { status: "down", note: "x" }, "Ben", undefined, 2_000)).toEqual({
       ok: true,
       change: undefined,
     });
-    expect(store.changes()).toHaveLength(1);
-    expect(store.current(fisch)).toMatchObject({ at: 2_000, actor: "Ben", version: 1 });
+    expect(await store.changes()).toHaveLength(1);
+    expect(await store.current(fisch)).toMatchObject({ at: 2_000, actor: "Ben", version: 1 });
   });
 
-  it("lists changes and sign-ins since a time, newest first", () => {
+  it("lists changes and sign-ins since a time, newest first", async () => {
     const store = open(freshDir());
-    store.change(fisch, { status: "down", note: "" }, "Ana", undefined, 1_000);
+    await store.change(fisch, { status: "down", note: "" }, "Ana", undefined, 1_000);
     store.db.prepare("INSERT INTO operator (name, created_at) VALUES ('Ben', 0)").run();
-    accounts(store, { inviteTtlSeconds: 60, idleSeconds: 60, absoluteSeconds: 60 }).startSession(
+    await accounts(store.engine, { inviteTtlSeconds: 60, idleSeconds: 60, absoluteSeconds: 60 }).startSession(
       { id: 1, name: "Ben" },
       2_000,
     );
-    store.change(fisch, { status: "operational", note: "" }, "Ben", undefined, 3_000);
-    expect(store.changes(2_000).map((c) => [c.kind, c.actor, c.at])).toEqual([
+    await store.change(fisch, { status: "operational", note: "" }, "Ben", undefined, 3_000);
+    expect((await store.changes(2_000)).map((c) => [c.kind, c.actor, c.at])).toEqual([
       ["game", "Ben", 3_000],
       ["sign-in", "Ben", 2_000],
     ]);
   });
 });
 
-describe("importFile and statusFile", () => {
-  it("imports a status file once, as it is, and writes the same file back", () => {
+describe("the outbox and the version", () => {
+  it("a change owes Discord a post, a confirmation none; both change the version the pages are rendered for", async () => {
     const store = open(freshDir());
-    expect(store.current(fisch)).toBeUndefined();
-    expect(store.importFile({ ...build, notice: { level: "info", text: "Hello" } }, "status.json")).toBe(true);
-    expect(store.current(fisch)).toMatchObject({ status: "operational", actor: "status.json" });
-    expect(store.importFile({ ...build, games: {} }, "status.json")).toBe(false);
-    expect(store.current({ kind: "executor", key: "Delta" })).toMatchObject({
+    const outbox = () => store.db.prepare("SELECT change_id FROM outbox ORDER BY change_id").all();
+    const first = await store.version();
+    await store.change(fisch, { status: "down", note: "x" }, "Ana", undefined, 1_000);
+    const changed = await store.version();
+    await store.change(fisch, { status: "down", note: "x" }, "Ben", undefined, 2_000);
+    const confirmed = await store.version();
+    expect(new Set([first, changed, confirmed]).size).toBe(3);
+    expect(await store.version()).toBe(confirmed);
+    expect(outbox()).toEqual([{ change_id: 1 }]);
+  });
+
+  it("an import is no news: it fills no outbox, and is refused once a status was set by hand", async () => {
+    const imported = open(freshDir());
+    expect(await imported.importFile(build, "status.json")).toBe(true);
+    expect(imported.db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 0 });
+    const used = open(freshDir());
+    await used.change(fisch, { status: "down", note: "" }, "CLI", undefined, 1_000);
+    expect(await used.importFile(build, "status.json")).toBe(false);
+    expect((await used.current(fisch))?.status).toBe("down");
+  });
+});
+
+describe("importFile and statusFile", () => {
+  it("imports a status file once, as it is, and writes the same file back", async () => {
+    const store = open(freshDir());
+    expect(await store.current(fisch)).toBeUndefined();
+    expect(await store.importFile({ ...build, notice: { level: "info", text: "Hello" } }, "status.json")).toBe(true);
+    expect(await store.current(fisch)).toMatchObject({ status: "operational", actor: "status.json" });
+    expect(await store.importFile({ ...build, games: {} }, "status.json")).toBe(false);
+    expect(await store.current({ kind: "executor", key: "Delta" })).toMatchObject({
       status: "updating",
       actor: "status.json",
       at: Date.parse("2026-11-23T08:00:00Z"),
     });
-    expect(store.statusFile(["fisch", "blox-fruits"], ["Wave", "Delta"], build)).toEqual({
+    expect(await store.statusFile(["fisch", "blox-fruits"], ["Wave", "Delta"], build)).toEqual({
       ...build,
       notice: { level: "info", text: "Hello" },
     });
   });
 
-  it("renders what changed since, a never-set game as operational, and a cleared notice as none", () => {
+  it("renders what changed since, a never-set game as operational, and a cleared notice as none", async () => {
     const store = open(freshDir());
-    store.importFile({ ...build, notice: { level: "warning", text: "Update" } }, "status.json");
-    store.change(fisch, { status: "down", note: "Patched" }, "Ana", undefined, Date.parse("2026-11-24T10:00:00Z"));
-    store.change(
+    await store.importFile({ ...build, notice: { level: "warning", text: "Update" } }, "status.json");
+    await store.change(
+      fisch,
+      { status: "down", note: "Patched" },
+      "Ana",
+      undefined,
+      Date.parse("2026-11-24T10:00:00Z"),
+    );
+    await store.change(
       { kind: "executor", key: "Wave" },
       { status: "patched", note: "" },
       "CLI",
       undefined,
       Date.parse("2026-11-24T11:00:00.250Z"),
     );
-    store.change(
+    await store.change(
       { kind: "notice", key: "" },
       { status: "none", note: "" },
       "Ana",
       undefined,
       Date.parse("2026-11-24T12:00:00Z"),
     );
-    expect(store.statusFile(["fisch", "blox-fruits", "dead-rails"], ["Wave", "Delta", "Codex"], build)).toEqual({
+    expect(await store.statusFile(["fisch", "blox-fruits", "dead-rails"], ["Wave", "Delta", "Codex"], build)).toEqual({
       updatedAt: "2026-11-24T12:00:00Z",
       games: {
         fisch: { status: "down", note: "Patched" },
@@ -203,10 +243,10 @@ describe("durability", () => {
   it("backs up a database in use into a file that opens with the same data", async () => {
     const dir = freshDir();
     const store = open(dir);
-    store.change(fisch, { status: "maintenance", note: "Back at 5" }, "Ana", undefined, 1_000);
+    await store.change(fisch, { status: "maintenance", note: "Back at 5" }, "Ana", undefined, 1_000);
     await store.backup(join(dir, "copy", "..", "backup.db"));
     const copy = open(dir); // the original, still open in two handles
-    expect(copy.current(fisch)?.status).toBe("maintenance");
+    expect((await copy.current(fisch))?.status).toBe("maintenance");
     const restored = new DatabaseSync(join(dir, "backup.db"));
     expect(restored.prepare("SELECT status, note FROM subject").get()).toEqual({
       status: "maintenance",
@@ -223,14 +263,18 @@ describe("durability", () => {
       [
         "--input-type=module",
         "-e",
-        `import { openStore } from ${JSON.stringify(new URL("./store.ts", import.meta.url).pathname)};
-         const store = openStore(${JSON.stringify(dir)});
+        // Through Vite's module runner, as the build compiles them (the migrations are imported as text).
+        `import { runnerImport } from "vite";
+         const load = async (file) => (await runnerImport(new URL(file, ${JSON.stringify(import.meta.url)}).pathname, { configFile: false })).module;
+         const { openDatabase } = await load("./database.ts");
+         const { statusStore } = await load("./store.ts");
+         const store = statusStore(openDatabase(${JSON.stringify(dir)}).engine);
          for (let i = 1; ; i++) {
-           const result = store.change({ kind: "game", key: "fisch" }, { status: i % 2 ? "down" : "operational", note: String(i) }, "CLI");
+           const result = await store.change({ kind: "game", key: "fisch" }, { status: i % 2 ? "down" : "operational", note: String(i) }, "CLI");
            process.stdout.write(result.change.id + "\\n");
          }`,
       ],
-      { stdio: ["ignore", "pipe", "inherit"] },
+      { stdio: ["ignore", "pipe", "inherit"], cwd: new URL("../..", import.meta.url).pathname },
     );
     let acknowledged = 0;
     writer.stdout.setEncoding("utf8");
@@ -245,7 +289,7 @@ describe("durability", () => {
     });
     await new Promise((done) => writer.on("exit", done));
     const store = open(dir);
-    const ids = store.changes().map((change) => change.id);
+    const ids = (await store.changes()).map((change) => change.id);
     expect(ids.length).toBeGreaterThanOrEqual(acknowledged);
     expect(ids).toEqual(ids.map((_, index) => ids.length - index));
   }, 30_000);

@@ -1,6 +1,6 @@
 /** The live status in the database: what each game, executor and the notice is now, and every change. */
 import type { GameStatus, StatusFile } from "../config/status-schema.ts";
-import { openDatabase, type Database } from "./database.ts";
+import { first, sql, type Engine, type Row, type Statement } from "./sql.ts";
 
 /** What a change is about: a game (its slug), an executor (its name) or the site notice. */
 export type Subject = { kind: "game" | "executor"; key: string } | { kind: "notice"; key: "" };
@@ -27,32 +27,26 @@ type ChangeResult = { ok: true; change: Change | undefined } | { ok: false; conf
 
 const state = (status: unknown, note: unknown) =>
   typeof status === "string" ? { status, note: String(note) } : undefined;
-const toChange = ({ before_status, before_note, after_status, after_note, ...rest }: Record<string, unknown>) =>
+const toChange = ({ before_status, before_note, after_status, after_note, ...rest }: Row) =>
   ({ ...rest, before: state(before_status, before_note), after: state(after_status, after_note) }) as Change;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-export type Store = ReturnType<typeof openStore>;
+/** A change as one statement, written when `where` holds: migration 4's trigger sets the subject and fills the outbox. */
+const insertChange = (subject: Subject, next: State, actor: string, at: number, where: Statement): Statement => ({
+  sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note)
+    SELECT ?, ?, ?, ?, s.status, s.note, ?, ? FROM (SELECT 1) LEFT JOIN subject s ON s.kind = ? AND s.key = ?
+    WHERE ${where.sql} RETURNING *`,
+  params: [at, actor, subject.kind, subject.key, next.status, next.note, subject.kind, subject.key, ...where.params],
+});
 
-export function statusStore({ db, transaction }: Database) {
-  const sql = db.createTagStore();
+export type Store = ReturnType<typeof statusStore>;
+
+export function statusStore(engine: Engine) {
   const current = ({ kind, key }: Subject) =>
-    sql.get`SELECT status, note, at, actor, version FROM subject WHERE kind = ${kind} AND key = ${key}` as
-      Current | undefined;
-
-  const set = (subject: Subject, next: State, actor: string, at: number, was = current(subject)) => {
-    const { kind, key } = subject;
-    const before = was && { status: was.status, note: was.note };
-    if (before?.status === next.status && before.note === next.note) {
-      void sql.run`UPDATE subject SET at = ${at}, actor = ${actor} WHERE kind = ${kind} AND key = ${key}`;
-      return undefined;
-    }
-    const change = sql.run`INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note)
-      VALUES (${at}, ${actor}, ${kind}, ${key}, ${before?.status ?? null}, ${before?.note ?? null},
-        ${next.status}, ${next.note})`;
-    const id = Number(change.lastInsertRowid);
-    void sql.run`INSERT OR REPLACE INTO subject VALUES (${kind}, ${key}, ${next.status}, ${next.note}, ${at}, ${actor}, ${id})`;
-    return { id, at, actor, kind, key, before, after: next } satisfies Change;
-  };
+    first<Current>(
+      engine,
+      sql`SELECT status, note, at, actor, version FROM subject WHERE kind = ${kind} AND key = ${key}`,
+    );
 
   return {
     current,
@@ -63,45 +57,103 @@ export function statusStore({ db, transaction }: Database) {
      * The same status and note again is no change (`change` undefined, nothing in the log): it confirms the
      * status, as of `at` (an executor's "last checked").
      */
-    change(subject: Subject, next: State, actor: string, basedOn?: number, at = Date.now()): ChangeResult {
-      return transaction(() => {
-        const before = current(subject);
-        if (basedOn !== undefined && basedOn !== (before?.version ?? 0))
-          return { ok: false, conflict: { actor: before!.actor, at: before!.at } };
-        return { ok: true, change: set(subject, next, actor, at, before) };
-      });
+    async change(
+      subject: Subject,
+      next: State,
+      actor: string,
+      basedOn?: number,
+      at = Date.now(),
+    ): Promise<ChangeResult> {
+      const seen = basedOn ?? null;
+      const { kind, key } = subject;
+      // One of the two writes, or neither (a conflict): each checks the version the operator saw.
+      const [changed, confirmed] = await engine.batch([
+        insertChange(
+          subject,
+          next,
+          actor,
+          at,
+          sql`coalesce(s.version, 0) = coalesce(${seen}, s.version, 0)
+            AND (s.status IS NOT ${next.status} OR s.note IS NOT ${next.note})`,
+        ),
+        sql`UPDATE subject SET at = ${at}, actor = ${actor} WHERE kind = ${kind} AND key = ${key}
+          AND status = ${next.status} AND note = ${next.note} AND version = coalesce(${seen}, version) RETURNING 1 AS done`,
+      ]);
+      if (changed![0]) return { ok: true, change: toChange(changed![0]) };
+      if (confirmed![0]) return { ok: true, change: undefined };
+      const now = await current(subject);
+      return { ok: false, conflict: { actor: now?.actor ?? "", at: now?.at ?? 0 } };
     },
 
     /** Every change and sign-in since `since` (ms), newest first. */
-    changes(since = 0, limit = 10_000): Change[] {
-      return db.prepare("SELECT * FROM change WHERE at >= ? ORDER BY id DESC LIMIT ?").all(since, limit).map(toChange);
-    },
+    changes: async (since = 0, limit = 10_000): Promise<Change[]> =>
+      (await engine.all(sql`SELECT * FROM change WHERE at >= ${since} ORDER BY id DESC LIMIT ${limit}`)).map(toChange),
+
+    changeById: async (id: number) => (await engine.all(sql`SELECT * FROM change WHERE id = ${id}`)).map(toChange),
+
+    /** What the pages show changes when this does: the last change, and the last time a status was confirmed. */
+    version: async () =>
+      String(
+        (await first(
+          engine,
+          sql`SELECT (SELECT ifnull(max(id), 0) FROM change) || '.' ||
+          (SELECT ifnull(max(at), 0) FROM subject) AS version`,
+        ))!.version,
+      ),
 
     /**
-     * On a first start only (nothing recorded yet), takes a status file's statuses as they are, as `actor`,
-     * in one transaction: of processes starting together, one imports. Whether it did.
+     * On a first start only (nothing imported or recorded yet), takes a status file's statuses as they are, as
+     * `actor`, in one batch: of processes starting together, one imports. Whether it did.
      */
-    importFile(saved: StatusFile, actor: string): boolean {
-      return transaction(() => {
-        if (db.prepare("SELECT 1 FROM subject LIMIT 1").get()) return false;
-        const at = Date.parse(saved.updatedAt);
-        for (const [slug, { status, note = "" }] of Object.entries(saved.games))
-          set({ kind: "game", key: slug }, { status, note }, actor, at);
-        for (const { name, status, checkedAt } of saved.executors)
-          set({ kind: "executor", key: name }, { status, note: "" }, actor, Date.parse(checkedAt));
-        if (saved.notice)
-          set({ kind: "notice", key: "" }, { status: saved.notice.level, note: saved.notice.text }, actor, at);
+    async importFile(saved: StatusFile, actor: string): Promise<boolean> {
+      const at = Date.parse(saved.updatedAt);
+      const entries: [Subject, State, number][] = [
+        ...Object.entries(saved.games).map(([slug, { status, note = "" }]): [Subject, State, number] => [
+          { kind: "game", key: slug },
+          { status, note },
+          at,
+        ]),
+        ...saved.executors.map(({ name, status, checkedAt }): [Subject, State, number] => [
+          { kind: "executor", key: name },
+          { status, note: "" },
+          Date.parse(checkedAt),
+        ]),
+        ...(saved.notice
+          ? [
+              [{ kind: "notice", key: "" }, { status: saved.notice.level, note: saved.notice.text }, at] as [
+                Subject,
+                State,
+                number,
+              ],
+            ]
+          : []),
+      ];
+      try {
+        await engine.batch([
+          // Fails when a file was imported before (the row exists) or a status was set before any was (CHECK).
+          sql`INSERT INTO seeded SELECT CASE WHEN EXISTS (SELECT 1 FROM subject) THEN 0 ELSE 1 END`,
+          ...entries.map(([subject, next, when]) => insertChange(subject, next, actor, when, sql`1`)),
+          // An import is what the site says already: nothing to post.
+          sql`DELETE FROM outbox`,
+        ]);
         return true;
-      });
+      } catch (error) {
+        if (/(UNIQUE|CHECK) constraint failed/.test(String(error))) return false;
+        throw error;
+      }
     },
 
     /**
      * The live status as `status.json` says it: the games and executors named (in their order), a game
      * never set is operational, an executor never set keeps `fallback`'s entry.
      */
-    statusFile(games: readonly string[], executors: readonly string[], fallback: StatusFile): StatusFile {
+    async statusFile(
+      games: readonly string[],
+      executors: readonly string[],
+      fallback: StatusFile,
+    ): Promise<StatusFile> {
       type Saved = { kind: string; key: string; status: string; note: string; at: number };
-      const rows = db.prepare("SELECT * FROM subject").all() as Saved[];
+      const rows = await engine.all<Saved>(sql`SELECT * FROM subject`);
       const find = (kind: string, key: string) => rows.find((row) => row.kind === kind && row.key === key);
       const notice = find("notice", "");
       return {
@@ -123,10 +175,4 @@ export function statusStore({ db, transaction }: Database) {
       };
     },
   };
-}
-
-/** The database in `dir` (DATA_DIR, else `data`) with its status functions. */
-export function openStore(dir?: string) {
-  const database = openDatabase(dir);
-  return { ...database, ...statusStore(database) };
 }

@@ -82,13 +82,13 @@ describe("deploy/rift.env.example", () => {
       "HOST",
       "PORT",
       "STATUS_FILE",
+      "TRUST_PROXY",
     ]);
   });
 
   it("holds settings the status center accepts, on the public origin", () => {
     const settings = loadSettings({ ...parseEnv(envExample), RIFT_ENV_FILE: "/nonexistent/rift.env" });
     expect(settings).toMatchObject({
-      dataDir: "/var/lib/rift",
       origin: "https://rift.example",
       inviteTtlSeconds: 86_400,
       idleSeconds: 3_600,
@@ -96,8 +96,8 @@ describe("deploy/rift.env.example", () => {
       webhook: undefined,
     });
     const webhook = envExample.match(/^#DISCORD_WEBHOOK_URL=(\S+)$/m)?.[1];
-    expect(loadSettings({ DISCORD_WEBHOOK_URL: webhook, RIFT_ENV_FILE: "/nonexistent/rift.env" }).webhook?.protocol).toBe(
-      "https:",
-    );
+    expect(
+      loadSettings({ DISCORD_WEBHOOK_URL: webhook, RIFT_ENV_FILE: "/nonexistent/rift.env" }).webhook?.protocol,
+    ).toBe("https:");
   });
 });

@@ -101,14 +101,22 @@ async function expectRefreshReloads(page: Page) {
 test.describe("ad-block gate with the ad script blocked", () => {
   test.use({ adNetwork: "blocked" });
 
-  test("on /resellers: modal, focus trapped, page dead, Refresh reloads @mobile", async ({ page, allowConsoleErrors, external }) => {
+  test("on /resellers: modal, focus trapped, page dead, Refresh reloads @mobile", async ({
+    page,
+    allowConsoleErrors,
+    external,
+  }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await expectBlockingModal(page, "/resellers");
     expect(external.filter((url) => site.resellers.some((r) => r.url === url))).toEqual([]);
     await expectRefreshReloads(page);
   });
 
-  test("on /bbgetkey: modal, no lookup and no redirect, Refresh reloads", async ({ page, allowConsoleErrors, external }) => {
+  test("on /bbgetkey: modal, no lookup and no redirect, Refresh reloads", async ({
+    page,
+    allowConsoleErrors,
+    external,
+  }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await expectBlockingModal(page, "/bbgetkey");
     expect(external.filter((url) => url.startsWith(new URL(site.thirdParty.geolocationEndpoint).origin))).toEqual([]);
@@ -136,7 +144,11 @@ test.describe("ad-block gate with the ad script blocked", () => {
     await expectRefreshReloads(page);
   });
 
-  test("after client-side navigation from /getkey to /resellers too", async ({ page, hydrated, allowConsoleErrors }) => {
+  test("after client-side navigation from /getkey to /resellers too", async ({
+    page,
+    hydrated,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await page.goto("/getkey");
     await hydrated();
@@ -215,7 +227,11 @@ test.describe("ad-block gate without a blocker", () => {
     expect(external).toContain(site.links.ugphone.split("#")[0]);
   });
 
-  test("the ad script loads once per gated page, and not at all on the pages between", async ({ page, hydrated, external }) => {
+  test("the ad script loads once per gated page, and not at all on the pages between", async ({
+    page,
+    hydrated,
+    external,
+  }) => {
     await page.goto("/resellers");
     await hydrated();
     await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);

@@ -72,6 +72,10 @@ test("an invited operator creates a passkey, saves a status, signs out and in ag
   await page.getByRole("button", { name: "Save Fisch" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved Fisch.");
   await expect(page.getByLabel("Fisch note")).toHaveValue("<b>@everyone</b> patched");
+  // The save answered with a redirect to /admin: a reload sends nothing again, and says nothing again.
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await page.reload();
+  await expect(page.getByRole("status")).toHaveCount(0);
   const audit = page.getByRole("region", { name: "Audit log" });
   await expect(audit.getByRole("listitem").first()).toHaveText(
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · Ana: Fisch, Operational → Down: <b>@everyone<\/b> patched$/,
@@ -116,7 +120,9 @@ test("a save based on a status someone else changed is refused, naming who and w
   await expect(ben.getByRole("alert")).toHaveText(
     /^Wave was changed by Ana 2 at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC after this page loaded\. Nothing was overwritten/,
   );
-  await expect(ben.getByLabel("Wave status")).toHaveValue("patched");
+  // What Ben chose stays beside the alert, with what Ana saved, so he can choose again.
+  await expect(ben.getByLabel("Wave status")).toHaveValue("updating");
+  await expect(ben.getByText(/^Now Patched, set by Ana 2, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)).toBeVisible();
 });
 
 test("without a session or from another origin, a save changes nothing: 401 or 403, never a redirect", async ({

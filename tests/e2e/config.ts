@@ -12,7 +12,13 @@ export const { name: hubName, premiumName } = site.brand;
 
 /** The operator's texts on English pages. */
 export const texts = localize(
-  { brand: site.brand, stats: site.stats, partnerBanner: site.partnerBanner, getKey: site.getKey, resellers: site.resellers },
+  {
+    brand: site.brand,
+    stats: site.stats,
+    partnerBanner: site.partnerBanner,
+    getKey: site.getKey,
+    resellers: site.resellers,
+  },
   undefined,
 );
 
@@ -34,4 +40,9 @@ export { gameSlug } from "../../app/config/status-schema.ts";
 
 /** Text as React writes it into HTML. */
 export const inHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");

@@ -65,8 +65,7 @@ const sameWords = new Set([
 
 /** A line met in a translated page that is English left over: met in English too, and more than names and codes. */
 function leftOver(line: string, englishLines: Set<string>): boolean {
-  if (!englishLines.has(line) || sameInEveryLanguage.has(line) || !/\p{L}{2}/u.test(line))
-    return false;
+  if (!englishLines.has(line) || sameInEveryLanguage.has(line) || !/\p{L}{2}/u.test(line)) return false;
   const words = line
     .replace(new RegExp(codePattern, "gi"), " ")
     .replace(/[\p{P}\p{S}\d]+/gu, " ")

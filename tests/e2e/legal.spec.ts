@@ -155,7 +155,9 @@ test.describe("showcaser payouts", () => {
 });
 
 test.describe("configured values in the text", () => {
-  test("the terms state the reinstatement fee, the accepted payment and no-refund rules, and link to the community", async ({ page }) => {
+  test("the terms state the reinstatement fee, the accepted payment and no-refund rules, and link to the community", async ({
+    page,
+  }) => {
     await page.goto("/terms");
     const article = page.locator("article");
     await expect(article).toContainText(`for a fee of ${fee}, paid in ${site.legal.acceptedPayment}`);

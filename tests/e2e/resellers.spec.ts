@@ -5,7 +5,9 @@ import { hubName, independent, official, officialTitle, premiumName, site } from
 const kryo = independent;
 
 test.describe("/resellers", () => {
-  test("shows the heading, subtitle, back link, official card first and the named reseller @mobile", async ({ page }) => {
+  test("shows the heading, subtitle, back link, official card first and the named reseller @mobile", async ({
+    page,
+  }) => {
     await page.goto("/resellers");
     await expect(page).toHaveTitle(`Resellers | ${hubName}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${hubName} Resellers`);
@@ -23,7 +25,10 @@ test.describe("/resellers", () => {
     await expect(officialCard.getByText("OFFICIAL", { exact: true })).toBeVisible();
     await expect(officialCard.getByRole("listitem")).toHaveText([...official.paymentMethods]);
     // Where each link leads is checked by clicking it, below.
-    await expect(officialCard.getByRole("link", { name: `Buy from ${official.name}` })).toHaveAttribute("href", official.url);
+    await expect(officialCard.getByRole("link", { name: `Buy from ${official.name}` })).toHaveAttribute(
+      "href",
+      official.url,
+    );
 
     const kryoCard = page.getByRole("article", { name: kryo.name });
     await expect(kryoCard.getByRole("listitem")).toHaveText([...kryo.paymentMethods]);
@@ -40,7 +45,10 @@ test.describe("/resellers", () => {
       const colour = await page
         .locator(`[data-reseller="${reseller.id}"]`)
         .evaluate((card) => getComputedStyle(card).borderTopColor);
-      const hex = reseller.accent.slice(1).match(/../g)!.map((pair) => parseInt(pair, 16));
+      const hex = reseller.accent
+        .slice(1)
+        .match(/../g)!
+        .map((pair) => parseInt(pair, 16));
       expect(colour).toBe(`rgb(${hex.join(", ")})`);
     }
   });
@@ -58,7 +66,10 @@ test.describe("/resellers", () => {
     });
   }
 
-  test("keeps the official card first whatever the random draw, without a hydration mismatch", async ({ page, hydrated }) => {
+  test("keeps the official card first whatever the random draw, without a hydration mismatch", async ({
+    page,
+    hydrated,
+  }) => {
     // Any hydration mismatch would be logged as a console error, which fails the test (fixtures.ts).
     for (const draw of [0, 0.5, 0.999]) {
       await page.addInitScript((value) => {
@@ -66,11 +77,17 @@ test.describe("/resellers", () => {
       }, draw);
       await page.goto("/resellers");
       await hydrated();
-      const names = await page.getByTestId("reseller-list").getByRole("article").evaluateAll((cards) =>
-        cards.map((card) => card.getAttribute("aria-label")),
-      );
+      const names = await page
+        .getByTestId("reseller-list")
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
       expect(names[0]).toBe(officialTitle);
-      expect(names.slice(1).sort()).toEqual(site.resellers.filter((r) => !r.official).map((r) => r.name).sort());
+      expect(names.slice(1).sort()).toEqual(
+        site.resellers
+          .filter((r) => !r.official)
+          .map((r) => r.name)
+          .sort(),
+      );
     }
   });
 

@@ -2,7 +2,12 @@ import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("/robux", () => {
-  test("is a harmless joke: no dialog, no new page, no navigation, one log line @mobile", async ({ page, context, external, hydrated }) => {
+  test("is a harmless joke: no dialog, no new page, no navigation, one log line @mobile", async ({
+    page,
+    context,
+    external,
+    hydrated,
+  }) => {
     const dialogs: string[] = [];
     const pages: string[] = [];
     const logs: string[] = [];

@@ -42,8 +42,10 @@ export function PasskeyButton({ ceremony, label }: { ceremony: string; label: st
   );
 }
 
-function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
+function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number]; typed?: Outcome["typed"] }) {
   const { kind, key, label, current } = subject;
+  // A refused save shows what was typed again, beside the alert.
+  const shown = typed?.kind === kind && typed.key === key ? typed : current;
   const id = `${kind}-${key}`.replace(/[^\w-]/g, "_");
   const statusLabel = kind === "notice" ? "Site notice level" : `${label} status`;
   const noteLabel = kind === "notice" ? "Site notice text" : `${label} note`;
@@ -55,7 +57,7 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
       <input type="hidden" name="version" value={current?.version ?? 0} />
       <label className="flex flex-col gap-1" htmlFor={`${id}-status`}>
         {statusLabel}
-        <select id={`${id}-status`} name="status" defaultValue={current?.status} className={field}>
+        <select id={`${id}-status`} name="status" defaultValue={shown?.status} className={field}>
           {subject.choices.map((choice) => (
             <option key={choice} value={choice}>
               {word(choice)}
@@ -65,10 +67,12 @@ function SubjectForm({ subject }: { subject: AdminView["subjects"][number] }) {
       </label>
       <label className="flex flex-col gap-1" htmlFor={`${id}-note`}>
         {noteLabel}
-        <input id={`${id}-note`} name="note" defaultValue={current?.note} maxLength={maxText} className={field} />
+        <input id={`${id}-note`} name="note" defaultValue={shown?.note} maxLength={maxText} className={field} />
       </label>
       <p className="text-sm text-muted sm:col-span-2">
-        {current ? `Set by ${current.actor}, ${when(current.at)}` : "Never set"}
+        {current
+          ? `${shown === current ? "Set" : `Now ${change(current)}, set`} by ${current.actor}, ${when(current.at)}`
+          : "Never set"}
       </p>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
         {kind === "notice" ? "Save site notice" : `Save ${label}`}
@@ -89,7 +93,7 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
       {view.subjects
         .filter((subject) => subject.kind === kind)
         .map((subject) => (
-          <SubjectForm key={`${subject.kind}-${subject.key}`} subject={subject} />
+          <SubjectForm key={`${subject.kind}-${subject.key}`} subject={subject} typed={outcome?.typed} />
         ))}
     </section>
   );

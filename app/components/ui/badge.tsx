@@ -12,7 +12,9 @@ const tones: Record<Tone, string> = {
 
 export function Badge({ tone = "accent", children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ${tones[tone]}`}
+    >
       {children}
     </span>
   );

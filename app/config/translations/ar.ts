@@ -4,7 +4,8 @@ import type { OperatorTranslation } from "../localize.ts";
 export const ar = {
   brand: {
     tagline: "مركز السكربتات الوحيد الذي ستحتاجه على الإطلاق. جرّب أغنى مركز سكربتات بالميزات وأعلاها جودة!",
-    description: "\u200F{name} مركز سكربتات مجاني لمنصة Roblox: انسخ أمر التحميل، واحصل على مفتاح، والعب {gameCount} من الألعاب المدعومة.",
+    description:
+      "\u200F{name} مركز سكربتات مجاني لمنصة Roblox: انسخ أمر التحميل، واحصل على مفتاح، والعب {gameCount} من الألعاب المدعومة.",
   },
   stats: [
     {

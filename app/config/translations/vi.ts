@@ -4,7 +4,8 @@ import type { OperatorTranslation } from "../localize.ts";
 export const vi = {
   brand: {
     tagline: "Kho script duy nhất bạn cần, trải nghiệm kho script chất lượng cao, nhiều tính năng nhất!",
-    description: "{name} là kho script miễn phí cho Roblox: sao chép lệnh tải, lấy key và chơi {gameCount} game được hỗ trợ.",
+    description:
+      "{name} là kho script miễn phí cho Roblox: sao chép lệnh tải, lấy key và chơi {gameCount} game được hỗ trợ.",
   },
   stats: [
     {

@@ -1,2 +1,5 @@
 // A complete translation for check-messages.test.ts.
-export const yy = { common: { hello: "Hola", bye: "Adiós" }, home: { title: "Inicio", greet: (name: string) => `Hola ${name}` } };
+export const yy = {
+  common: { hello: "Hola", bye: "Adiós" },
+  home: { title: "Inicio", greet: (name: string) => `Hola ${name}` },
+};

@@ -20,7 +20,13 @@ export const arPages = {
     intro: (brand: string) =>
       `مشغّلات السكربتات التي يعمل معها ${brand} الآن. بعد أي تحديث لـ Roblox قد يتوقف مشغّل السكربتات عن العمل لبعض الوقت، فتحقق من هذه الصفحة قبل أن تحاول مرة أخرى.`,
     caption: "مشغّلات السكربتات ومنصاتها وحالتها وسعرها ووقت آخر فحص لها",
-    columns: { executor: "مشغّل السكربتات", platforms: "المنصات", status: "الحالة", price: "السعر", lastChecked: "آخر فحص" },
+    columns: {
+      executor: "مشغّل السكربتات",
+      platforms: "المنصات",
+      status: "الحالة",
+      price: "السعر",
+      lastChecked: "آخر فحص",
+    },
     unknown: "غير معروف",
     free: "مجاني",
     paid: "مدفوع",
@@ -61,14 +67,16 @@ export const arPages = {
     tool: {
       heading: "أنشئ رابط انضمام",
       label: "الرابط، أو رابط اللعبة مع JobId",
-      hint: (brand: string) => `رابط سيرفر من ${brand} أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.`,
+      hint: (brand: string) =>
+        `رابط سيرفر من ${brand} أو Roblox، أو رابط سيرفر خاص أو رابط مشاركة، أو رابط لعبة يليه JobId الخاص بالسيرفر.`,
       submit: "أنشئ الرابط",
       problems: {
         empty: "الصق رابطًا أولًا.",
         tooLong: "هذا أطول من أن يكون رابط انضمام. الصق الرابط فقط.",
         tooManyParts: "الصق رابطًا واحدًا، أو رابط لعبة مع JobId: يوجد هنا أكثر من ذلك.",
         scheme: `يمكن الانضمام فقط عبر روابط ${ltr("https://")} أو ${ltr("roblox://")} أو ${ltr("robloxmobile://")}. لم يتم فتح هذا الرابط.`,
-        otherSite: (brand: string) => `هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من ${brand} أو رابطًا من ${ltr("roblox.com")}.`,
+        otherSite: (brand: string) =>
+          `هذا الرابط يؤدي إلى موقع آخر. الصق رابط انضمام من ${brand} أو رابطًا من ${ltr("roblox.com")}.`,
         notJoinLink: (brand: string) =>
           `هذا ليس رابط انضمام. الصق رابط انضمام من ${brand}، أو رابط سيرفر أو سيرفر خاص أو رابط مشاركة من Roblox، أو رابط لعبة مع JobId.`,
         noServer: `هذا الرابط يفتح اللعبة وليس سيرفرًا محددًا. أضف JobId الخاص بالسيرفر بعده، مثل ${ltr("0a1b2c3d-4e5f-6789-abcd-ef0123456789")}.`,
@@ -80,7 +88,8 @@ export const arPages = {
         shareCode: "يجب أن يتكوّن رمز رابط المشاركة من حروف وأرقام فقط (64 خانة كحد أقصى).",
         shareType: `رابط المشاركة هذا ليس لسيرفر. يمكن الانضمام فقط عبر روابط المشاركة التي تحتوي على ${ltr("type=Server")}.`,
         duplicate: "الرابط يحتوي على قيمة مكررة أو على سيرفرين، لذلك لا يتضح إلى أي سيرفر تنضم.",
-        riftIncomplete: (brand: string) => `رابط ${brand} هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).`,
+        riftIncomplete: (brand: string) =>
+          `رابط ${brand} هذا ناقص: يحتاج إلى PlaceId بالإضافة إلى ServerId (أو LinkCode أو ShareCode).`,
       },
     },
     result: {

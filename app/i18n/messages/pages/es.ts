@@ -59,14 +59,16 @@ export const esPages = {
     tool: {
       heading: "Crea un enlace para entrar",
       label: "Enlace, o enlace del juego y JobId",
-      hint: (brand: string) => `Un enlace de servidor de ${brand} o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.`,
+      hint: (brand: string) =>
+        `Un enlace de servidor de ${brand} o Roblox, un enlace de servidor privado o para compartir, o un enlace del juego seguido del JobId del servidor.`,
       submit: "Crear enlace",
       problems: {
         empty: "Primero pega un enlace.",
         tooLong: "Es demasiado largo para ser un enlace para entrar. Pega solo el enlace.",
         tooManyParts: "Pega un enlace, o un enlace del juego y un JobId: aquí hay más que eso.",
         scheme: "Solo se puede entrar con enlaces https://, roblox:// y robloxmobile://. Este no se abrió.",
-        otherSite: (brand: string) => `Este enlace lleva a otro sitio. Pega un enlace para entrar de ${brand} o un enlace de roblox.com.`,
+        otherSite: (brand: string) =>
+          `Este enlace lleva a otro sitio. Pega un enlace para entrar de ${brand} o un enlace de roblox.com.`,
         notJoinLink: (brand: string) =>
           `Esto no es un enlace para entrar. Pega un enlace para entrar de ${brand}; un enlace de servidor, de servidor privado o para compartir de Roblox; o un enlace del juego y un JobId.`,
         noServer:
@@ -78,9 +80,12 @@ export const esPages = {
           "El JobId debe tener letras de la a a la f y dígitos, en grupos de 8-4-4-4-12, por ejemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         linkCode: "El código del enlace del servidor privado solo puede tener dígitos del 0 al 9 (64 como máximo).",
         shareCode: "El código del enlace para compartir solo puede tener letras y dígitos (64 como máximo).",
-        shareType: "Este enlace para compartir no es de un servidor. Solo se puede entrar con enlaces para compartir que tengan type=Server.",
-        duplicate: "El enlace trae un mismo dato dos veces, o dos servidores, así que no queda claro a qué servidor entrar.",
-        riftIncomplete: (brand: string) => `Este enlace de ${brand} está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).`,
+        shareType:
+          "Este enlace para compartir no es de un servidor. Solo se puede entrar con enlaces para compartir que tengan type=Server.",
+        duplicate:
+          "El enlace trae un mismo dato dos veces, o dos servidores, así que no queda claro a qué servidor entrar.",
+        riftIncomplete: (brand: string) =>
+          `Este enlace de ${brand} está incompleto: necesita un PlaceId y un ServerId (o un LinkCode o un ShareCode).`,
       },
     },
     result: {
@@ -109,11 +114,13 @@ export const esPages = {
   },
   adBlock: {
     title: "Bloqueador de anuncios detectado",
-    message: "Detectamos que usas un bloqueador de anuncios. Desactívalo para entrar a esta página y apoyar nuestro servicio.",
+    message:
+      "Detectamos que usas un bloqueador de anuncios. Desactívalo para entrar a esta página y apoyar nuestro servicio.",
     hintRefresh: "Desactiva tu bloqueador de anuncios y luego recarga la página.",
     hintWhitelist: (host: string) =>
       `O agrega el dominio ${host} a la lista de sitios permitidos en la configuración de tu bloqueador de anuncios.`,
-    hintSupport: (brand: string) => `Apoya el desarrollo de ${brand}: gracias a los anuncios, las keys gratis siguen siendo gratis.`,
+    hintSupport: (brand: string) =>
+      `Apoya el desarrollo de ${brand}: gracias a los anuncios, las keys gratis siguen siendo gratis.`,
     refresh: "Recargar página",
   },
   redirect: {

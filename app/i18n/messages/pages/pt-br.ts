@@ -13,7 +13,13 @@ export const ptBRPages = {
     intro: (brand: string) =>
       `Quais executores rodam o ${brand} agora. Depois de uma atualização do Roblox, um executor pode ficar patcheado por um tempo; volte aqui antes de tentar de novo.`,
     caption: "Executores, suas plataformas, status, preço e quando foram verificados pela última vez",
-    columns: { executor: "Executor", platforms: "Plataformas", status: "Status", price: "Preço", lastChecked: "Última verificação" },
+    columns: {
+      executor: "Executor",
+      platforms: "Plataformas",
+      status: "Status",
+      price: "Preço",
+      lastChecked: "Última verificação",
+    },
     unknown: "Desconhecido",
     free: "Grátis",
     paid: "Pago",
@@ -57,14 +63,16 @@ export const ptBRPages = {
     tool: {
       heading: "Criar um link de entrada",
       label: "Link, ou link do jogo e JobId",
-      hint: (brand: string) => `Um link de servidor do ${brand} ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.`,
+      hint: (brand: string) =>
+        `Um link de servidor do ${brand} ou do Roblox, um link de servidor privado ou de compartilhamento, ou um link do jogo seguido do JobId do servidor.`,
       submit: "Criar link",
       problems: {
         empty: "Cole um link primeiro.",
         tooLong: "Isso é longo demais para ser um link de entrada. Cole só o link.",
         tooManyParts: "Cole um link, ou um link do jogo e um JobId: aqui tem mais do que isso.",
         scheme: "Só dá para entrar por links https://, roblox:// e robloxmobile://. Este link não foi aberto.",
-        otherSite: (brand: string) => `Este link leva para outro site. Cole um link de entrada do ${brand} ou um link do roblox.com.`,
+        otherSite: (brand: string) =>
+          `Este link leva para outro site. Cole um link de entrada do ${brand} ou um link do roblox.com.`,
         notJoinLink: (brand: string) =>
           `Isto não é um link de entrada. Cole um link de entrada do ${brand}, um link de servidor, de servidor privado ou de compartilhamento do Roblox, ou um link do jogo e um JobId.`,
         noServer:
@@ -76,9 +84,12 @@ export const ptBRPages = {
           "O JobId deve ter letras de a a f e dígitos, em grupos de 8-4-4-4-12, por exemplo 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         linkCode: "O código do link de servidor privado só pode ter dígitos de 0 a 9 (no máximo 64).",
         shareCode: "O código do link de compartilhamento só pode ter letras e dígitos (no máximo 64).",
-        shareType: "Este link de compartilhamento não é de um servidor. Só dá para entrar por links de compartilhamento com type=Server.",
-        duplicate: "O link traz o mesmo dado duas vezes, ou dois servidores, então não dá para saber em qual servidor entrar.",
-        riftIncomplete: (brand: string) => `Este link do ${brand} está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).`,
+        shareType:
+          "Este link de compartilhamento não é de um servidor. Só dá para entrar por links de compartilhamento com type=Server.",
+        duplicate:
+          "O link traz o mesmo dado duas vezes, ou dois servidores, então não dá para saber em qual servidor entrar.",
+        riftIncomplete: (brand: string) =>
+          `Este link do ${brand} está incompleto: ele precisa de um PlaceId e de um ServerId (ou de um LinkCode ou ShareCode).`,
       },
     },
     result: {
@@ -108,9 +119,11 @@ export const ptBRPages = {
   },
   adBlock: {
     title: "Bloqueador de anúncios detectado",
-    message: "Detectamos que você está usando um bloqueador de anúncios. Desative-o para acessar esta página e apoiar o nosso serviço.",
+    message:
+      "Detectamos que você está usando um bloqueador de anúncios. Desative-o para acessar esta página e apoiar o nosso serviço.",
     hintRefresh: "Desative o bloqueador de anúncios e depois atualize a página.",
-    hintWhitelist: (host: string) => `Ou coloque o domínio ${host} na lista de permissões do seu bloqueador de anúncios.`,
+    hintWhitelist: (host: string) =>
+      `Ou coloque o domínio ${host} na lista de permissões do seu bloqueador de anúncios.`,
     hintSupport: (brand: string) => `Apoie o desenvolvimento do ${brand}: são os anúncios que mantêm as keys grátis.`,
     refresh: "Atualizar página",
   },
@@ -145,7 +158,8 @@ export const ptBRPages = {
     since: (status: string, time: string) =>
       clockOnly(time) ? `${status} desde ${singularHour(time) ? "a" : "as"} ${time}` : `${status} desde ${time}`,
     units: {
-      day: (count: number) => plural("pt-BR", count, { "=0": `${count} dias`, one: `${count} dia`, other: `${count} dias` }),
+      day: (count: number) =>
+        plural("pt-BR", count, { "=0": `${count} dias`, one: `${count} dia`, other: `${count} dias` }),
       hour: (count: number) => `${count} h`,
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} s`,

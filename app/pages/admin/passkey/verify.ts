@@ -19,7 +19,7 @@ export const POST: APIRoute = async ({ request, cookies, locals: { center } }) =
         : undefined;
   if (operator === "taken")
     return Response.json({ error: "This passkey is already registered: sign in with it instead." }, { status: 409 });
-  const session = operator && center.accounts.startSession(operator);
+  const session = operator && (await center.accounts.startSession(operator));
   if (!session) return Response.json({ error: "That passkey could not be verified. Try again." }, { status: 401 });
   cookies.set(sessionCookie, session, {
     ...cookieAttributes,

@@ -1,0 +1,57 @@
+/**
+ * The live routes (/status.json, /status and its feed in every language) rendered once per change of the data
+ * and per UTC day, kept with their ETag: each request only reads the store's version (one small query). The
+ * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
+ */
+import type { Center } from "./center.ts";
+
+export interface LiveEntry {
+  /** The store's version and the UTC day it was rendered for. */
+  key: string;
+  type: string;
+  body: Uint8Array;
+  etag: string;
+  /** Its compressed forms, by content coding, made when first asked for (Node). */
+  encoded: Map<string, Uint8Array>;
+}
+
+const entries: Map<string, LiveEntry> = ((globalThis as { riftLive?: Map<string, LiveEntry> }).riftLive ??= new Map());
+
+/** What a live page shows depends on this: the data's version, and the UTC day (the 90-day strip). */
+export const liveKey = async (center: Center, now = Date.now()) =>
+  `${await center.store.version()}@${Math.floor(now / 86_400_000)}`;
+
+/** The entry rendered for `key`, if the path's last rendering was. */
+export const cachedLive = (path: string, key: string) => {
+  const entry = entries.get(path);
+  return entry?.key === key ? entry : undefined;
+};
+
+/** Renders `path` (a 200 is kept for `key`); its weak ETag is the body's SHA-256. */
+export async function renderLive(path: string, key: string, render: () => Promise<Response>) {
+  const response = await render();
+  const body = new Uint8Array(await response.arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
+  const entry = {
+    key,
+    type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+    body,
+    etag,
+    encoded: new Map(),
+  };
+  if (response.status === 200) entries.set(path, entry);
+  return { entry, status: response.status };
+}
+
+/** Whether an If-None-Match header matches `etag` (weak comparison, RFC 9110 §13.1.2). */
+export const matches = (ifNoneMatch: string | null | undefined, etag: string) =>
+  !!ifNoneMatch &&
+  ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.slice(2));
+
+/** The entry as a response: 304 when the client has it. */
+export function liveResponse({ entry, status }: { entry: LiveEntry; status: number }, ifNoneMatch: string | null) {
+  const fresh = status === 200 && matches(ifNoneMatch, entry.etag);
+  const headers = { "Content-Type": entry.type, ETag: entry.etag };
+  return new Response(fresh ? null : (entry.body as BodyInit), { status: fresh ? 304 : status, headers });
+}

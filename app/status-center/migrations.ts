@@ -1,0 +1,60 @@
+/**
+ * The status center's schema, migration by migration, in order: database.ts runs them on SQLite (PRAGMA user_version
+ * counts them), and `npm run cloudflare:build` writes each as the file wrangler applies to D1 (NNNN_name.sql).
+ * Never edit one that shipped: add the next.
+ */
+export const migrations: { name: string; sql: string }[] = [
+  {
+    name: "0001_status",
+    sql: `-- The status of each subject (a game, an executor, the site notice) and every change to it.
+CREATE TABLE subject (
+  kind TEXT NOT NULL, key TEXT NOT NULL, status TEXT NOT NULL, note TEXT NOT NULL,
+  at INTEGER NOT NULL, actor TEXT NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (kind, key)) STRICT;
+CREATE TABLE change (
+  id INTEGER PRIMARY KEY, at INTEGER NOT NULL, actor TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL,
+  before_status TEXT, before_note TEXT, after_status TEXT, after_note TEXT) STRICT;
+CREATE INDEX change_at ON change (at);`,
+  },
+  {
+    name: "0002_operators",
+    sql: `-- Operators, their invites, passkeys and sessions, WebAuthn challenges, sign-in attempts, failed Discord posts.
+CREATE TABLE operator (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL) STRICT;
+CREATE TABLE invite (
+  token_hash TEXT PRIMARY KEY, name TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;
+CREATE TABLE passkey (
+  id TEXT PRIMARY KEY, operator_id INTEGER NOT NULL REFERENCES operator (id) ON DELETE CASCADE,
+  public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL, created_at INTEGER NOT NULL) STRICT;
+CREATE TABLE session (
+  token_hash TEXT PRIMARY KEY, operator_id INTEGER NOT NULL REFERENCES operator (id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL, seen_at INTEGER NOT NULL) STRICT;
+CREATE TABLE challenge (
+  id TEXT PRIMARY KEY, purpose TEXT NOT NULL, challenge TEXT NOT NULL, expires_at INTEGER NOT NULL) STRICT;
+CREATE TABLE hit (key TEXT NOT NULL, at INTEGER NOT NULL) STRICT;
+CREATE INDEX hit_key ON hit (key, at);
+CREATE TABLE delivery (change_id INTEGER PRIMARY KEY, at INTEGER NOT NULL, error TEXT NOT NULL) STRICT;`,
+  },
+  {
+    name: "0003_announcement",
+    sql: `-- The changes a process has taken to post to Discord: each is posted once, by one process.
+CREATE TABLE announcement (change_id INTEGER PRIMARY KEY) STRICT;`,
+  },
+  {
+    name: "0004_outbox",
+    sql: `-- Each change owes Discord a post: the outbox, claimed for a while by whoever posts it, deleted once posted.
+CREATE TABLE outbox (
+  change_id INTEGER PRIMARY KEY REFERENCES change (id) ON DELETE CASCADE, claimed_at INTEGER, error TEXT) STRICT;
+DROP TABLE delivery;
+DROP TABLE announcement;
+-- A change sets its subject and fills the outbox in the same statement: one conditional INSERT is a whole save,
+-- on D1 too (no interactive transactions there).
+CREATE TRIGGER change_sets_subject AFTER INSERT ON change WHEN NEW.after_status IS NOT NULL BEGIN
+  INSERT OR REPLACE INTO subject VALUES (NEW.kind, NEW.key, NEW.after_status, NEW.after_note, NEW.at, NEW.actor, NEW.id);
+  INSERT INTO outbox (change_id) VALUES (NEW.id);
+END;
+-- The first start's import of a status file happens once: a second one fails on this row.
+CREATE TABLE seeded (id INTEGER PRIMARY KEY CHECK (id = 1)) STRICT;
+INSERT INTO seeded SELECT 1 WHERE EXISTS (SELECT 1 FROM subject);
+-- The passkey an invite was used for: the statements of one redeem batch find their invite by it.
+ALTER TABLE invite ADD COLUMN passkey_id TEXT;`,
+  },
+];
