@@ -23,6 +23,7 @@ export const builtTests = [
   "server/admin-http.test.ts",
   "server/abuse-admin.test.ts",
   "server/admin-limits.test.ts",
+  "server/live-routes.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",

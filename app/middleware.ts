@@ -35,11 +35,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (changes && request.headers.get("origin") !== center.settings.origin) return plain(403);
     // A form or a passkey is a few kilobytes: a body longer, or of no stated length, is never read.
     if (changes && !(Number(request.headers.get("content-length") ?? NaN) <= 65_536)) return plain(413);
-    // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted,
-    // by the client the server names (TRUST_PROXY), an IPv6 client by its /64.
+    // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted, by
+    // the client the server names (TRUST_PROXY; an IPv6 client by its /64), and all together: a flood from many
+    // addresses gets a cheap 429 and leaves the signed-in operators' saves alone.
     const ceremony = /^\/admin\/(invite\/|passkey\/options$)/.test(path);
     const client = clientKey(locals.clientAddress ?? context.clientAddress);
-    if (ceremony && !(await center.accounts.allow(`ceremony ${client}`))) return plain(429);
+    const { allow } = center.accounts;
+    if (ceremony && !((await allow(`ceremony ${client}`)) && (await allow("ceremonies", Date.now(), 60)))) return plain(429);
     locals.token = context.cookies.get(sessionCookie)?.value;
     locals.operator = await center.accounts.session(locals.token);
     return next();

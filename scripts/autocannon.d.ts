@@ -22,6 +22,7 @@ declare module "autocannon" {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   function autocannon(options: {
     url: string;
@@ -32,6 +33,6 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     /** Each connection cycles through these. */
     requests?: Request[];
-  }): Promise<Result>;
+  }): Promise<Result> & { stop(): void };
   export default autocannon;
 }

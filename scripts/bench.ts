@@ -13,6 +13,8 @@
  *    slowloris, slow read and Range attacks: requests/s, p99, errors, and every server process's
  *    descriptors before and after each attack.
  * 3b. Serving speed beside Debian's nginx on the same build and page mix (scripts/bench-nginx.ts).
+ * 3c. The live routes beside a prerendered page, and an operator's save alone and under a flood of sign-in
+ *    ceremonies (scripts/bench-live.ts).
  * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
  * 5. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
@@ -29,6 +31,7 @@ import { runInteraction, throttling } from "./bench-interaction.ts";
 import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
 import { runAttackTools } from "./bench-attacks.ts";
 import { runBesideNginx } from "./bench-nginx.ts";
+import { runLiveBesidePage, runSaveUnderFlood } from "./bench-live.ts";
 import { lighthouseRuns, runLighthouse } from "./bench-lighthouse.ts";
 import { freePort, serverEntry } from "../tests/server-process.ts";
 import { buildRoot, pageAssets, projectRoot, scriptHashesFile } from "./build-manifest.ts";
@@ -193,6 +196,20 @@ async function main() {
       );
       console.table(besideNginx);
     }
+    const live = process.env.BENCH_SKIP_LOAD ? undefined : await runLiveBesidePage(base);
+    if (live) {
+      console.log(
+        "\nThe live routes beside a prerendered page of the same server (issue 40: at least 0.5× its requests/s, p99 at most 3×), 50 connections, 6 s each, br/gzip",
+      );
+      console.table(live);
+    }
+    const saves = process.env.BENCH_SKIP_LOAD ? undefined : await runSaveUnderFlood();
+    if (saves) {
+      console.log(
+        `\nAn operator's save (POST /admin, then its 303), alone and while 1,000 clients ask for sign-in options (${saves.flood["ceremony requests/s"]} requests/s)`,
+      );
+      console.table(saves.saves);
+    }
     // The page mix clean and under abuse (scripts/bench-abuse.ts).
     // Pages only: the not-found pages ("/404", "/pt-br/404", …) answer 404 at their own URLs.
     const abusePages = Object.keys(hashes).filter((page) => page !== "/404" && !page.endsWith("/404"));
@@ -267,6 +284,8 @@ async function main() {
           goalsMet,
           load,
           besideNginx,
+          live,
+          saves,
           abuseLoad,
           attackFigures,
         },

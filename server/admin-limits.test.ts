@@ -200,3 +200,25 @@ describe("operator names and the database's files (issue 44, 5 and 6)", () => {
     expect(modes).toEqual({ "rift.db": "600", "rift.db-wal": "600", "rift.db-shm": "600", "backup.db": "600" });
   });
 });
+
+describe("the admin's answers (issue 40, 5)", () => {
+  it("status lines that say what happened, HTML as UTF-8, and the invites that wait in npm run admin -- list", async () => {
+    const admin = await started({ ADMIN_INVITE_TTL: "3600" });
+    const host = new URL(admin.origin).host;
+    const line = async (text: string) => (await raw(admin.server.port, text)).head.split("\r\n")[0];
+    const form = "intent=save&kind=game&key=fisch&status=down&note=&version=0";
+    const post = (origin: string) =>
+      `POST /admin HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\nConnection: close\r\n\r\n${form}`;
+    expect(await line(post(admin.origin))).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await line(post("https://evil.example"))).toBe("HTTP/1.1 403 Forbidden");
+    expect(await line(`GET /admin/invite/${"x".repeat(43)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(
+      "HTTP/1.1 410 Gone",
+    );
+    expect((await send(admin, "/admin")).headers["content-type"]).toBe("text/html; charset=utf-8");
+    await cli("admin", ["invite", "Ana"], admin.env);
+    const listed = await cli("admin", ["list"], admin.env);
+    expect(listed.stdout).toMatch(
+      /^No operators yet: npm run admin -- invite "<operator name>"\nAna\tinvited\tthe link works until \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\n$/,
+    );
+  });
+});

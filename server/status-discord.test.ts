@@ -16,11 +16,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { freePort, serverEntry, waitFor } from "../tests/server-process.ts";
+import { openDatabase } from "../app/status-center/database.ts";
 import {
   adminServer,
   cli,
   formVersion,
   outcome,
+  restart,
   saveForm,
   send,
   signIn,
@@ -170,6 +172,35 @@ describe("Discord: one message per change, from the admin and the CLI", () => {
       footer: { text: "Changed by CLI" },
     });
   }, 30_000);
+
+  it("a change saved by the CLI while the server was down is posted once it is back, once", async () => {
+    const before = hook.received.length;
+    await admin.server.stop();
+    const { DISCORD_WEBHOOK_URL: _hook, ...withoutHook } = admin.env;
+    const run = await cli("status", ["set", "fisch", "degraded", "saved while down", `--dir=${site}`], withoutHook);
+    expect(run.code, run.stderr).toBe(0);
+    expect(hook.received.length, "nothing posted while the server is down").toBe(before);
+    admin = await restart(admin);
+    expect(await exactly(() => hook.received.length - before, 1), "messages once the server is back").toBe(1);
+    expect(JSON.parse(hook.received.at(-1)!.body).embeds[0]).toMatchObject({ title: "Fisch: Degraded" });
+  }, 60_000);
+
+  it("a post claimed by a process that died before posting is taken again after the claim's minute, once", async () => {
+    const before = hook.received.length;
+    await admin.server.stop();
+    const { DISCORD_WEBHOOK_URL: _hook, ...withoutHook } = admin.env;
+    expect(
+      (await cli("status", ["set", "fisch", "down", "claimed, then a crash", `--dir=${site}`], withoutHook)).code,
+    ).toBe(0);
+    // As a poster leaves it when it dies between claiming the post and sending it, 61 s ago.
+    const database = openDatabase(admin.dataDir);
+    database.db.prepare("UPDATE outbox SET claimed_at = ?").run(Date.now() - 61_000);
+    database.close();
+    admin = await restart(admin);
+    expect(await exactly(() => hook.received.length - before, 1), "messages once the claim has lapsed").toBe(1);
+    expect(JSON.parse(hook.received.at(-1)!.body).embeds[0]).toMatchObject({ title: "Fisch: Down" });
+    cookie = await signIn(admin, "Discord tester 2");
+  }, 60_000);
 
   it("a 429 with retry_after: the same message is posted again after it, once", async () => {
     const before = hook.received.length;

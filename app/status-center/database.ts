@@ -30,7 +30,9 @@ export function sqliteEngine(db: DatabaseSync): Engine {
   };
   return {
     all: async <T>(statement: Statement) => run(statement) as T[],
-    async batch(statements) {
+    async batch(statements, { lasting } = { lasting: true }) {
+      // WAL with synchronous=NORMAL commits without waiting for the disk (a power loss may undo it, a crash not).
+      if (!lasting) db.exec("PRAGMA synchronous = NORMAL");
       db.exec("BEGIN IMMEDIATE");
       try {
         const results = statements.map(run);
@@ -39,6 +41,8 @@ export function sqliteEngine(db: DatabaseSync): Engine {
       } catch (error) {
         db.exec("ROLLBACK");
         throw error;
+      } finally {
+        if (!lasting) db.exec("PRAGMA synchronous = FULL");
       }
     },
   };

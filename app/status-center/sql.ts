@@ -19,8 +19,12 @@ export const sql = (strings: TemplateStringsArray, ...params: Value[]): Statemen
 export interface Engine {
   /** The rows one statement returns (with RETURNING, what it wrote). */
   all<T = Row>(statement: Statement): Promise<T[]>;
-  /** Statements run in order in one transaction, each seeing the ones before: their rows, or nothing written if one fails. */
-  batch(statements: Statement[]): Promise<Row[][]>;
+  /**
+   * Statements run in order in one transaction, each seeing the ones before: their rows, or nothing written if one
+   * fails. `lasting: false`: what is written may be lost if the machine loses power (a WebAuthn challenge), so
+   * SQLite need not wait for the disk.
+   */
+  batch(statements: Statement[], options?: { lasting: boolean }): Promise<Row[][]>;
 }
 
 export const first = async <T = Row>(engine: Engine, statement: Statement) => (await engine.all<T>(statement))[0];

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`, the status center on update day (issue 40):
+ * - the live routes beside a prerendered page of the same server, in one run, 50 connections each, br/gzip:
+ *   requests per second and p99, and their ratios to the page's;
+ * - an operator's save (POST /admin) alone and under a flood of anonymous sign-in ceremonies from many clients
+ *   (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves.
+ */
+import autocannon from "autocannon";
+import { adminServer, formVersion, saveForm, send, signIn } from "../tests/admin-client.ts";
+import { loadFigures } from "./bench-abuse.ts";
+
+const headers = { "accept-encoding": "br, gzip" };
+
+async function load(base: string, path: string, duration: number) {
+  return loadFigures(await autocannon({ url: `${base}${path}`, connections: 50, duration, headers }));
+}
+
+/** Each live route and a prerendered page, 6 s each after 2 s of warm-up. */
+export async function runLiveBesidePage(base: string, page = "/terms") {
+  const paths = [page, "/status", "/pt-br/status", "/ar/status", "/status.json", "/status.atom"];
+  const figures = [];
+  for (const path of paths) {
+    await load(base, path, 2);
+    figures.push({ path, ...(await load(base, path, 6)) });
+  }
+  const file = figures[0]!;
+  return figures.map(({ path, requestsPerSecond, latencyP99Ms, non2xx, errors }) => ({
+    path,
+    "requests/s": requestsPerSecond,
+    "p99 ms": latencyP99Ms,
+    "× page's requests/s": Number((requestsPerSecond / file.requestsPerSecond).toFixed(2)),
+    "× page's p99": Number((latencyP99Ms / Math.max(1, file.latencyP99Ms)).toFixed(2)),
+    non2xx,
+    errors,
+  }));
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** An operator's saves on a server of their own, alone and while 1,000 clients ask for sign-in options. */
+export async function runSaveUnderFlood(saves = 40) {
+  const admin = await adminServer({ TRUST_PROXY: "loopback" });
+  try {
+    const cookie = await signIn(admin, "Bench");
+    const timeSaves = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < saves; i++) {
+        const version = formVersion((await send(admin, "/admin", { cookie })).body, "game", "fisch")!;
+        const started = performance.now();
+        const form = saveForm("game", "fisch", i % 2 ? "down" : "degraded", `bench ${i}`, version);
+        const answer = await send(admin, "/admin", { cookie, form });
+        if (answer.redirected?.status !== 303) throw new Error(`bench: a save answered ${answer.status}`);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const alone = await timeSaves();
+    // The same number of connections loading a page: what any flood costs a save on two cores.
+    const pages = autocannon({ url: `${admin.server.base}/terms`, connections: 50, duration: 60, headers });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const paged = await timeSaves();
+    pages.stop();
+    const pageFigures = loadFigures(await pages);
+    const flood = autocannon({
+      url: `${admin.server.base}/admin/passkey/options`,
+      connections: 50,
+      duration: 60,
+      requests: Array.from({ length: 1000 }, (_, i) => ({
+        method: "POST" as const,
+        headers: {
+          "content-type": "application/json",
+          origin: admin.origin,
+          host: new URL(admin.origin).host,
+          "x-forwarded-for": `198.51.${Math.floor(i / 250)}.${i % 250}`,
+        },
+        body: JSON.stringify({ ceremony: "sign-in" }),
+      })),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const flooded = await timeSaves();
+    flood.stop();
+    const floodFigures = loadFigures(await flood);
+    const row = (when: string, times: number[]) => ({
+      saves: when,
+      "p50 ms": Number(percentile(times, 0.5).toFixed(1)),
+      "p99 ms": Number(percentile(times, 0.99).toFixed(1)),
+    });
+    return {
+      saves: [row("alone", alone), row("while 50 connections load /terms", paged), row("under the flood", flooded)],
+      flood: {
+        "page requests/s": pageFigures.requestsPerSecond,
+        "ceremony requests/s": floodFigures.requestsPerSecond,
+        non2xx: floodFigures.non2xx,
+      },
+    };
+  } finally {
+    await admin.server.stop();
+  }
+}
