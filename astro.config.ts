@@ -1,4 +1,5 @@
 import mdx from "@mdx-js/rollup";
+import cloudflare from "@astrojs/cloudflare";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -41,12 +42,24 @@ function brandImages(): Plugin {
 /**
  * The pages (app/pages/[...path].astro) prerendered into build/client ("/pt-br/getkey" →
  * pt-br/getkey/index.html), the islands' JavaScript in build/client/assets (scripts/island-chunks.ts).
+ * RIFT_TARGET=cloudflare builds the on-demand routes for Cloudflare's Worker instead (build/cloudflare,
+ * scripts/cloudflare.ts): the same sources, the status center on D1 (app/status-center/platform-cloudflare.ts).
  */
+const edge = process.env.RIFT_TARGET === "cloudflare";
+const platform = `${import.meta.dirname}/app/status-center/platform${edge ? "-cloudflare" : ""}.ts`;
+
 export default defineConfig({
   srcDir: "./app",
-  outDir: "./build",
+  outDir: edge ? "./build/cloudflare" : "./build",
   output: "static",
-  adapter: node({ mode: "middleware" }),
+  // The Worker's state is D1's; the admin keeps its sessions in the database on both engines.
+  session: false,
+  // The pages prerender in Node on both targets (the Worker serves the static host's copies of them).
+  adapter: edge
+    ? cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" })
+    : node({ mode: "middleware" }),
+  // Each target its own caches: switching would otherwise optimise the dependencies again each time.
+  cacheDir: `./node_modules/.astro${edge ? "-cloudflare" : ""}`,
   // The stylesheet inside every page: the first paint needs nothing but the HTML (decision 0005).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always", client: "./client", server: "./server" },
   devToolbar: { enabled: false },
@@ -67,8 +80,15 @@ export default defineConfig({
       brandImages(),
       islandBuildSettings,
     ],
-    // lucide-react's icons get app/islands/lucide-icon.ts as their `createLucideIcon` (decision 0012).
-    resolve: { alias: { "../createLucideIcon.mjs": `${import.meta.dirname}/app/islands/lucide-icon.ts` } },
+    cacheDir: `./node_modules/.vite${edge ? "-cloudflare" : ""}`,
+    // lucide-react's icons get app/islands/lucide-icon.ts as their `createLucideIcon` (decision 0012); the status
+    // center comes from the engine the target has.
+    resolve: {
+      alias: {
+        "../createLucideIcon.mjs": `${import.meta.dirname}/app/islands/lucide-icon.ts`,
+        "~/status-center/platform": platform,
+      },
+    },
     build: { rolldownOptions: { checks: { pluginTimings: false, bundlerTimings: false } } },
     environments: {
       client: {

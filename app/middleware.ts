@@ -17,7 +17,8 @@ const plain = (status: number) =>
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { locals, request } = context;
-  const { center } = locals;
+  // Loaded on the first request, never while the pages prerender (the Worker's module needs the Worker).
+  const center = (locals.center ??= (await import("~/status-center/platform")).platformCenter(locals));
   const path = context.url.pathname;
   const admin = path === "/admin" || path.startsWith("/admin/");
   const response = await (async () => {
@@ -41,7 +42,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const ceremony = /^\/admin\/(invite\/|passkey\/options$)/.test(path);
     const client = clientKey(locals.clientAddress ?? context.clientAddress);
     const { allow } = center.accounts;
-    if (ceremony && !((await allow(`ceremony ${client}`)) && (await allow("ceremonies", Date.now(), 60)))) return plain(429);
+    if (ceremony && !((await allow(`ceremony ${client}`)) && (await allow("ceremonies", Date.now(), 60))))
+      return plain(429);
     locals.token = context.cookies.get(sessionCookie)?.value;
     locals.operator = await center.accounts.session(locals.token);
     return next();

@@ -1,22 +1,38 @@
-// `npm run admin -- …` (build/server/admin.js): the status center's operators, with the server's settings (the
-// environment and its env file) and its database in DATA_DIR, while the site runs.
-import { openNodeCenter } from "../app/status-center/node-center.ts";
+// `npm run admin -- …` (build/server/admin.js): the status center's operators and its whole state, with the server's
+// settings (the environment and its env file) and its database in DATA_DIR, while the site runs. `--cloudflare`
+// (anywhere on the line): the local D1 of `npm run cloudflare:preview` in DATA_DIR; with `--remote`, the deployed D1.
+import { readFileSync, writeFileSync } from "node:fs";
+import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
+import { exportState, importState } from "../app/status-center/transfer.ts";
 
 const usage = `Usage:
   npm run admin -- invite "<operator name>"   prints a one-time link that creates a passkey (ADMIN_INVITE_TTL)
   npm run admin -- list                       operators, their passkeys and last sign-in; invites not used yet
   npm run admin -- remove "<operator name>"   removes an operator and ends their sessions
-  npm run admin -- backup <file>              a consistent copy of the database, while the site runs`;
+  npm run admin -- backup <file>              a consistent copy of the database, while the site runs
+  npm run admin -- export <file>              the whole state as JSON (statuses, history, operators, passkeys)
+  npm run admin -- import <file>              replaces the whole state with an export's
+Add --cloudflare for the local D1 of npm run cloudflare:preview (DATA_DIR), --cloudflare --remote for the deployed one.`;
 
 /** A name as written, quoted when it holds characters that would break the line (names of older releases). */
 const shown = (name: string) => (/[\p{Cc}\p{Cf}]/u.test(name) ? JSON.stringify(name) : name);
 
-async function main([command, argument, ...rest]: string[]): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  const flags = argv.filter((arg) => arg.startsWith("--"));
+  const unknown = flags.filter((flag) => flag !== "--cloudflare" && flag !== "--remote");
+  if (unknown.length || (flags.includes("--remote") && !flags.includes("--cloudflare")))
+    throw new Error(`${unknown[0] ?? "--remote"}: unknown here (--remote goes with --cloudflare)\n${usage}`);
+  const where: Where = flags.includes("--cloudflare")
+    ? flags.includes("--remote")
+      ? "cloudflare-remote"
+      : "cloudflare"
+    : "node";
+  const [command, argument, ...rest] = argv.filter((arg) => !arg.startsWith("--"));
   if (!command || command === "help") return (console.log(usage), 0);
   if (!argument?.trim() && command !== "list") throw new Error(`${command} needs an argument\n${usage}`);
   if (rest.length || (command === "list" && argument))
     throw new Error(`too many arguments: put a name in quotes\n${usage}`);
-  const center = await openNodeCenter(undefined);
+  const center = await openNodeCenter(undefined, console.error, where);
   try {
     switch (command) {
       case "invite":
@@ -38,9 +54,26 @@ async function main([command, argument, ...rest]: string[]): Promise<number> {
           return (console.log(`removed ${argument}; their sessions have ended`), 0);
         throw new Error(`no operator named "${argument}" (npm run admin -- list)`);
       case "backup":
+        if (!("backup" in center.database))
+          throw new Error(
+            "the deployed D1 is backed up by Cloudflare: npx wrangler d1 export rift --remote --output <file>",
+          );
         await center.database.backup(argument!);
         console.log(`backed up ${center.database.file} to ${argument}`);
         return 0;
+      case "export":
+        writeFileSync(argument!, `${JSON.stringify(await exportState(center.engine), null, 2)}\n`, { mode: 0o600 });
+        console.log(`exported ${center.database.file} to ${argument}`);
+        return 0;
+      case "import": {
+        const counts = await importState(center.engine, JSON.parse(readFileSync(argument!, "utf8")));
+        console.log(
+          `imported ${argument} into ${center.database.file}: ${Object.entries(counts)
+            .map(([table, n]) => `${n} ${table}`)
+            .join(", ")}`,
+        );
+        return 0;
+      }
       default:
         throw new Error(`unknown command "${command}"\n${usage}`);
     }

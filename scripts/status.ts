@@ -1,18 +1,22 @@
 /**
  * `npm run status -- …` (build/server/status.js): change the live status in the status center's database
- * (DATA_DIR, as the admin does, as "CLI"), then write it into the build's copies of status.json (static hosts).
+ * (DATA_DIR, as the admin does, as "CLI"; `--cloudflare`: the preview's local D1, with `--remote` the deployed one),
+ * then export it as status.json into the build's copies that static hosts serve. It never writes public/ (the seed,
+ * read once by a new database) and never reads a copy back.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
+import { loadStatusData } from "../app/status-center/status-data.ts";
 import { controlCharacter } from "../app/status-center/admin.ts";
 import { choices, subjects } from "../app/status-center/center.ts";
-import { openNodeCenter } from "../app/status-center/node-center.ts";
+import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
+import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
-import { parseStatusFile, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
+import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 
-/** The copies a build produces, in the order the current status is read from. */
-const copies = ["public", join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
+/** The copies a build produces: what nginx and the static hosts serve as /status.json. */
+const copies = [join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
 const known = statusVocabulary(site);
 const noticeLevels = choices.notice.filter((level) => level !== "none");
 const usage = `Usage:
@@ -21,22 +25,18 @@ const usage = `Usage:
   npm run status -- notice <${noticeLevels.join("|")}> "text"
   npm run status -- notice clear
   npm run status -- show
+  npm run status -- export <file>      what a static build bakes into /status (STATUS_EXPORT=<file> npm run build)
   npm run status -- check [FILE]
-Writes every copy the build made (public/, build/client/, build/static-host/, .vercel/output/static/),
-or only --dir=FOLDER/status.json (FOLDER must be a built site). A game without an entry is operational.`;
+A change writes status.json into every copy the build made (build/client/, build/static-host/,
+.vercel/output/static/), or only --dir=FOLDER/status.json (FOLDER must be a built site). A game without an
+entry is operational. --cloudflare: the local D1 of npm run cloudflare:preview; --cloudflare --remote: the
+deployed one.`;
 
 class UsageError extends Error {}
 
-/** The status files this run reads and writes, the first one read. */
+/** The status files this run writes: the build's copies there are, or FOLDER's. */
 function statusFiles(dir: string | undefined): string[] {
-  if (dir === undefined) {
-    const files = copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
-    if (!files.length)
-      throw new UsageError(
-        `no status.json here (${copies.join(", ")}): run it from the project's folder, or name one with --dir=FOLDER`,
-      );
-    return files;
-  }
+  if (dir === undefined) return copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
   const folder = resolve(dir);
   const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
   if (missing.length)
@@ -101,19 +101,28 @@ function parseCommand([command, first, second, ...rest]: string[]): [(typeof sub
 async function main(argv: string[]): Promise<number> {
   let dir: string | undefined;
   const args: string[] = [];
+  const flags = new Set<string>();
   for (const arg of argv) {
     const option = /^--dir=(.*)$/.exec(arg);
     if (option) dir = option[1];
+    else if (arg === "--cloudflare" || arg === "--remote") flags.add(arg);
     else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}\n${usage}`);
     else args.push(arg);
   }
+  if (flags.has("--remote") && !flags.has("--cloudflare"))
+    throw new UsageError(`--remote goes with --cloudflare\n${usage}`);
+  const where: Where = flags.has("--cloudflare")
+    ? flags.has("--remote")
+      ? "cloudflare-remote"
+      : "cloudflare"
+    : "node";
   if (args.length === 0 || args[0] === "help") {
     console.log(usage);
     return 0;
   }
   if (args[0] === "check") {
     if (args.length > 2) throw new UsageError(`check takes one file at most\n${usage}`);
-    const files = args[1] ? [resolve(args[1])] : statusFiles(dir).filter((file) => existsSync(file));
+    const files = args[1] ? [resolve(args[1])] : statusFiles(dir);
     if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
     const invalid = files.filter((file) => {
       const problems = existsSync(file)
@@ -125,15 +134,16 @@ async function main(argv: string[]): Promise<number> {
     });
     return invalid.length ? 1 : 0;
   }
-  const files = statusFiles(dir);
-  const read = parseStatusFile(readFileSync(files[0]!, "utf8"), known);
-  if (!read.ok)
-    throw new Error(
-      `Invalid status file (${files[0]}):\n${read.problems.join("\n")}\nFix it by hand (npm run status -- check ${files[0]}) or restore it from public/status.json.`,
-    );
-  const center = await openNodeCenter(files[0], (line) => console.log(line));
+  const files = args[0] === "show" || args[0] === "export" ? [] : statusFiles(dir);
+  const center = await openNodeCenter(seed, (line) => console.log(line), where);
   if (args[0] === "show") {
     console.log(JSON.stringify(await center.statusJson(), null, 2));
+    return 0;
+  }
+  if (args[0] === "export") {
+    if (args.length !== 2) throw new UsageError(`export takes one file\n${usage}`);
+    writeFileSync(args[1]!, `${JSON.stringify(await loadStatusData(center))}\n`);
+    console.log(`status: exported ${center.database.file} to ${args[1]} (STATUS_EXPORT=${args[1]} npm run build)`);
     return 0;
   }
   const [subject, next] = parseCommand(args);
@@ -141,8 +151,8 @@ async function main(argv: string[]): Promise<number> {
   // Its Discord post, when this run has the webhook (else the running server posts it).
   await center.postOutbox();
   const text = `${JSON.stringify(await center.statusJson(), null, 2)}\n`;
-  // The Node server reads the database: a copy of the build this user may not write (a service's install) is
-  // only said; a folder named with --dir must be written.
+  // The server reads the database: a copy of the build this user may not write (a service's install) is only
+  // said; a folder named with --dir must be written.
   const written = files.filter((file) => {
     try {
       writeAtomically(file, text);

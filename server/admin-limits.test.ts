@@ -211,9 +211,9 @@ describe("the admin's answers (issue 40, 5)", () => {
       `POST /admin HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\nConnection: close\r\n\r\n${form}`;
     expect(await line(post(admin.origin))).toBe("HTTP/1.1 401 Unauthorized");
     expect(await line(post("https://evil.example"))).toBe("HTTP/1.1 403 Forbidden");
-    expect(await line(`GET /admin/invite/${"x".repeat(43)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(
-      "HTTP/1.1 410 Gone",
-    );
+    expect(
+      await line(`GET /admin/invite/${"x".repeat(43)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    ).toBe("HTTP/1.1 410 Gone");
     expect((await send(admin, "/admin")).headers["content-type"]).toBe("text/html; charset=utf-8");
     await cli("admin", ["invite", "Ana"], admin.env);
     const listed = await cli("admin", ["list"], admin.env);

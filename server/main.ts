@@ -7,12 +7,13 @@ import { brand } from "../app/config/brand.ts";
 import { createSiteServer, logLine } from "./serve.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey } from "../app/status-center/live.ts";
-import { openNodeCenter } from "../app/status-center/node-center.ts";
+import { openNodeCenter, readSeed } from "../app/status-center/node-center.ts";
+import { seed } from "../app/status-center/seed.ts";
 
 const buildDir = resolve(import.meta.dirname, "..");
 const { PORT = "3000", HOST = "0.0.0.0", SHUTDOWN_TIMEOUT_MS = "10000", STATUS_FILE } = process.env;
-// The status center's database serves livePaths; on a first start it takes STATUS_FILE's statuses, else the build's.
-const seed = STATUS_FILE && existsSync(STATUS_FILE) ? resolve(STATUS_FILE) : join(buildDir, "client", "status.json");
+// The status center's database serves livePaths; on a first start it takes STATUS_FILE's statuses, else the seed's.
+
 const hashesFile = join(buildDir, "script-hashes.json");
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -21,7 +22,9 @@ try {
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
   const answers = (path: string) => path === "/admin" || path.startsWith("/admin/");
-  const center = await openNodeCenter(seed, (line) => logLine("info", line));
+  const center = await openNodeCenter(STATUS_FILE && existsSync(STATUS_FILE) ? readSeed(STATUS_FILE) : seed, (line) =>
+    logLine("info", line),
+  );
   // Discord hears of what any process saved (a CLI without the webhook, a post that failed) within a second.
   setInterval(() => void center.postOutbox().catch((error) => logLine("error", describe(error))), 1_000).unref();
   const server = await createSiteServer({

@@ -204,6 +204,7 @@ export async function createSiteServer({
     headers: Record<string, string>,
   ) {
     reply.headers({ ...headers, "Content-Type": entry.type, ETag: entry.etag });
+    if (entry.policy) reply.header("Content-Security-Policy", entry.policy);
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     const coding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]) as "br" | "gzip" | null;
     let body = entry.body;

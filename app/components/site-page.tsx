@@ -15,7 +15,7 @@ import { legacyCopy } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
-import type { StatusData } from "~/routes/status";
+import type { StatusData } from "~/status-center/status-data";
 
 type SitePageProps = { page: PagePath; tag: LocaleTag; path: string; data?: StatusData; children?: ReactNode } & {
   [slot: string]: ReactNode | StatusData;

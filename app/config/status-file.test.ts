@@ -40,12 +40,13 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     return { root, run, read };
   }
 
-  it("writes every copy the build made (public, the Node server's, the static host's), and drops a stale precompressed copy", () => {
+  it("writes every copy the build made (the Node server's, the static host's), never public/ (the seed), and drops a stale precompressed copy", () => {
     const { root, run, read } = setup();
     const result = run(["set", "fisch", "maintenance", "Back at 18:00 UTC"]);
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
-    for (const dir of ["public", ...built])
+    for (const dir of built)
       expect(read(dir).games.fisch, dir).toEqual({ status: "maintenance", note: "Back at 18:00 UTC" });
+    expect(read("public")).toEqual(current);
     expect(existsSync(join(root, "build/client/status.json.br"))).toBe(false);
   });
 
@@ -76,10 +77,10 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
   it("sets a game's status and note, and clears the note", () => {
     const { run, read } = setup();
     expect(run(["set", "blox-fruits", "down", " Fixing after the update "]).status).toBe(0);
-    expect(read("public").games["blox-fruits"]).toEqual({ status: "down", note: "Fixing after the update" });
-    expect(Date.parse(read("public").updatedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
+    expect(read("build/client").games["blox-fruits"]).toEqual({ status: "down", note: "Fixing after the update" });
+    expect(Date.parse(read("build/client").updatedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
     expect(run(["set", "blox-fruits", "operational"]).status).toBe(0);
-    expect(read("public").games["blox-fruits"]).toEqual({ status: "operational" });
+    expect(read("build/client").games["blox-fruits"]).toEqual({ status: "operational" });
   });
 
   it("sets an executor's status (name in any case) and its check time, and sets and clears the notice", () => {
@@ -92,9 +93,12 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     });
     expect(Date.parse(delta!.checkedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
     expect(run(["notice", "warning", "Roblox updated: Rift is being updated"]).status).toBe(0);
-    expect(read("public").notice).toEqual({ level: "warning", text: "Roblox updated: Rift is being updated" });
+    expect(read("build/static-host").notice).toEqual({
+      level: "warning",
+      text: "Roblox updated: Rift is being updated",
+    });
     expect(run(["notice", "clear"]).status).toBe(0);
-    expect(read("public").notice).toBeUndefined();
+    expect(read("build/static-host").notice).toBeUndefined();
   });
 
   it("no longer writes STATUS_FILE (retired: the server imports it once): it writes the build's copies", () => {
@@ -102,7 +106,7 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     mkdirSync(join(root, "volume"));
     expect(run(["set", "fisch", "degraded"], { STATUS_FILE: join(root, "volume", "status.json") }).status).toBe(0);
     expect(existsSync(join(root, "volume", "status.json"))).toBe(false);
-    for (const dir of ["public", ...built]) expect(read(dir).games.fisch, dir).toEqual({ status: "degraded" });
+    for (const dir of built) expect(read(dir).games.fisch, dir).toEqual({ status: "degraded" });
   });
 
   it("a build copy it cannot write is named in a warning and skipped; a --dir folder it cannot write fails", () => {
@@ -114,7 +118,7 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     const result = run(["set", "fisch", "down"]);
     expect(result.status).toBe(0);
     expect(result.stderr).toContain(`status: could not write ${blocked} (`);
-    for (const dir of ["public", ...built.slice(1)]) expect(read(dir).games.fisch, dir).toEqual({ status: "down" });
+    for (const dir of built.slice(1)) expect(read(dir).games.fisch, dir).toEqual({ status: "down" });
     expect(run([`--dir=${join(root, built[0]!)}`, "set", "fisch", "degraded"]).status).toBe(1);
   });
 
@@ -171,7 +175,7 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     );
     const result = run(["check"]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toContain(`${join(root, "public/status.json")}: valid`);
+    expect(result.stdout).toContain(`${join(root, "build/client/status.json")}: valid`);
     expect(result.stderr.split("\n")).toEqual([
       `${file}:`,
       "- extra: is not a known field",
@@ -180,16 +184,16 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
       "",
     ]);
     expect(run(["check", join(root, "public/status.json")]).status).toBe(0);
+    // A copy is an export: the next change writes it whole again, it is never read back.
+    expect(run(["set", "fisch", "down"]).status).toBe(0);
+    expect(run(["check"]).status).toBe(0);
   });
 
-  it("refuses to start from an invalid file, naming it and how to check it", () => {
-    const { root, run } = setup();
+  it("starts a new database from the seed it was built with, whatever public/ holds now", () => {
+    const { root, run, read } = setup();
     writeFileSync(join(root, "public/status.json"), "{}");
-    const result = run(["notice", "info", "Hello"]);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Invalid status file (${join(root, "public/status.json")})`);
-    expect(result.stderr).toContain("- updatedAt: must be an ISO 8601 time");
-    expect(result.stderr).toContain("npm run status -- check");
+    expect(run(["notice", "info", "Hello"]).status).toBe(0);
+    expect(read("build/client").executors.map(({ name }) => name)).toEqual(current.executors.map(({ name }) => name));
     expect(readFileSync(join(root, "public/status.json"), "utf8")).toBe("{}");
   });
 });

@@ -22,7 +22,7 @@ import * as resellers from "~/routes/resellers";
 import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
 import * as status from "~/routes/status";
-import type { StatusData } from "~/routes/status";
+import type { StatusData } from "~/status-center/status-data";
 import * as ugphone from "~/routes/ugphone";
 
 export interface PageModule {

@@ -7,9 +7,8 @@ import { localizedPath, type Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
-import { labelOf, subjects, type Center } from "~/status-center/center";
-import type { Change } from "~/status-center/store";
-import type { StatusFile } from "~/config/status-schema";
+import { labelOf, subjects } from "~/status-center/center";
+import type { StatusData } from "~/status-center/status-data";
 import { dailyWorst, durationParts, incidents, type Incident } from "~/status-center/history";
 
 export const meta: PageMeta = (m) => ({
@@ -24,25 +23,6 @@ const day = 86_400_000;
 type Tone = "ok" | "warn" | "danger" | "neutral";
 const tones: Record<Incident["kind"], Record<string, Tone>> = { game: gameStatusTones, executor: executorStatusTones };
 const marks: Record<Tone, string> = { ok: "bg-ok", warn: "bg-warn", danger: "bg-danger", neutral: "bg-muted" };
-
-/** What /status shows: the status center now and its last 90 days, loaded by the route (each change, or the build). */
-export interface StatusData {
-  now: number;
-  status: StatusFile;
-  changes: Change[];
-  /** Each game's status now, by slug (a game never set is missing). */
-  current: Record<string, string>;
-}
-
-export async function loadStatusData(center: Center, now = Date.now()): Promise<StatusData> {
-  const changes = await center.store.changes(now - 90 * day);
-  const current: Record<string, string> = {};
-  for (const { key } of subjects.filter((s) => s.kind === "game")) {
-    const game = await center.store.current({ kind: "game", key });
-    if (game) current[key] = game.status;
-  }
-  return { now, status: await center.statusJson(), changes, current };
-}
 
 const word = (m: Messages, kind: Incident["kind"], status: string) =>
   (m.status[kind] as Record<string, string>)[status] ?? status;

@@ -1,11 +1,16 @@
 /**
- * What the build bakes into /status and its feed for static hosts: the status center of the machine that builds
- * (DATA_DIR, started from public/status.json), read once per build.
+ * What the build bakes into /status and its feed for static hosts (on Node and at the edge they are live): the
+ * export named by STATUS_EXPORT (`npm run status -- export <file>` where the database is), else the seed with no
+ * history. The build never opens a database.
  */
-import { loadStatusData, type StatusData } from "../routes/status.tsx";
-import { openNodeCenter } from "./node-center.ts";
+import { readFileSync } from "node:fs";
+import type { StatusData } from "./status-data.ts";
+import { seed } from "./seed.ts";
 
-const build = globalThis as { riftBuildData?: Promise<StatusData> };
-
-export const buildStatusData = () =>
-  (build.riftBuildData ??= openNodeCenter("public/status.json", () => {}).then((center) => loadStatusData(center)));
+export function buildStatusData(file = process.env.STATUS_EXPORT): StatusData {
+  if (!file) return { now: Date.now(), status: seed, changes: [], current: {} };
+  const data = JSON.parse(readFileSync(file, "utf8")) as StatusData;
+  if (typeof data.now !== "number" || !data.status?.games || !Array.isArray(data.changes))
+    throw new Error(`STATUS_EXPORT: ${file} is not what npm run status -- export writes`);
+  return data;
+}

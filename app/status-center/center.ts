@@ -121,8 +121,8 @@ export function openCenter({ engine, settings, seed, log = console.error, allow,
       posting ??= postEach(now).finally(() => (posting = undefined));
       return posting;
     },
-    /** On a first start only: `file`'s statuses become the store's. Whether it imported them. */
-    importOnce: (file: StatusFile) => store.importFile(file, "status.json"),
+    /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
+    importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
     statusJson: (): Promise<StatusFile> =>
       store.statusFile(
         subjects.filter((s) => s.kind === "game").map((s) => s.key),

@@ -3,6 +3,7 @@
  * and per UTC day, kept with their ETag: each request only reads the store's version (one small query). The
  * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
  */
+import { contentSecurityPolicy } from "../rules/headers.ts";
 import type { Center } from "./center.ts";
 
 export interface LiveEntry {
@@ -11,6 +12,8 @@ export interface LiveEntry {
   type: string;
   body: Uint8Array;
   etag: string;
+  /** A page's Content-Security-Policy: its own inline scripts by hash (our renderer's: a note is never markup). */
+  policy?: string;
   /** Its compressed forms, by content coding, made when first asked for (Node). */
   encoded: Map<string, Uint8Array>;
 }
@@ -33,15 +36,22 @@ export async function renderLive(path: string, key: string, render: () => Promis
   const body = new Uint8Array(await response.arrayBuffer());
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
-  const entry = {
-    key,
-    type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
-    body,
-    etag,
-    encoded: new Map(),
-  };
+  const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const policy = type.startsWith("text/html") ? contentSecurityPolicy(await inlineScriptHashes(body)) : undefined;
+  const entry: LiveEntry = { key, type, body, etag, policy, encoded: new Map() };
   if (response.status === 200) entries.set(path, entry);
   return { entry, status: response.status };
+}
+
+/** The SHA-256 of each inline script of a page, as a CSP source ("sha256-…"). */
+async function inlineScriptHashes(html: Uint8Array) {
+  const scripts = new TextDecoder().decode(html).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
+  const hashes = [];
+  for (const [, text] of scripts) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+    hashes.push(`sha256-${btoa(String.fromCharCode(...digest))}`);
+  }
+  return [...new Set(hashes)];
 }
 
 /** Whether an If-None-Match header matches `etag` (weak comparison, RFC 9110 §13.1.2). */
@@ -52,6 +62,7 @@ export const matches = (ifNoneMatch: string | null | undefined, etag: string) =>
 /** The entry as a response: 304 when the client has it. */
 export function liveResponse({ entry, status }: { entry: LiveEntry; status: number }, ifNoneMatch: string | null) {
   const fresh = status === 200 && matches(ifNoneMatch, entry.etag);
-  const headers = { "Content-Type": entry.type, ETag: entry.etag };
+  const headers: Record<string, string> = { "Content-Type": entry.type, ETag: entry.etag };
+  if (entry.policy) headers["Content-Security-Policy"] = entry.policy;
   return new Response(fresh ? null : (entry.body as BodyInit), { status: fresh ? 304 : status, headers });
 }

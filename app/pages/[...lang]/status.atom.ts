@@ -10,4 +10,4 @@ export const getStaticPaths = () =>
   publishedLocales.map((locale) => ({ params: { lang: locale.prefix || undefined }, props: { tag: locale.tag } }));
 
 export const GET: APIRoute<{ tag: LocaleTag }> = async ({ props }) =>
-  new Response(statusFeed(handleOf(props.tag), await buildStatusData()));
+  new Response(statusFeed(handleOf(props.tag), buildStatusData()));

@@ -1,0 +1,21 @@
+/**
+ * The status center in Cloudflare's Worker: D1 (the `DB` binding), the settings from the Worker's variables and
+ * secrets (wrangler.jsonc, `wrangler secret put`), work after the answer through the request's waitUntil.
+ */
+import { env } from "cloudflare:workers";
+import seed from "../../public/status.json";
+import type { StatusFile } from "../config/status-schema.ts";
+import { loadSettings, openCenter, type Center } from "./center.ts";
+import { d1Engine, type D1Database } from "./d1.ts";
+
+const bindings = env as unknown as { DB: D1Database } & Record<string, string | undefined>;
+
+export function platformCenter(locals: App.Locals): Center {
+  const context = (locals as { cfContext?: { waitUntil(work: Promise<unknown>): void } }).cfContext;
+  return openCenter({
+    engine: d1Engine(bindings.DB),
+    settings: loadSettings(bindings),
+    seed: seed as StatusFile,
+    defer: (work) => context?.waitUntil(work.catch((error) => console.error(String(error)))),
+  });
+}

@@ -1,0 +1,25 @@
+/** What /status shows, loaded by its route from the store: the status center now and its last 90 days. */
+import type { StatusFile } from "../config/status-schema.ts";
+import { subjects, type Center } from "./center.ts";
+import type { Change } from "./store.ts";
+
+const day = 86_400_000;
+
+/** The data of /status (each change on Node and at the edge; a static build bakes an export of it). */
+export interface StatusData {
+  now: number;
+  status: StatusFile;
+  changes: Change[];
+  /** Each game's status now, by slug (a game never set is missing). */
+  current: Record<string, string>;
+}
+
+export async function loadStatusData(center: Center, now = Date.now()): Promise<StatusData> {
+  const changes = await center.store.changes(now - 90 * day);
+  const current: Record<string, string> = {};
+  for (const { key } of subjects.filter((s) => s.kind === "game")) {
+    const game = await center.store.current({ kind: "game", key });
+    if (game) current[key] = game.status;
+  }
+  return { now, status: await center.statusJson(), changes, current };
+}

@@ -1,0 +1,100 @@
+/**
+ * The whole state of a status center as one JSON file (`npm run admin -- export` and `import`): statuses, their
+ * history and audit log, operators, invites, passkeys and the Discord posts still owed. Sessions, challenges and
+ * sign-in counts stay behind: an operator signs in again with the same passkey. It moves a site between the Node
+ * server's SQLite and D1 both ways: the engines hold the same tables.
+ */
+import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts";
+
+/** The tables an export holds, with their columns, in an order that keeps every reference valid. */
+const tables = {
+  change: ["id", "at", "actor", "kind", "key", "before_status", "before_note", "after_status", "after_note"],
+  subject: ["kind", "key", "status", "note", "at", "actor", "version"],
+  operator: ["id", "name", "created_at"],
+  invite: ["token_hash", "name", "expires_at", "used_at", "passkey_id"],
+  passkey: ["id", "operator_id", "public_key", "counter", "transports", "created_at"],
+  outbox: ["change_id", "claimed_at", "error"],
+  seeded: ["id"],
+} as const;
+type Table = keyof typeof tables;
+export interface Exported {
+  format: "rift-status-center";
+  version: 1;
+  exportedAt: string;
+  tables: Record<Table, Record<string, Value | { bytes: string }>[]>;
+}
+
+const toJson = (value: unknown): Value | { bytes: string } =>
+  value instanceof Uint8Array || Array.isArray(value) || value instanceof ArrayBuffer
+    ? { bytes: btoa(String.fromCharCode(...new Uint8Array(value as ArrayLike<number>))) }
+    : (value as Value);
+const fromJson = (value: unknown): Value => {
+  if (value && typeof value === "object" && "bytes" in value)
+    return Uint8Array.from(atob(String((value as { bytes: string }).bytes)), (char) => char.charCodeAt(0));
+  if (value === null || typeof value === "string" || typeof value === "number") return value;
+  throw new Error(`not a value an export holds: ${JSON.stringify(value)}`);
+};
+
+export async function exportState(engine: Engine, now = Date.now()): Promise<Exported> {
+  const exported = {
+    format: "rift-status-center",
+    version: 1,
+    exportedAt: new Date(now).toISOString(),
+    tables: {},
+  } as Exported;
+  for (const [table, columns] of Object.entries(tables) as [Table, readonly string[]][]) {
+    const rows = await engine.all<Row>({ sql: `SELECT ${columns.join(", ")} FROM ${table} ORDER BY 1`, params: [] });
+    exported.tables[table] = rows.map((row) =>
+      Object.fromEntries(columns.map((column) => [column, toJson(row[column])])),
+    );
+  }
+  return exported;
+}
+
+/** Rows as INSERT statements of at most 99 bound values each (D1 takes 100 a statement). */
+function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
+  const columns = tables[table];
+  const perStatement = Math.max(1, Math.floor(99 / columns.length));
+  const statements: Statement[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    statements.push({
+      sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ")}`,
+      params: chunk.flatMap((row) => columns.map((column) => fromJson(row[column] ?? null))),
+    });
+  }
+  return statements;
+}
+
+/**
+ * Replaces the whole state of `engine`'s database with an export's, in one batch (all of it, or nothing). The
+ * changes go in first: their trigger would set subjects and owe posts, so those are then set as exported.
+ */
+export async function importState(engine: Engine, exported: Exported) {
+  if (exported?.format !== "rift-status-center" || exported.version !== 1)
+    throw new Error("not an export of a Rift status center (npm run admin -- export)");
+  for (const table of Object.keys(tables) as Table[])
+    if (!Array.isArray(exported.tables?.[table])) throw new Error(`the export has no ${table} table`);
+  const clear = [
+    "outbox",
+    "session",
+    "passkey",
+    "invite",
+    "challenge",
+    "operator",
+    "change",
+    "subject",
+    "seeded",
+    "hit",
+  ];
+  await engine.batch([
+    ...clear.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
+    ...inserts("change", exported.tables.change),
+    sql`DELETE FROM subject`,
+    sql`DELETE FROM outbox`,
+    ...(["subject", "operator", "invite", "passkey", "outbox", "seeded"] as const).flatMap((table) =>
+      inserts(table, exported.tables[table]),
+    ),
+  ]);
+  return Object.fromEntries(Object.entries(exported.tables).map(([table, rows]) => [table, rows.length]));
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run cloudflare:build` and `npm run cloudflare:preview` (README "Deploy to Cloudflare"), offline:
+ * - build: after `npm run build`, Astro builds the on-demand routes for the Worker (RIFT_TARGET=cloudflare, into
+ *   build/cloudflare), the static host's pages join its assets, and the migrations become wrangler's files;
+ * - preview: the build, the migrations applied to the local D1 in DATA_DIR, then `wrangler dev` on PORT (8787),
+ *   with the status center's settings from the environment or the env file, as the Node server reads them.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { migrations } from "../app/status-center/migrations.ts";
+import { nodeEnv } from "../app/status-center/node-center.ts";
+import { siteTable } from "../app/rules/table.ts";
+import { projectRoot, scriptHashesFile } from "./build-manifest.ts";
+import { generatedNote } from "./deploy/shared.ts";
+import { staticHostDir } from "./deploy/static-host.ts";
+
+export const cloudflareDir = join(projectRoot, "build", "cloudflare");
+export const wrangler = join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
+/** Nothing leaves this machine: no metrics, no request metadata download, wrangler's files in the project. */
+export const offline = {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  ASTRO_TELEMETRY_DISABLED: "1",
+  WRANGLER_LOG_PATH: join(projectRoot, ".wrangler", "logs"),
+  WRANGLER_REGISTRY_PATH: join(projectRoot, ".wrangler", "registry"),
+  CI: "1",
+  NO_COLOR: "1",
+};
+/** The settings the Worker takes from the environment (wrangler --var), as the Node server does. */
+const settings = [
+  "ADMIN_ORIGIN",
+  "ADMIN_INVITE_TTL",
+  "ADMIN_SESSION_IDLE",
+  "ADMIN_SESSION_MAX",
+  "DISCORD_WEBHOOK_URL",
+] as const;
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, ...offline, ...env },
+  });
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(" ")} failed (${result.status ?? result.signal})`);
+}
+
+export function build() {
+  rmSync(cloudflareDir, { recursive: true, force: true });
+  run(process.execPath, [join(projectRoot, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
+    RIFT_TARGET: "cloudflare",
+    RIFT_CHECKED: "1",
+  });
+  // The assets: the Worker build's own files (the admin's script), then the static host's pages over them. Workers'
+  // assets find a missing path's nearest 404.html themselves; _redirects sends each page's "/page/" to "/page".
+  const client = join(cloudflareDir, "client");
+  cpSync(staticHostDir, client, { recursive: true });
+  const { pages } = siteTable(JSON.parse(readFileSync(scriptHashesFile, "utf8")));
+  const slashes = pages.filter(({ path }) => path !== "/").map(({ path }) => `${path}/  ${path}  301`);
+  writeFileSync(
+    join(client, "_redirects"),
+    `# ${generatedNote.replace("deploy-configs", "cloudflare")}\n${slashes.join("\n")}\n`,
+  );
+  const folder = join(cloudflareDir, "migrations");
+  mkdirSync(folder, { recursive: true });
+  for (const { name, sql } of migrations) writeFileSync(join(folder, `${name}.sql`), `${sql}\n`);
+  console.log(`cloudflare: built ${cloudflareDir} (Worker, assets, ${migrations.length} migrations)`);
+}
+
+/** The local D1 in DATA_DIR, its migrations applied; then the Worker on PORT until stopped. */
+export function preview() {
+  const env = nodeEnv();
+  const port = env.PORT || "8787";
+  const dataDir = resolve(env.DATA_DIR || "data");
+  const vars = {
+    ...Object.fromEntries(settings.map((name) => [name, env[name]])),
+    ADMIN_ORIGIN: env.ADMIN_ORIGIN || `http://localhost:${port}`,
+  };
+  const persist = ["--persist-to", dataDir];
+  run(process.execPath, [wrangler, "d1", "migrations", "apply", "rift", "--local", ...persist]);
+  const passed = Object.entries(vars).flatMap(([name, value]) => (value ? ["--var", `${name}:${value}`] : []));
+  const child = spawn(
+    process.execPath,
+    [
+      wrangler,
+      "dev",
+      "--ip",
+      env.HOST && env.HOST !== "0.0.0.0" ? env.HOST : "127.0.0.1",
+      "--port",
+      port,
+      ...persist,
+      ...passed,
+      "--log-level",
+      "warn",
+    ],
+    { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...offline } },
+  );
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+const command = process.argv[2];
+if (command === "build") build();
+else if (command === "preview") {
+  if (!process.argv.includes("--no-build")) build();
+  preview();
+} else if (command) {
+  console.error(`cloudflare: unknown command ${command} (build, preview)`);
+  process.exit(2);
+}

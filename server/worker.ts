@@ -1,0 +1,91 @@
+// Cloudflare's Worker (wrangler.jsonc `main`, built by `npm run cloudflare:build`): the prerendered pages are static
+// assets with their `_headers` and `_redirects`; what reaches this Worker (`assets.run_worker_first`) is the status
+// center: /status.json, /status and the feeds in every language from D1, rendered once per change, and /admin.
+// Its Cron Trigger sends the Discord posts a request's waitUntil did not finish.
+import { handle } from "@astrojs/cloudflare/handler";
+import { env } from "cloudflare:workers";
+import { decideLocale } from "../app/i18n/locale-negotiation.ts";
+import { publishedLocales } from "../app/i18n/published.ts";
+import * as rules from "../app/rules/headers.ts";
+import { livePaths } from "../app/status-center/center.ts";
+import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
+import { platformCenter } from "../app/status-center/platform-cloudflare.ts";
+
+interface Context {
+  waitUntil(work: Promise<unknown>): void;
+}
+type Handle = (request: Request, env: unknown, context: Context) => Promise<Response>;
+const assets = env as unknown as { ASSETS: { fetch(request: Request): Promise<Response> } };
+
+/** The headers a live answer gets, as on the Node server (app/rules/headers.ts); the page's policy is its own. */
+function liveHeaders(path: string, response: Response) {
+  const page = !/\.(json|atom)$/.test(path);
+  const policy = response.headers.get("content-security-policy") ?? rules.defaultContentSecurityPolicy;
+  return {
+    ...rules.tlsSecurityHeaders,
+    ...(page ? rules.pageHeaders(policy, path === "/status") : rules.fileHeaders(path)),
+  };
+}
+
+async function live(request: Request, path: string, context: Context) {
+  const url = new URL(request.url);
+  // An English page's language, as the Node server decides it (the static pages do it with a script).
+  const decision =
+    path === "/status" &&
+    decideLocale({
+      page: path,
+      query: url.search.slice(1),
+      cookie: request.headers.get("cookie") ?? undefined,
+      acceptLanguage: request.headers.get("accept-language") ?? undefined,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+      published: publishedLocales,
+    });
+  if (decision) {
+    const headers: Record<string, string> = {
+      ...rules.tlsSecurityHeaders,
+      ...rules.plainHeaders(302),
+      Location: decision.location,
+      Vary: rules.localeVary,
+    };
+    if (decision.setCookie) headers["Set-Cookie"] = decision.setCookie;
+    return new Response(null, { status: 302, headers });
+  }
+  const center = platformCenter({ cfContext: context } as unknown as App.Locals);
+  const entry = cachedLive(path, await liveKey(center));
+  const answer = entry
+    ? liveResponse({ entry, status: 200 }, request.headers.get("if-none-match"))
+    : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, context);
+  const response = new Response(request.method === "HEAD" ? null : answer.body, answer);
+  for (const [name, value] of Object.entries(liveHeaders(path, answer))) response.headers.set(name, value);
+  return response;
+}
+
+export default {
+  async fetch(request: Request, _env: unknown, context: Context): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (!["GET", "HEAD"].includes(request.method) && !path.startsWith("/admin"))
+      return new Response("405 Method Not Allowed\n", {
+        status: 405,
+        headers: { ...rules.tlsSecurityHeaders, ...rules.plainHeaders(405), Allow: rules.allowedMethods.join(", ") },
+      });
+    if (livePaths.has(path)) return live(request, path, context);
+    if (path === "/admin" || path.startsWith("/admin/")) {
+      // Its own headers come from app/middleware.ts.
+      const answer = await (handle as Handle)(request, env, context);
+      const response = new Response(answer.body, answer);
+      for (const [name, value] of Object.entries(rules.tlsSecurityHeaders)) response.headers.set(name, value);
+      return response;
+    }
+    // Anything else is a file (the framework's internal routes, /live/…, are nobody's): a not-found page at its
+    // own address is still a 404.
+    const asset = await assets.ASSETS.fetch(request);
+    return /^(\/[^/]+)?\/404$/.test(path) ? new Response(asset.body, { status: 404, headers: asset.headers }) : asset;
+  },
+
+  /** The Cron Trigger: the first status file once (a new database), then the Discord posts left to send. */
+  async scheduled(_controller: unknown, _env: unknown, context: Context) {
+    const center = platformCenter({ cfContext: context } as unknown as App.Locals);
+    await center.importOnce();
+    await center.postOutbox();
+  },
+};
