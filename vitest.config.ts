@@ -24,6 +24,7 @@ export const builtTests = [
   "server/abuse-admin.test.ts",
   "server/admin-limits.test.ts",
   "server/live-routes.test.ts",
+  "server/cloudflare-center.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",
   "scripts/production-install.test.ts",

@@ -6,7 +6,7 @@
  *   with the status center's settings from the environment or the env file, as the Node server reads them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { migrations } from "../app/status-center/migrations.ts";
 import { nodeEnv } from "../app/status-center/node-center.ts";
@@ -52,9 +52,10 @@ export function build() {
     RIFT_TARGET: "cloudflare",
     RIFT_CHECKED: "1",
   });
-  // The assets: the Worker build's own files (the admin's script), then the static host's pages over them. Workers'
+  // The assets: the Worker build's own scripts (the admin's), and the static host's pages and files. Workers'
   // assets find a missing path's nearest 404.html themselves; _redirects sends each page's "/page/" to "/page".
   const client = join(cloudflareDir, "client");
+  for (const name of readdirSync(client)) if (name !== "assets") rmSync(join(client, name), { recursive: true });
   cpSync(staticHostDir, client, { recursive: true });
   const { pages } = siteTable(JSON.parse(readFileSync(scriptHashesFile, "utf8")));
   const slashes = pages.filter(({ path }) => path !== "/").map(({ path }) => `${path}/  ${path}  301`);
@@ -100,12 +101,14 @@ export function preview() {
   child.on("exit", (code) => process.exit(code ?? 0));
 }
 
-const command = process.argv[2];
-if (command === "build") build();
-else if (command === "preview") {
-  if (!process.argv.includes("--no-build")) build();
-  preview();
-} else if (command) {
-  console.error(`cloudflare: unknown command ${command} (build, preview)`);
-  process.exit(2);
+if (process.argv[1] === import.meta.filename) {
+  const command = process.argv[2];
+  if (command === "build") build();
+  else if (command === "preview") {
+    if (!process.argv.includes("--no-build")) build();
+    preview();
+  } else {
+    console.error(`cloudflare: unknown command ${command} (build, preview)`);
+    process.exit(2);
+  }
 }

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile } from "../scripts/build-manifest.ts";
 import { type ScriptHashes } from "../app/rules/table.ts";
 import { staticHostDir, staticHostHashesFile } from "../scripts/deploy/static-host.ts";
+import { cloudflareDir } from "../scripts/cloudflare.ts";
 import { vercelOutputConfig } from "../scripts/deploy/vercel.ts";
 import { nginxAvailable, nginxInstall, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
 import { vercel, type ModelAnswer } from "../tests/vercel-route-model.ts";
@@ -114,9 +115,12 @@ describe("one list of request cases, every deploy target", () => {
     for (const suffix of [".br", ".gz"]) utimesSync(join(buildRoot, jsonName + suffix), anHourAgo, anHourAgo);
     writeFileSync(join(buildRoot, jsonName), liveJson);
     copyFileSync(join(buildRoot, jsonName), join(staticHostDir, jsonName));
+    if (existsSync(join(cloudflareDir, "client")))
+      copyFileSync(join(buildRoot, jsonName), join(cloudflareDir, "client", jsonName));
   });
   afterAll(() => {
     for (const file of [jsonName, `${jsonName}.br`, `${jsonName}.gz`]) rmSync(join(buildRoot, file), { force: true });
+    rmSync(join(cloudflareDir, "client", jsonName), { force: true });
     rmSync(join(staticHostDir, jsonName), { force: true });
   });
 
@@ -165,7 +169,7 @@ describe("one list of request cases, every deploy target", () => {
     }, 120_000);
   });
 
-  describe("Cloudflare Pages: wrangler pages dev serving build/static-host", () => {
+  describe("Cloudflare: the Worker and its static assets in wrangler dev", () => {
     let wrangler: RunningWrangler | undefined;
     let port = 0;
     // wrangler is a devDependency: if it cannot start, this fails and says why.
@@ -175,7 +179,7 @@ describe("one list of request cases, every deploy target", () => {
     }, 90_000);
     afterAll(async () => wrangler?.stop());
 
-    it("answers every case as the embedded server does, or as the case says Cloudflare Pages differs", async () => {
+    it("answers every case as the embedded server does, or as the case says Cloudflare differs", async () => {
       expect(await runAll("cloudflare", (testCase) => send(port, testCase))).toBeGreaterThan(150);
       await expectCurrentJson(port);
     }, 180_000);

@@ -34,8 +34,8 @@ export interface RequestCase {
   headers?: Record<string, string>;
   expected: Expected;
   /**
-   * Cloudflare Pages (`wrangler pages dev` serving build/static-host), when it differs by its own
-   * behaviour ("skip": not its to decide). Netlify reads the same files: scripts/deploy/netlify.test.ts.
+   * Cloudflare (the Worker's static assets, the static host's pages, in `wrangler dev`), when it differs by its
+   * own behaviour ("skip": not its to decide). Netlify reads the same files: scripts/deploy/netlify.test.ts.
    */
   staticHost?: Expected | "skip";
   vercel?: Expected | "skip";
@@ -60,6 +60,8 @@ const belowAFile = {
 export const prototypeNames: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
 
 const edge = "the host's edge decodes and normalizes the target before any rule of ours applies";
+/** Workers static assets (`html_handling: "drop-trailing-slash"`) send every other spelling of a page's file to it. */
+const htmlHandling = "Cloudflare's assets redirect (307) <page>.html, <page>/index(.html) and <page>// to the page";
 const script =
   "a static host cannot read the request's headers: the page's language script (checked present, hashed in its CSP) decides in the browser";
 
@@ -93,27 +95,32 @@ export function requestCases(
         vercel: "skip",
         why: "whether a Vercel route's redirect keeps the query is not documented",
       },
-      { target: `${path}/index.html`, expected: notFoundUnder(`${path}/index.html`) },
+      {
+        target: `${path}/index.html`,
+        expected: notFoundUnder(`${path}/index.html`),
+        staticHost: { redirect: path },
+        why: htmlHandling,
+      },
       {
         target: `${path}/index`,
         expected: notFoundUnder(`${path}/index`),
-        staticHost: { redirect: `${path}/` },
-        why: "Cloudflare Pages redirects <dir>/index to <dir>/ (which it redirects to the page)",
+        staticHost: { redirect: path },
+        why: htmlHandling,
       },
       { target: `${path}/index.html/`, expected: notFoundUnder(`${path}/index.html/`) },
       {
         target: `${path}/index?x=1`,
         expected: notFoundUnder(`${path}/index`),
-        staticHost: { redirect: `${path}/?x=1` },
-        why: "Cloudflare Pages redirects <dir>/index to <dir>/ (which it redirects to the page)",
+        staticHost: { redirect: `${path}?x=1` },
+        why: htmlHandling,
       },
       {
         target: `${path}.html`,
         expected: notFoundUnder(`${path}.html`),
         staticHost: { redirect: path },
-        why: "Cloudflare Pages redirects <page>.html to <page> (its published file is <page>.html)",
+        why: htmlHandling,
       },
-      { target: `${path}//`, expected: notFoundUnder(`${path}//`) },
+      { target: `${path}//`, expected: notFoundUnder(`${path}//`), staticHost: { redirect: path }, why: htmlHandling },
       { target: `${path}/extra`, expected: notFoundUnder(`${path}/extra`) },
     );
   }
@@ -125,13 +132,13 @@ export function requestCases(
       target: "/index.html",
       expected: notFound,
       staticHost: { redirect: "/" },
-      why: "Cloudflare Pages redirects /index.html to /",
+      why: htmlHandling,
     },
     {
       target: "/index",
       expected: notFound,
       staticHost: { redirect: "/" },
-      why: "Cloudflare Pages redirects /index to / (index.html is the root's file)",
+      why: htmlHandling,
     },
     { target: "/index.html.br", expected: notFound },
     {

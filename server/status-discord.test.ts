@@ -9,13 +9,13 @@
  * Needs `npm run build`.
  */
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildRoot, projectRoot } from "../scripts/build-manifest.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { freePort, serverEntry, waitFor } from "../tests/server-process.ts";
+import { exactly, receiver, wait } from "../tests/discord-receiver.ts";
 import { openDatabase } from "../app/status-center/database.ts";
 import {
   adminServer,
@@ -32,67 +32,6 @@ import {
 if (!existsSync(serverEntry)) throw new Error(missingBuild("server/status-discord.test.ts"));
 // Servers start and CLIs run here: on a busy 2-core machine that takes seconds (no timing asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
-
-interface Received {
-  at: number;
-  method: string;
-  path: string;
-  type: string | undefined;
-  body: string;
-  answered?: number;
-}
-
-/** A stand-in for Discord's webhook endpoint: records every request; answers as `mode` says. */
-function receiver(port: number) {
-  const received: Received[] = [];
-  const held: http.ServerResponse[] = [];
-  const state = { mode: "ok" as "ok" | "429 once" | "hang" };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const entry: Received = {
-        at: Date.now(),
-        method: req.method ?? "",
-        path: req.url ?? "",
-        type: req.headers["content-type"],
-        body: Buffer.concat(chunks).toString("utf8"),
-      };
-      received.push(entry);
-      if (state.mode === "hang") return void held.push(res);
-      if (state.mode === "429 once") {
-        state.mode = "ok";
-        entry.answered = 429;
-        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" });
-        return void res.end(
-          JSON.stringify({ message: "You are being rate limited.", retry_after: 0.6, global: false }),
-        );
-      }
-      entry.answered = 204;
-      res.writeHead(204).end();
-    });
-  });
-  return {
-    received,
-    state,
-    url: `http://localhost:${port}/hook`,
-    listen: () => new Promise<void>((resolve) => server.listen(port, resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-    held,
-  };
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Waits until `count()` reaches `n` (at most 15 s), then a second more to see that no other one comes. */
-async function exactly(count: () => number, n: number) {
-  for (let i = 0; i < 150 && count() < n; i++) await wait(100);
-  await wait(1000);
-  return count();
-}
 
 describe("Discord: one message per change, from the admin and the CLI", () => {
   let admin: AdminServer;

@@ -18,6 +18,7 @@ import { openDatabase } from "../app/status-center/database.ts";
 import { sessionCookie } from "../app/status-center/admin.ts";
 import { SoftPasskey } from "./soft-passkey.ts";
 import { freePort, startServer, type RunningServer } from "./server-process.ts";
+import { startWrangler } from "./wrangler-server.ts";
 
 export interface AdminServer {
   server: RunningServer;
@@ -26,6 +27,35 @@ export interface AdminServer {
   dataDir: string;
   /** The settings the server and its CLIs share. */
   env: Record<string, string>;
+  /** What the CLIs need on their command line to act on this server's database ("--cloudflare" at the edge). */
+  flags?: string[];
+}
+
+/**
+ * The Worker in `wrangler dev` (tests/wrangler-server.ts) as an admin server: ADMIN_ORIGIN on localhost, its local
+ * D1 in its own DATA_DIR, the CLIs with --cloudflare on it. `vars`: more of the Worker's settings.
+ */
+export async function cloudflareAdminServer(vars: Record<string, string> = {}): Promise<AdminServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "rift-admin-edge-"));
+  const origin = `http://localhost:${port}`;
+  const wrangler = await startWrangler(port, { dataDir, vars: { ADMIN_ORIGIN: origin, ...vars } });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    wrangler.child.once("exit", (code, signal) => done({ code, signal })),
+  );
+  const server = {
+    ...wrangler,
+    base: `http://127.0.0.1:${port}`,
+    exited,
+    stop: () => wrangler.stop().then(() => exited),
+  };
+  return {
+    server,
+    origin,
+    dataDir,
+    env: { DATA_DIR: dataDir, ADMIN_ORIGIN: origin, ...vars },
+    flags: ["--cloudflare"],
+  };
 }
 
 /** The compiled server on a port of its own, ADMIN_ORIGIN on localhost, its own DATA_DIR (or `env`'s). */
@@ -89,7 +119,7 @@ export const sessionFrom = (answer: Answer) =>
  * software passkey: the verify answer, the passkey (to sign in again) and the session cookie's value.
  */
 export async function register(admin: AdminServer, name: string) {
-  const invited = await cli("admin", ["invite", name], admin.env);
+  const invited = await cli("admin", ["invite", name, ...(admin.flags ?? [])], admin.env);
   const link = invited.stdout.trim();
   if (invited.code !== 0 || !link.startsWith(`${admin.origin}/admin/invite/`))
     throw new Error(`npm run admin -- invite: ${invited.stdout}${invited.stderr}`);

@@ -1,23 +1,20 @@
 /**
- * Serves build/static-host (the Netlify / Cloudflare Pages publish directory) with Cloudflare's own
- * local runtime, `wrangler pages dev` (workerd, offline), which applies `_headers` and `_redirects`
- * as Cloudflare Pages does. Used by server/request-cases.test.ts (`startWrangler`) and, run as a
- * script, by the Playwright "cloudflare" project (playwright.config.ts). `.ci/run` checks it starts
- * (`tsx tests/wrangler-server.ts --check`).
- *
- * Its state lives in a temporary directory (its working directory), removed on stop; metrics are off.
+ * The Cloudflare target as `npm run cloudflare:preview` runs it: `wrangler dev` (workerd, offline) on the build of
+ * scripts/cloudflare.ts (the Worker in build/cloudflare/server, the static host's pages as its assets with their
+ * _headers and _redirects), its local D1 in a temporary DATA_DIR with the migrations applied. Used by
+ * server/request-cases.test.ts, the status center's tests at the edge, and, run as a script, by the Playwright
+ * "cloudflare" project (playwright.config.ts). `.ci/run` checks it starts (`tsx tests/wrangler-server.ts --check`).
+ * Its state lives in a temporary directory, removed on stop; metrics are off.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../scripts/build-manifest.ts";
-import { staticHostDir } from "../scripts/deploy/static-host.ts";
+import { cloudflareDir, offline, wrangler as wranglerEntryFile } from "../scripts/cloudflare.ts";
 
-export const wranglerEntry = join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
-/** The date workerd 1.20261117 (wrangler 4.164.0) supports; a later one falls back with a warning. */
-const compatibilityDate = "2026-11-17";
+export const wranglerEntry = wranglerEntryFile;
 
 export interface RunningWrangler {
   child: ChildProcess;
@@ -44,43 +41,63 @@ export function answers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts `wrangler pages dev <dir>` on 127.0.0.1:`port` and resolves once it answers; rejects with
- * its output when it cannot start within `timeoutMs` (no wrangler, no workerd binary, a busy port).
+ * Starts the Worker on 127.0.0.1:`port` (ADMIN_ORIGIN http://localhost:`port` unless `vars` says) and resolves once
+ * it answers; rejects with its output when it cannot start within `timeoutMs`. `dataDir`: the local D1's folder
+ * (a temporary one, removed on stop, by default).
  */
-export async function startWrangler(port: number, dir = staticHostDir, timeoutMs = 60_000): Promise<RunningWrangler> {
+export async function startWrangler(
+  port: number,
+  {
+    vars = {},
+    dataDir,
+    timeoutMs = 90_000,
+  }: { vars?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<RunningWrangler & { dataDir: string }> {
   if (!existsSync(wranglerEntry)) throw new Error(`wrangler is not installed (${wranglerEntry}): run npm install`);
-  if (!existsSync(join(dir, "_headers"))) throw new Error(`${dir} has no _headers: run npm run build`);
-  const state = mkdtempSync(join(tmpdir(), "rift-wrangler-"));
+  if (!existsSync(join(cloudflareDir, "server", "entry.mjs")))
+    throw new Error(`${cloudflareDir} has no Worker: run npm run cloudflare:build`);
+  const state = dataDir ?? mkdtempSync(join(tmpdir(), "rift-wrangler-"));
+  const env = { ...process.env, ...offline, BROWSER: "none" };
+  const migrated = spawnSync(
+    process.execPath,
+    [wranglerEntry, "d1", "migrations", "apply", "rift", "--local", "--persist-to", state],
+    {
+      cwd: projectRoot,
+      env,
+      encoding: "utf8",
+    },
+  );
+  if (migrated.status !== 0)
+    throw new Error(`wrangler d1 migrations apply failed:\n${migrated.stdout}${migrated.stderr}`);
+  const settings = { ADMIN_ORIGIN: `http://localhost:${port}`, ...vars };
   const args = [
     wranglerEntry,
-    "pages",
     "dev",
-    dir,
     "--port",
     String(port),
     "--ip",
     "127.0.0.1",
-    "--compatibility-date",
-    compatibilityDate,
     "--persist-to",
-    join(state, "persist"),
+    state,
     "--log-level",
     "warn",
+    ...Object.entries(settings).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // Its own process group, so stop() reaches workerd too.
   const child = spawn(process.execPath, args, {
-    cwd: state,
+    cwd: projectRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1", BROWSER: "none" },
+    env,
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const running: RunningWrangler = {
+  const running = {
     child,
     port,
+    dataDir: state,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -99,14 +116,14 @@ export async function startWrangler(port: number, dir = staticHostDir, timeoutMs
         await exited;
         clearTimeout(killed);
       }
-      rmSync(state, { recursive: true, force: true });
+      if (!dataDir) rmSync(state, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await running.stop();
-      throw new Error(`wrangler pages dev did not start on port ${port}:\n${output.trim()}`);
+      throw new Error(`wrangler dev did not start on port ${port}:\n${output.trim()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -117,7 +134,7 @@ async function main() {
   const check = process.argv.includes("--check");
   const port = Number(process.env.WRANGLER_PORT ?? "4215");
   const wrangler = await startWrangler(port);
-  console.log(`wrangler-server: serving ${staticHostDir} with wrangler pages dev at http://127.0.0.1:${port}`);
+  console.log(`wrangler-server: the Worker (${cloudflareDir}) with wrangler dev at http://127.0.0.1:${port}`);
   if (check) {
     await wrangler.stop();
     return;
@@ -132,7 +149,7 @@ async function main() {
   wrangler.child.on("exit", (code, signal) => {
     if (stopping) return;
     // Gone on its own: say why (its output), or Playwright reports only an exit code.
-    console.error(`wrangler-server: wrangler pages dev exited (${code ?? signal}):\n${wrangler.output().trim()}`);
+    console.error(`wrangler-server: wrangler dev exited (${code ?? signal}):\n${wrangler.output().trim()}`);
     process.exit(code || 1);
   });
 }

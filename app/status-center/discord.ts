@@ -63,7 +63,8 @@ export async function postWebhook(
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(message),
-        redirect: "error",
+        // Never followed (a redirect is a failure: answer.ok is false); Workers have no "error" mode.
+        redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

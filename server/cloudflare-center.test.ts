@@ -1,0 +1,194 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
+/**
+ * The status center at the edge (issue 41), in Cloudflare's own runtime: the Worker of `npm run cloudflare:build`
+ * in `wrangler dev`, its local D1 in a DATA_DIR of its own, the CLIs with --cloudflare on the same database, Discord
+ * a local receiver. An operator invited from the CLI signs in with a passkey and saves; a change is on the next
+ * request; stale saves are refused; a burst from two operators and the CLI keeps every acknowledged change and
+ * posts each exactly once, the Cron Trigger sending what a receiver that was down missed; the whole state moves
+ * from the Node server's SQLite into D1 and back. Needs `npm run build` and `npm run cloudflare:build`.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cloudflareDir } from "../scripts/cloudflare.ts";
+import { localD1 } from "../app/status-center/node-center.ts";
+import { exactly, receiver } from "../tests/discord-receiver.ts";
+import { freePort } from "../tests/server-process.ts";
+import {
+  adminServer,
+  cli,
+  cloudflareAdminServer,
+  formVersion,
+  outcome,
+  saveForm,
+  send,
+  signIn,
+  signedInAs,
+  type AdminServer,
+} from "../tests/admin-client.ts";
+
+if (!existsSync(join(cloudflareDir, "server", "entry.mjs")))
+  throw new Error("server/cloudflare-center.test.ts needs the Worker: run npm run cloudflare:build first");
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const edge = ["--cloudflare"];
+let hook: ReturnType<typeof receiver>;
+let admin: AdminServer;
+beforeAll(async () => {
+  hook = receiver(await freePort());
+  await hook.listen();
+  admin = await cloudflareAdminServer({ DISCORD_WEBHOOK_URL: hook.url });
+});
+afterAll(async () => {
+  await admin?.server.stop();
+  await hook?.close();
+  if (admin) rmSync(admin.dataDir, { recursive: true, force: true });
+});
+/** The Worker's Cron Trigger, run now (wrangler's local endpoint for it). */
+const cron = async () => (await fetch(`${admin.server.base}/cdn-cgi/local/scheduled`)).status;
+const statusJson = async () => JSON.parse((await send(admin, "/status.json")).body);
+
+describe("an operator at the edge", () => {
+  let cookie: string;
+
+  it("is invited with npm run admin -- invite --cloudflare (the link alone), signs in with a passkey and saves", async () => {
+    const invited = await cli("admin", ["invite", "Ana", "--cloudflare"], admin.env);
+    expect(invited.stdout).toMatch(new RegExp(`^${admin.origin}/admin/invite/[\\w-]{43}\\n$`));
+    cookie = await signIn(admin, "Ana 2");
+    const page = await send(admin, "/admin", { cookie });
+    expect(signedInAs(page.body)).toBe("Ana 2");
+    const saved = await send(admin, "/admin", {
+      cookie,
+      form: saveForm("game", "fisch", "down", "Patched <b>again</b>", formVersion(page.body, "game", "fisch")!),
+    });
+    expect([saved.redirected?.status, outcome(saved.body)]).toEqual([303, "Saved Fisch."]);
+    expect((await statusJson()).games.fisch).toEqual({ status: "down", note: "Patched <b>again</b>" });
+    const status = (await send(admin, "/status")).body;
+    expect(status).toContain("Patched &lt;b&gt;again&lt;/b&gt;");
+    expect((await send(admin, "/status.atom")).body).toContain('<title type="text">Fisch: Down</title>');
+    const shown = await cli("status", ["show", "--cloudflare"], admin.env);
+    expect(JSON.parse(shown.stdout).games.fisch.note).toBe("Patched <b>again</b>");
+    expect(await exactly(() => hook.received.length, 1), "one post, sent after the answer (waitUntil)").toBe(1);
+    expect(await cron()).toBe(200);
+    expect(await exactly(() => hook.received.length, 1), "the Cron Trigger posts nothing twice").toBe(1);
+  });
+
+  it("a save based on a replaced version is refused (409, role=alert), nothing overwritten", async () => {
+    const page = await send(admin, "/admin", { cookie });
+    const version = formVersion(page.body, "game", "fisch")!;
+    expect((await cli("status", ["set", "fisch", "degraded", "from the CLI", "--cloudflare"], admin.env)).code).toBe(0);
+    const stale = await send(admin, "/admin", { cookie, form: saveForm("game", "fisch", "operational", "", version) });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatch(/<p role="alert"[^>]*>Fisch was changed by CLI at /);
+    expect((await statusJson()).games.fisch).toEqual({ status: "degraded", note: "from the CLI" });
+  });
+
+  it("a burst from two operators and the CLI: every acknowledged change is there, each posted once", async () => {
+    const other = await signIn(admin, "Ben");
+    const before = hook.received.length;
+    const exported = async () => {
+      const file = join(admin.dataDir, `export-${Date.now()}.json`);
+      const run = await cli("admin", ["export", file, "--cloudflare"], admin.env);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(readFileSync(file, "utf8")).tables.change as {
+        id: number;
+        after_note: string | null;
+        after_status: string | null;
+      }[];
+    };
+    const last = Math.max(...(await exported()).map((change) => change.id));
+    const games = ["blox-fruits", "grow-a-garden", "dead-rails", "murder-mystery-2", "pet-simulator-99"];
+    const saveAll = (who: string, session: string) =>
+      Promise.all(
+        games.map(async (game, i) => {
+          const page = await send(admin, "/admin", { cookie: session });
+          const form = saveForm(
+            "game",
+            game,
+            i % 2 ? "degraded" : "maintenance",
+            `${who} ${i}`,
+            formVersion(page.body, "game", game)!,
+          );
+          const answer = await send(admin, "/admin", { cookie: session, form });
+          return answer.redirected?.status === 303
+            ? `${who} ${i}`
+            : answer.status === 409
+              ? "refused"
+              : `error ${answer.status}`;
+        }),
+      );
+    const [ana, ben, ...byCli] = await Promise.all([
+      saveAll("Ana", cookie),
+      saveAll("Ben", other),
+      ...games.map((game, i) => cli("status", ["set", game, "down", `CLI ${i}`, "--cloudflare"], admin.env)),
+    ]);
+    const saves = [...(ana as string[]), ...(ben as string[])];
+    if (saves.some((note) => note.startsWith("error"))) console.log(admin.server.output().slice(-4000));
+    expect(saves.filter((note) => note.startsWith("error"))).toEqual([]);
+    expect(byCli.map((run) => (run as { code: number }).code)).toEqual(games.map(() => 0));
+    const burst = (await exported()).filter((change) => change.id > last && change.after_status);
+    const notes = burst.map((change) => change.after_note);
+    for (const note of [...saves.filter((note) => note !== "refused"), ...games.map((_, i) => `CLI ${i}`)])
+      expect(notes, `acknowledged: ${note}`).toContain(note);
+    expect(await cron()).toBe(200);
+    const received = await exactly(() => hook.received.length - before, burst.length);
+    if (received !== burst.length) console.log(admin.server.output().slice(-3000));
+    expect(received, "one post per change").toBe(burst.length);
+    const posted = hook.received.slice(before).map((entry) => JSON.parse(entry.body).embeds[0].description);
+    expect(new Set(posted).size, "no post twice").toBe(posted.length);
+  });
+
+  it("a change saved while the receiver is down is posted by the Cron Trigger once it is back, once", async () => {
+    await hook.close();
+    const before = hook.received.length;
+    expect(
+      (await cli("status", ["set", "fisch", "maintenance", "while Discord is down", "--cloudflare"], admin.env)).code,
+    ).toBe(0);
+    const page = await send(admin, "/admin", { cookie });
+    await send(admin, "/admin", {
+      cookie,
+      form: saveForm("game", "fisch", "down", "still down", formVersion(page.body, "game", "fisch")!),
+    });
+    expect(await cron()).toBe(200);
+    await hook.listen();
+    // A failed post is tried again a minute after its claim: the test moves the claims back instead of waiting.
+    const d1 = localD1(admin.dataDir);
+    d1.db.prepare("UPDATE outbox SET claimed_at = claimed_at - 61000").run();
+    d1.close();
+    expect(await cron()).toBe(200);
+    const received = await exactly(() => hook.received.length - before, 2);
+    const notes = hook.received.slice(before).map((entry) => JSON.parse(entry.body).embeds[0].description);
+    expect([received, notes], "both changes, once each").toEqual([2, notes]);
+    expect(notes.sort()).toEqual(["still down", "while Discord is down"]);
+  });
+});
+
+describe("moving a site between the Node server and Cloudflare", () => {
+  it("npm run admin -- export on Node, import --cloudflare: the history and the operators come along; and back", async () => {
+    const node = await adminServer();
+    try {
+      await signIn(node, "Cleo");
+      expect((await cli("status", ["set", "dead-rails", "down", "moved with the site"], node.env)).code).toBe(0);
+      const file = join(mkdtempSync(join(tmpdir(), "rift-move-")), "rift.json");
+      expect((await cli("admin", ["export", file], node.env)).code).toBe(0);
+      const imported = await cli("admin", ["import", file, "--cloudflare"], admin.env);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect((await statusJson()).games["dead-rails"]).toEqual({ status: "down", note: "moved with the site" });
+      expect((await cli("admin", ["list", "--cloudflare"], admin.env)).stdout).toMatch(/^Cleo\t1 passkey\t/m);
+      const back = join(admin.dataDir, "back.json");
+      expect((await cli("admin", ["export", back, "--cloudflare"], admin.env)).code).toBe(0);
+      const again = await adminServer();
+      try {
+        expect((await cli("admin", ["import", back], again.env)).code).toBe(0);
+        expect(JSON.parse((await send(again, "/status.json")).body).games["dead-rails"].note).toBe(
+          "moved with the site",
+        );
+      } finally {
+        await again.server.stop();
+      }
+    } finally {
+      await node.server.stop();
+    }
+  });
+});
