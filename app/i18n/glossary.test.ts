@@ -45,44 +45,156 @@ const languages: Record<string, Rules> = {
   en: { messages: { ...en, ...enPages }, uses: ["executor", "Server Codes textbox", "just now"], avoids: [] },
   "pt-BR": {
     messages: { ...ptBR, ...ptBRPages },
-    uses: ["key", "executor", "revendedor", "servidor", "Entrar agora", "Copiar", "Patcheado", "(Server Codes)", "agora mesmo", "Incidentes"],
-    avoids: [/\bchaves?\b/i, /juntar-se|unir-se/i, /Fique seguro/, /de 0-9/, /Comprar com a loja/, /mais qualidade/, /desde às/],
+    uses: [
+      "key",
+      "executor",
+      "revendedor",
+      "servidor",
+      "Entrar agora",
+      "Copiar",
+      "Patcheado",
+      "(Server Codes)",
+      "agora mesmo",
+      "Incidentes",
+    ],
+    avoids: [
+      /\bchaves?\b/i,
+      /juntar-se|unir-se/i,
+      /Fique seguro/,
+      /de 0-9/,
+      /Comprar com a loja/,
+      /mais qualidade/,
+      /desde às/,
+    ],
   },
   es: {
     messages: { ...es, ...esPages },
-    uses: ["key", "executor", "revendedor", "servidor", "Entrar ahora", "Copiar", "Parcheado", "(Server Codes)", "hace un momento", "Incidentes"],
+    uses: [
+      "key",
+      "executor",
+      "revendedor",
+      "servidor",
+      "Entrar ahora",
+      "Copiar",
+      "Parcheado",
+      "(Server Codes)",
+      "hace un momento",
+      "Incidentes",
+    ],
     avoids: [/\bun(e|irse|ir)\b/i, /ejecutor/i, /\bllaves?\b/i, /Un JobId solo\b/, /te une\b/],
   },
   id: {
     messages: { ...id, ...idPages },
-    uses: ["key", "executor", "reseller", "server", "Gabung sekarang", "Salin", "Kena patch", "Place ID", "(Server Codes)", "barusan", "Insiden"],
+    uses: [
+      "key",
+      "executor",
+      "reseller",
+      "server",
+      "Gabung sekarang",
+      "Salin",
+      "Kena patch",
+      "Place ID",
+      "(Server Codes)",
+      "barusan",
+      "Insiden",
+    ],
     // "Gabung ke Game Roblox..." read as a command while the page is joining.
-    avoids: [/\bmasuk ke\b/i, /\bbergabung\b/i, /\bTempat\b|ID tempat/i, /Terlanjur/, /^Gabung ke game\b/i, /\bgangguan\b/i],
+    avoids: [
+      /\bmasuk ke\b/i,
+      /\bbergabung\b/i,
+      /\bTempat\b|ID tempat/i,
+      /Terlanjur/,
+      /^Gabung ke game\b/i,
+      /\bgangguan\b/i,
+    ],
   },
   vi: {
     messages: { ...vi, ...viPages },
     uses: ["key", "executor", "đại lý", "server", "Vào ngay", "Sao chép", "Đã bị vá", "(Server Codes)", "Vừa", "Sự cố"],
-    avoids: [/máy chủ/i, /liên kết(?! với Roblox)/i, /bảng điều khiển/i, /đã không được/, /Sao chép thất bại/, /Địa điểm/],
+    avoids: [
+      /máy chủ/i,
+      /liên kết(?! với Roblox)/i,
+      /bảng điều khiển/i,
+      /đã không được/,
+      /Sao chép thất bại/,
+      /Địa điểm/,
+    ],
   },
   th: {
     messages: { ...th, ...thPages },
-    uses: ["คีย์", "สคริปต์", "ตัวรันสคริปต์", "ตัวแทนจำหน่าย", "เซิร์ฟเวอร์", "เข้าเลย", "คัดลอก", "โดนแพตช์", "(Server Codes)", "เมื่อสักครู่", "เหตุขัดข้อง"],
+    uses: [
+      "คีย์",
+      "สคริปต์",
+      "ตัวรันสคริปต์",
+      "ตัวแทนจำหน่าย",
+      "เซิร์ฟเวอร์",
+      "เข้าเลย",
+      "คัดลอก",
+      "โดนแพตช์",
+      "(Server Codes)",
+      "เมื่อสักครู่",
+      "เหตุขัดข้อง",
+    ],
     avoids: [/ตัวรัน(?!สคริปต์)/, /ได้เพิ่ม/, /เมื่อ เมื่อ/, /[\u0e00-\u0e7f] ร้านค้า/],
   },
   fil: {
     messages: { ...fil, ...filPages },
-    uses: ["key", "executor", "reseller", "private server", "Sumali na", "Kopyahin", "Na-patch", "Place ID", "(Server Codes)", "kani-kanina lang", "insidente"],
+    uses: [
+      "key",
+      "executor",
+      "reseller",
+      "private server",
+      "Sumali na",
+      "Kopyahin",
+      "Na-patch",
+      "Place ID",
+      "(Server Codes)",
+      "kani-kanina lang",
+      "insidente",
+    ],
     avoids: [/pribadong/i, /\bLugar\b/, /Katayuan/, /\bulit\b.*\bulit\b/],
   },
   ru: {
     messages: { ...ru, ...ruPages },
-    uses: ["ключ", "экзекутор", "реселлер", "сервер", "Зайти", "Скопировать", "Пропатчен", "(Server Codes)", "только что", "Инциденты"],
+    uses: [
+      "ключ",
+      "экзекутор",
+      "реселлер",
+      "сервер",
+      "Зайти",
+      "Скопировать",
+      "Пропатчен",
+      "(Server Codes)",
+      "только что",
+      "Инциденты",
+    ],
     avoids: [/подключ/i, /\bКопировать\b/, /ссылк[аиу] на вход/i, /у официального магазина/],
   },
   ar: {
     messages: { ...ar, ...arPages },
-    uses: ["مفتاح", "سكربت", "مشغّل السكربتات", "موزّع", "سيرفر", "انضم", "انسخ", "متوقف بعد تحديث Roblox", "(Server Codes)", "قبل لحظات", "السحوبات", "الأعطال"],
-    avoids: [/أوقفه/, /المشغّل(?! السكربتات)|المشغّلات(?! السكربتات)|مشغّلات(?! السكربتات)/, /معطّل/, /المسابقات/, /خادم/, /فشل النسخ/, /الحوادث/],
+    uses: [
+      "مفتاح",
+      "سكربت",
+      "مشغّل السكربتات",
+      "موزّع",
+      "سيرفر",
+      "انضم",
+      "انسخ",
+      "متوقف بعد تحديث Roblox",
+      "(Server Codes)",
+      "قبل لحظات",
+      "السحوبات",
+      "الأعطال",
+    ],
+    avoids: [
+      /أوقفه/,
+      /المشغّل(?! السكربتات)|المشغّلات(?! السكربتات)|مشغّلات(?! السكربتات)/,
+      /معطّل/,
+      /المسابقات/,
+      /خادم/,
+      /فشل النسخ/,
+      /الحوادث/,
+    ],
   },
 };
 
@@ -90,7 +202,9 @@ describe.each(Object.entries(languages))("glossary, %s", (_tag, { messages, uses
   const all = texts(messages);
 
   it("uses the glossary's terms", () => {
-    const missing = uses.filter((term) => !all.some((text) => (typeof term === "string" ? text.includes(term) : term.test(text))));
+    const missing = uses.filter(
+      (term) => !all.some((text) => (typeof term === "string" ? text.includes(term) : term.test(text))),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -102,11 +216,11 @@ describe.each(Object.entries(languages))("glossary, %s", (_tag, { messages, uses
 
 describe("the fluent reader's fixes", () => {
   it("Arabic says a failed copy one way, تعذّر النسخ, in all three places", () => {
-    expect([ar.toasts.loaderCopyFailed.title, ar.toasts.serverCodeCopyFailed.title, arPages.joiner.result.copyFailed.title]).toEqual([
-      "تعذّر النسخ",
-      "تعذّر النسخ",
-      "تعذّر النسخ",
-    ]);
+    expect([
+      ar.toasts.loaderCopyFailed.title,
+      ar.toasts.serverCodeCopyFailed.title,
+      arPages.joiner.result.copyFailed.title,
+    ]).toEqual(["تعذّر النسخ", "تعذّر النسخ", "تعذّر النسخ"]);
   });
 
   it("Indonesian says the join is in progress, not a command", () => {

@@ -7,7 +7,13 @@ export const filPages = {
     intro: (brand: string) =>
       `Aling mga executor ang kayang magpatakbo ng ${brand} ngayon. Pagkatapos ng update ng Roblox, puwedeng ma-patch muna ang isang executor nang ilang panahon; silipin mo ulit dito bago ka sumubok muli.`,
     caption: "Mga executor, ang kanilang platform, status, presyo at kung kailan huling na-check",
-    columns: { executor: "Executor", platforms: "Platform", status: "Status", price: "Presyo", lastChecked: "Huling na-check" },
+    columns: {
+      executor: "Executor",
+      platforms: "Platform",
+      status: "Status",
+      price: "Presyo",
+      lastChecked: "Huling na-check",
+    },
     unknown: "Hindi alam",
     free: "Libre",
     paid: "May bayad",
@@ -16,7 +22,8 @@ export const filPages = {
   resellers: {
     backToGetKey: "Bumalik sa Kunin ang Key",
     title: (brand: string) => `Mga Reseller ng ${brand}`,
-    intro: (premium: string) => `Piliin ang gusto mong reseller para bumili ng ${premium} na may panghabambuhay na access`,
+    intro: (premium: string) =>
+      `Piliin ang gusto mong reseller para bumili ng ${premium} na may panghabambuhay na access`,
     /** Names the official store in full (the configured name reads differently in this language). */
     officialTitle: (_name: string) => "Opisyal na Reseller",
     officialBadge: "OPISYAL",
@@ -48,14 +55,17 @@ export const filPages = {
     tool: {
       heading: "Gumawa ng join link",
       label: "Link, o game link at JobId",
-      hint: (brand: string) => `Server link ng ${brand} o Roblox, link ng private server o share link, o game link na sinusundan ng JobId ng server.`,
+      hint: (brand: string) =>
+        `Server link ng ${brand} o Roblox, link ng private server o share link, o game link na sinusundan ng JobId ng server.`,
       submit: "Gumawa ng link",
       problems: {
         empty: "Mag-paste muna ng link.",
         tooLong: "Masyadong mahaba iyan para maging join link. Ang link lang ang i-paste.",
         tooManyParts: "Isang link lang ang i-paste, o isang game link at isang JobId: sobra pa roon ang laman nito.",
-        scheme: "Mga https://, roblox:// at robloxmobile:// link lang ang puwedeng gamitin para sumali. Hindi binuksan ang link na ito.",
-        otherSite: (brand: string) => `Papunta sa ibang site ang link na ito. Mag-paste ng ${brand} join link o roblox.com link.`,
+        scheme:
+          "Mga https://, roblox:// at robloxmobile:// link lang ang puwedeng gamitin para sumali. Hindi binuksan ang link na ito.",
+        otherSite: (brand: string) =>
+          `Papunta sa ibang site ang link na ito. Mag-paste ng ${brand} join link o roblox.com link.`,
         notJoinLink: (brand: string) =>
           `Hindi ito join link. Mag-paste ng ${brand} join link, Roblox server link, link ng private server o share link, o game link at JobId.`,
         noServer:
@@ -67,9 +77,12 @@ export const filPages = {
           "Ang JobId ay dapat mga letrang a hanggang f at mga numero na nakagrupo nang 8-4-4-4-12, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         linkCode: "Mga numerong 0 hanggang 9 lang dapat ang link code ng private server (hanggang 64).",
         shareCode: "Mga letra at numero lang dapat ang code ng share link (hanggang 64).",
-        shareType: "Hindi para sa server ang share link na ito. Mga share link lang na may type=Server ang puwedeng salihan.",
-        duplicate: "Dalawang beses lumalabas ang isang halaga sa link, o may dalawang server, kaya hindi malinaw kung aling server ang sasalihan.",
-        riftIncomplete: (brand: string) => `Kulang ang ${brand} link na ito: kailangan nito ng PlaceId at ServerId (o LinkCode o ShareCode).`,
+        shareType:
+          "Hindi para sa server ang share link na ito. Mga share link lang na may type=Server ang puwedeng salihan.",
+        duplicate:
+          "Dalawang beses lumalabas ang isang halaga sa link, o may dalawang server, kaya hindi malinaw kung aling server ang sasalihan.",
+        riftIncomplete: (brand: string) =>
+          `Kulang ang ${brand} link na ito: kailangan nito ng PlaceId at ServerId (o LinkCode o ShareCode).`,
       },
     },
     result: {
@@ -98,10 +111,12 @@ export const filPages = {
   },
   adBlock: {
     title: "May Na-detect na AdBlock",
-    message: "Napansin naming gumagamit ka ng ad blocker. Pakipatay muna ito para mabuksan ang pahinang ito at masuportahan ang serbisyo namin.",
+    message:
+      "Napansin naming gumagamit ka ng ad blocker. Pakipatay muna ito para mabuksan ang pahinang ito at masuportahan ang serbisyo namin.",
     hintRefresh: "Patayin ang ad blocker mo, saka i-refresh ang pahina.",
     hintWhitelist: (host: string) => `O payagan ang domain na ${host} sa mga setting ng ad blocker mo.`,
-    hintSupport: (brand: string) => `Suportahan ang pag-develop ng ${brand}: dahil sa mga ad, nananatiling libre ang mga libreng key.`,
+    hintSupport: (brand: string) =>
+      `Suportahan ang pag-develop ng ${brand}: dahil sa mga ad, nananatiling libre ang mga libreng key.`,
     refresh: "I-refresh ang Pahina",
   },
   redirect: {

@@ -7,7 +7,13 @@ export const idPages = {
     intro: (brand: string) =>
       `Executor mana saja yang bisa menjalankan ${brand} saat ini. Setelah Roblox diperbarui, executor bisa kena patch untuk sementara; cek lagi di sini sebelum kamu mencoba lagi.`,
     caption: "Daftar executor beserta platform, status, harga, dan waktu terakhir dicek",
-    columns: { executor: "Executor", platforms: "Platform", status: "Status", price: "Harga", lastChecked: "Terakhir dicek" },
+    columns: {
+      executor: "Executor",
+      platforms: "Platform",
+      status: "Status",
+      price: "Harga",
+      lastChecked: "Terakhir dicek",
+    },
     unknown: "Tidak diketahui",
     free: "Gratis",
     paid: "Berbayar",
@@ -48,14 +54,17 @@ export const idPages = {
     tool: {
       heading: "Buat link gabung",
       label: "Link, atau link game dan JobId",
-      hint: (brand: string) => `Link server ${brand} atau Roblox, link server privat atau link berbagi, atau link game yang diikuti JobId server-nya.`,
+      hint: (brand: string) =>
+        `Link server ${brand} atau Roblox, link server privat atau link berbagi, atau link game yang diikuti JobId server-nya.`,
       submit: "Buat link",
       problems: {
         empty: "Tempel link dulu.",
         tooLong: "Ini terlalu panjang untuk sebuah link gabung. Tempel link-nya saja.",
         tooManyParts: "Tempel satu link, atau satu link game dan satu JobId: isian ini berisi lebih dari itu.",
-        scheme: "Hanya link https://, roblox://, dan robloxmobile:// yang bisa dipakai untuk gabung. Link ini tidak dibuka.",
-        otherSite: (brand: string) => `Link ini mengarah ke situs lain. Tempel link gabung ${brand} atau link roblox.com.`,
+        scheme:
+          "Hanya link https://, roblox://, dan robloxmobile:// yang bisa dipakai untuk gabung. Link ini tidak dibuka.",
+        otherSite: (brand: string) =>
+          `Link ini mengarah ke situs lain. Tempel link gabung ${brand} atau link roblox.com.`,
         notJoinLink: (brand: string) =>
           `Ini bukan link gabung. Tempel link gabung ${brand}, link server Roblox, link server privat atau link berbagi, atau link game dan JobId.`,
         noServer:
@@ -67,9 +76,12 @@ export const idPages = {
           "JobId harus berupa huruf a sampai f dan angka dalam kelompok 8-4-4-4-12, contohnya 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
         linkCode: "Kode link server privat hanya boleh berisi angka 0 sampai 9 (maksimal 64).",
         shareCode: "Kode link berbagi hanya boleh berisi huruf dan angka (maksimal 64).",
-        shareType: "Link berbagi ini bukan untuk server. Hanya link berbagi dengan type=Server yang bisa dipakai untuk gabung.",
-        duplicate: "Link ini berisi nilai yang sama dua kali, atau dua server, jadi tidak jelas harus gabung ke server mana.",
-        riftIncomplete: (brand: string) => `Link ${brand} ini tidak lengkap: butuh PlaceId dan ServerId (atau LinkCode atau ShareCode).`,
+        shareType:
+          "Link berbagi ini bukan untuk server. Hanya link berbagi dengan type=Server yang bisa dipakai untuk gabung.",
+        duplicate:
+          "Link ini berisi nilai yang sama dua kali, atau dua server, jadi tidak jelas harus gabung ke server mana.",
+        riftIncomplete: (brand: string) =>
+          `Link ${brand} ini tidak lengkap: butuh PlaceId dan ServerId (atau LinkCode atau ShareCode).`,
       },
     },
     result: {
@@ -98,7 +110,8 @@ export const idPages = {
   },
   adBlock: {
     title: "AdBlock Terdeteksi",
-    message: "Kami mendeteksi kamu memakai pemblokir iklan. Matikan dulu untuk membuka halaman ini dan mendukung layanan kami.",
+    message:
+      "Kami mendeteksi kamu memakai pemblokir iklan. Matikan dulu untuk membuka halaman ini dan mendukung layanan kami.",
     hintRefresh: "Matikan pemblokir iklan kamu, lalu muat ulang halaman.",
     hintWhitelist: (host: string) => `Atau izinkan domain ${host} di pengaturan pemblokir iklan kamu.`,
     hintSupport: (brand: string) => `Dukung pengembangan ${brand}: berkat iklan, key gratis tetap gratis.`,
@@ -114,7 +127,8 @@ export const idPages = {
   },
   statusPage: {
     title: "Status",
-    intro: (brand: string) => `Apa yang berfungsi di ${brand} saat ini, dan apa yang bermasalah dalam 90 hari terakhir.`,
+    intro: (brand: string) =>
+      `Apa yang berfungsi di ${brand} saat ini, dan apa yang bermasalah dalam 90 hari terakhir.`,
     now: "Saat ini",
     games: "Game",
     executors: "Executor",

@@ -7,7 +7,13 @@ export const thPages = {
     intro: (brand: string) =>
       `ตัวรันสคริปต์ที่ใช้กับ ${brand} ได้ในตอนนี้ หลังจาก Roblox อัปเดต ตัวรันสคริปต์อาจโดนแพตช์ไปสักพัก ให้กลับมาเช็กที่หน้านี้ก่อนลองใหม่อีกครั้ง`,
     caption: "ตัวรันสคริปต์ แพลตฟอร์มที่รองรับ สถานะ ราคา และเวลาที่ตรวจสอบล่าสุด",
-    columns: { executor: "ตัวรันสคริปต์", platforms: "แพลตฟอร์ม", status: "สถานะ", price: "ราคา", lastChecked: "ตรวจสอบล่าสุด" },
+    columns: {
+      executor: "ตัวรันสคริปต์",
+      platforms: "แพลตฟอร์ม",
+      status: "สถานะ",
+      price: "ราคา",
+      lastChecked: "ตรวจสอบล่าสุด",
+    },
     unknown: "ไม่ทราบ",
     free: "ฟรี",
     paid: "เสียเงิน",
@@ -48,7 +54,8 @@ export const thPages = {
     tool: {
       heading: "สร้างลิงก์เข้าเกม",
       label: "ลิงก์ หรือลิงก์เกมพร้อม JobId",
-      hint: (brand: string) => `ลิงก์เซิร์ฟเวอร์ของ ${brand} หรือ Roblox ลิงก์เซิร์ฟเวอร์ส่วนตัว ลิงก์แชร์ หรือลิงก์เกมที่ตามด้วย JobId ของเซิร์ฟเวอร์`,
+      hint: (brand: string) =>
+        `ลิงก์เซิร์ฟเวอร์ของ ${brand} หรือ Roblox ลิงก์เซิร์ฟเวอร์ส่วนตัว ลิงก์แชร์ หรือลิงก์เกมที่ตามด้วย JobId ของเซิร์ฟเวอร์`,
       submit: "สร้างลิงก์",
       problems: {
         empty: "กรุณาวางลิงก์ก่อน",
@@ -69,7 +76,8 @@ export const thPages = {
         shareCode: "รหัสของลิงก์แชร์ต้องเป็นตัวอักษรและตัวเลขเท่านั้น (ไม่เกิน 64 ตัว)",
         shareType: "ลิงก์แชร์นี้ไม่ใช่ลิงก์เซิร์ฟเวอร์ เข้าได้เฉพาะลิงก์แชร์ที่มี type=Server เท่านั้น",
         duplicate: "ลิงก์นี้มีค่าเดียวกันซ้ำสองครั้ง หรือมีสองเซิร์ฟเวอร์ จึงไม่รู้ว่าจะเข้าเซิร์ฟเวอร์ไหน",
-        riftIncomplete: (brand: string) => `ลิงก์ ${brand} นี้ไม่สมบูรณ์ ต้องมี PlaceId และ ServerId (หรือ LinkCode หรือ ShareCode)`,
+        riftIncomplete: (brand: string) =>
+          `ลิงก์ ${brand} นี้ไม่สมบูรณ์ ต้องมี PlaceId และ ServerId (หรือ LinkCode หรือ ShareCode)`,
       },
     },
     result: {

@@ -13,7 +13,13 @@ export const viPages = {
     intro: (brand: string) =>
       `Những executor đang chạy được ${brand} lúc này. Sau mỗi bản cập nhật của Roblox, executor có thể bị vá một thời gian; hãy quay lại đây xem trước khi thử lại.`,
     caption: "Các executor, nền tảng, trạng thái, giá và thời điểm kiểm tra gần nhất",
-    columns: { executor: "Executor", platforms: "Nền tảng", status: "Trạng thái", price: "Giá", lastChecked: "Kiểm tra lần cuối" },
+    columns: {
+      executor: "Executor",
+      platforms: "Nền tảng",
+      status: "Trạng thái",
+      price: "Giá",
+      lastChecked: "Kiểm tra lần cuối",
+    },
     unknown: "Không rõ",
     free: "Miễn phí",
     paid: "Trả phí",
@@ -54,14 +60,16 @@ export const viPages = {
     tool: {
       heading: "Tạo link vào server",
       label: "Link, hoặc link game và JobId",
-      hint: (brand: string) => `Link server của ${brand} hoặc Roblox, link server riêng hoặc link chia sẻ, hoặc link game kèm JobId của server.`,
+      hint: (brand: string) =>
+        `Link server của ${brand} hoặc Roblox, link server riêng hoặc link chia sẻ, hoặc link game kèm JobId của server.`,
       submit: "Tạo link",
       problems: {
         empty: "Hãy dán link trước đã.",
         tooLong: "Nội dung này quá dài, không thể là link vào server. Chỉ dán mỗi link thôi.",
         tooManyParts: "Hãy dán một link, hoặc một link game và một JobId: ở đây có nhiều hơn thế.",
         scheme: "Chỉ vào được bằng link https://, roblox:// và robloxmobile://. Link này chưa được mở.",
-        otherSite: (brand: string) => `Link này dẫn đến một trang web khác. Hãy dán link vào server của ${brand} hoặc link roblox.com.`,
+        otherSite: (brand: string) =>
+          `Link này dẫn đến một trang web khác. Hãy dán link vào server của ${brand} hoặc link roblox.com.`,
         notJoinLink: (brand: string) =>
           `Đây không phải link vào server. Hãy dán link vào server của ${brand}, link server Roblox, link server riêng hoặc link chia sẻ, hoặc một link game kèm JobId.`,
         noServer:
@@ -75,7 +83,8 @@ export const viPages = {
         shareCode: "Mã của link chia sẻ chỉ được gồm chữ cái và chữ số (tối đa 64 ký tự).",
         shareType: "Link chia sẻ này không dành cho server. Chỉ vào được bằng link chia sẻ có type=Server.",
         duplicate: "Link có một giá trị bị lặp lại, hoặc chứa hai server, nên không rõ phải vào server nào.",
-        riftIncomplete: (brand: string) => `Link ${brand} này chưa đầy đủ: cần có PlaceId và ServerId (hoặc LinkCode hay ShareCode).`,
+        riftIncomplete: (brand: string) =>
+          `Link ${brand} này chưa đầy đủ: cần có PlaceId và ServerId (hoặc LinkCode hay ShareCode).`,
       },
     },
     result: {
@@ -106,7 +115,8 @@ export const viPages = {
     title: "Phát hiện trình chặn quảng cáo",
     message: "Có vẻ bạn đang dùng trình chặn quảng cáo. Hãy tắt nó để vào trang này và ủng hộ dịch vụ của chúng tôi.",
     hintRefresh: "Tắt trình chặn quảng cáo, rồi tải lại trang.",
-    hintWhitelist: (host: string) => `Hoặc thêm tên miền ${host} vào danh sách cho phép trong phần cài đặt của trình chặn quảng cáo.`,
+    hintWhitelist: (host: string) =>
+      `Hoặc thêm tên miền ${host} vào danh sách cho phép trong phần cài đặt của trình chặn quảng cáo.`,
     hintSupport: (brand: string) => `Ủng hộ ${brand} phát triển: quảng cáo giúp key miễn phí luôn miễn phí.`,
     refresh: "Tải lại trang",
   },
