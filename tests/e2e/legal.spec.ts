@@ -152,10 +152,34 @@ test.describe("showcaser payouts", () => {
     }
     await expect(page.getByText("a video with 45,000 verified views earns $100 in total")).toBeVisible();
   });
+
+  test("in Arabic the table reads from the right: caption, first header and figures align alike @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/ar/showcaser-tos");
+    // The side each one's text aligns to ("start" resolved by its direction) and its box's right edge.
+    const alignment = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const { textAlign, direction } = getComputedStyle(element);
+          const start = direction === "rtl" ? "right" : "left";
+          return { side: textAlign === "start" ? start : textAlign, right: element.getBoundingClientRect().right };
+        });
+    const caption = await alignment("table caption");
+    expect(caption.side).toBe("right");
+    expect(await alignment("thead th")).toEqual(caption);
+    expect(await alignment("tbody th")).toEqual(caption);
+    // The figures keep their own order inside: "10,000 – 19,999", "+$25".
+    await expect(page.locator("tbody th bdi").first()).toHaveCSS("direction", "ltr");
+  });
 });
 
 test.describe("configured values in the text", () => {
-  test("the terms state the reinstatement fee, the accepted payment and no-refund rules, and link to the community", async ({ page }) => {
+  test("the terms state the reinstatement fee, the accepted payment and no-refund rules, and link to the community", async ({
+    page,
+  }) => {
     await page.goto("/terms");
     const article = page.locator("article");
     await expect(article).toContainText(`for a fee of ${fee}, paid in ${site.legal.acceptedPayment}`);
