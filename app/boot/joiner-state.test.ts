@@ -21,6 +21,7 @@ describe("/joiner's boot script", () => {
 
   it.each([
     ["the spec's link", `?PlaceId=1&ServerId=${server}`],
+    ["the largest place id, 2^63 - 1", `?PlaceId=9223372036854775807&ServerId=${server}`],
     ["a private-server link", "?PlaceId=1&LinkCode=123"],
     ["a share link", "?ShareCode=abc123"],
   ])("keeps the joining state for %s", (_, search) => {
@@ -32,6 +33,8 @@ describe("/joiner's boot script", () => {
     ["the form's submission", "?link=anything"],
     ["a missing ServerId", "?PlaceId=1"],
     ["a malformed PlaceId", `?PlaceId=12ab&ServerId=${server}`],
+    ["a PlaceId past 2^63 - 1", `?PlaceId=9223372036854775808&ServerId=${server}`],
+    ["a PlaceId of 20 digits", `?PlaceId=12345678901234567890&ServerId=${server}`],
     ["a malformed LinkCode", "?PlaceId=1&LinkCode=12ab"],
     ["a malformed ShareCode", "?ShareCode=a-b"],
   ])("shows the invalid state for %s", (_, search) => {

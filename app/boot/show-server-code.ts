@@ -3,7 +3,10 @@ export function readServerCode(search: string): string {
   return (new URLSearchParams(search).get("code") ?? "").trim();
 }
 
-/** /servercodes before React: the code into the empty card and the title before the first paint. Self-contained. */
+/**
+ * /servercodes before React: the code into the empty card, the title, and the language menu's links (prerendered
+ * without it), before the first paint. Self-contained.
+ */
 export function showServerCode(readCode: typeof readServerCode, title: string, text: string, documentTitle: string) {
   const code = readCode(location.search);
   const card = document.querySelector("[data-server-code-card]");
@@ -16,4 +19,7 @@ export function showServerCode(readCode: typeof readServerCode, title: string, t
   part("copy").removeAttribute("hidden");
   part("copy").querySelector("[data-copy]")!.setAttribute("data-copy", code);
   document.title = documentTitle.split("{code}").join(code);
+  // Our own path and `?lang=`, then the code as the page read it, encoded.
+  for (const link of document.querySelectorAll("header a[hreflang]"))
+    link.setAttribute("href", `${link.getAttribute("href")}&${new URLSearchParams({ code })}`);
 }

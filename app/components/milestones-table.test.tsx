@@ -37,11 +37,12 @@ describe("the showcaser payout table inside the English article", () => {
     expect(readIn(doc.querySelector("thead")!)).toEqual(["ar", "rtl"]);
   });
 
-  it("leaves the figures in the article's English, left to right", () => {
+  it("runs the table right to left, its figures in the article's English, each left to right", () => {
     const doc = table("ar");
+    expect(doc.querySelector("table")!.getAttribute("dir")).toBe("rtl");
     const cells = [...doc.querySelectorAll("tbody th, tbody td")];
-    expect(cells.length).toBeGreaterThan(0);
-    for (const cell of cells) expect(readIn(cell)).toEqual(["en", "ltr"]);
+    expect(cells.length).toBe(15);
+    for (const cell of cells) expect(readIn(cell.querySelector("bdi")!)).toEqual(["en", "ltr"]);
   });
 
   it("marks a left-to-right language as itself", () => {

@@ -3,22 +3,20 @@ import { milestoneRows, type Milestone } from "~/lib/payouts";
 
 /**
  * The showcaser payouts, inside the English legal article (`lang="en"`): its caption and headers are the
- * page's language, marked so (a screen reader reads them in it, Arabic runs right to left); the figures
- * stay in the article's English.
+ * page's language, marked so (a screen reader reads them in it), and the table runs in the page's direction,
+ * so in Arabic it reads from the right and caption, headers and figures all align right (`text-align: start`).
+ * The figures stay in the article's English, each isolated left to right ("10,000 – 19,999", "+$25").
  */
 export function MilestonesTable({ milestones }: { milestones: readonly Milestone[] }) {
   const m = useMessages().legal.milestones;
   const { tag, dir } = useLocale();
   return (
-    <table>
-      <caption lang={tag} dir={dir}>
-        {m.caption}
-      </caption>
-      {/* Left-aligned like the figures below them (the table runs left to right in every language). */}
-      <thead lang={tag} dir={dir}>
+    <table dir={dir}>
+      <caption lang={tag}>{m.caption}</caption>
+      <thead lang={tag}>
         <tr>
           {[m.views, m.added, m.total].map((label) => (
-            <th key={label} scope="col" className="text-left">
+            <th key={label} scope="col">
               {label}
             </th>
           ))}
@@ -27,9 +25,15 @@ export function MilestonesTable({ milestones }: { milestones: readonly Milestone
       <tbody>
         {milestoneRows(milestones).map((row) => (
           <tr key={row.range}>
-            <th scope="row">{row.range}</th>
-            <td>{row.added}</td>
-            <td>{row.total}</td>
+            <th scope="row">
+              <bdi dir="ltr">{row.range}</bdi>
+            </th>
+            <td>
+              <bdi dir="ltr">{row.added}</bdi>
+            </td>
+            <td>
+              <bdi dir="ltr">{row.total}</bdi>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -151,8 +151,10 @@ const languages: Record<string, Rules> = {
       "(Server Codes)",
       "kani-kanina lang",
       "insidente",
+      "Mga laro",
     ],
-    avoids: [/pribadong/i, /\bLugar\b/, /Katayuan/, /\bulit\b.*\bulit\b/],
+    // A game is "laro"; "game link" is the name of a kind of link, like "join link".
+    avoids: [/pribadong/i, /\bLugar\b/, /Katayuan/, /\bulit\b.*\bulit\b/, /\bgame\b(?! link)/i],
   },
   ru: {
     messages: { ...ru, ...ruPages },

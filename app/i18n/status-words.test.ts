@@ -16,26 +16,50 @@ const began = Date.parse("2026-11-25T14:05:00Z");
 /** The time an incident began, as the page writes it the same day (a time alone) or later (a date too). */
 const utc = (tag: LocaleTag, withDate: boolean) => clock(began, began + (withDate ? 24 : 1) * hour, localeByTag(tag)!);
 
-/** Per language: "Down for 42 min", "Patched for 2 d 3 h", "Down since 14:05 UTC". */
-const expected: Record<LocaleTag, [string, string, string]> = {
-  en: ["Down for 42 min", "Patched for 2 d 3 h", "Down since 14:05 UTC"],
-  es: ["Caído durante 42 min", "Parcheado durante 2 d 3 h", "Caído desde las 14:05 UTC"],
-  "pt-BR": ["Fora do ar por 42 min", "Patcheado por 2 dias 3 h", "Fora do ar desde as 14:05 UTC"],
-  ru: ["Не работает — 42 мин", "Пропатчен — 2 дн. 3 ч", "Не работает с 14:05 UTC"],
-  id: ["Mati selama 42 mnt", "Kena patch selama 2 hari 3 jam", "Mati sejak 14.05 UTC"],
-  vi: ["Ngừng hoạt động trong 42 phút", "Đã bị vá trong 2 ngày 3 giờ", "Ngừng hoạt động từ 14:05 UTC"],
-  fil: ["Hindi gumagana nang 42 min", "Na-patch nang 2 araw 3 oras", "Hindi gumagana mula noong 14:05 UTC"],
-  th: ["ใช้งานไม่ได้นาน 42 นาที", "โดนแพตช์นาน 2 วัน 3 ชม.", "ใช้งานไม่ได้ตั้งแต่ 14:05 UTC"],
-  ar: ["متوقف لمدة 42 دقيقة", "متوقف بعد تحديث Roblox لمدة يومين و3 ساعات", "متوقف منذ 14:05 UTC"],
+/** Per language: "Down for 42 min", "Patched for 2 d 3 h", "Updating for 1 h", "Down since 14:05 UTC". */
+const expected: Record<LocaleTag, [string, string, string, string]> = {
+  en: ["Down for 42 min", "Patched for 2 d 3 h", "Updating for 1 h", "Down since 14:05 UTC"],
+  es: ["Caído durante 42 min", "Parcheado durante 2 d 3 h", "Actualizando durante 1 h", "Caído desde las 14:05 UTC"],
+  "pt-BR": [
+    "Fora do ar por 42 min",
+    "Patcheado por 2 dias 3 h",
+    "Atualizando por 1 h",
+    "Fora do ar desde as 14:05 UTC",
+  ],
+  ru: ["Не работает — 42 мин", "Пропатчен — 2 дн. 3 ч", "Обновляется — 1 ч", "Не работает с 14:05 UTC"],
+  id: ["Mati selama 42 mnt", "Kena patch selama 2 hari 3 jam", "Diperbarui selama 1 jam", "Mati sejak 14.05 UTC"],
+  vi: [
+    "Ngừng hoạt động suốt 42 phút",
+    "Bị vá suốt 2 ngày 3 giờ",
+    "Cập nhật suốt 1 giờ",
+    "Ngừng hoạt động từ 14:05 UTC",
+  ],
+  fil: [
+    "Hindi gumana nang 42 min",
+    "Na-patch nang 2 araw at 3 oras",
+    "Nag-update nang 1 oras",
+    "Hindi gumagana mula noong 14:05 UTC",
+  ],
+  th: ["ใช้งานไม่ได้นาน 42 นาที", "โดนแพตช์นาน 2 วัน 3 ชม.", "อัปเดตนาน 1 ชม.", "ใช้งานไม่ได้ตั้งแต่ 14:05 UTC"],
+  ar: [
+    "متوقف لمدة 42 دقيقة",
+    "متوقف بعد تحديث Roblox لمدة يومين و3 ساعات",
+    "قيد التحديث لمدة ساعة",
+    "متوقف منذ 14:05 UTC",
+  ],
 };
+
+/** Every incident's status, by kind. */
+const statuses = { game: ["degraded", "down", "maintenance"], executor: ["updating", "patched"] } as const;
 
 describe.each(locales.map((locale) => locale.tag))("the status page's sentences, %s", (tag) => {
   const m = words(tag);
-  const [down, patched, since] = expected[tag];
+  const [down, patched, updating, since] = expected[tag];
 
   it("say how long an incident lasted and since when one lasts, with the status word in them", () => {
-    expect(m.statusPage.lasted(m.status.game.down, duration(tag, 42 * minute))).toBe(down);
-    expect(m.statusPage.lasted(m.status.executor.patched, duration(tag, 51 * hour))).toBe(patched);
+    expect(m.statusPage.lasted(m.status.game.down, duration(tag, 42 * minute), "down")).toBe(down);
+    expect(m.statusPage.lasted(m.status.executor.patched, duration(tag, 51 * hour), "patched")).toBe(patched);
+    expect(m.statusPage.lasted(m.status.executor.updating, duration(tag, hour), "updating")).toBe(updating);
     expect(m.statusPage.since(m.status.game.down, utc(tag, false))).toBe(since);
   });
 
@@ -49,6 +73,25 @@ describe.each(locales.map((locale) => locale.tag))("the status page's sentences,
     expect(own.resolved("Fisch")).not.toBe(en.resolved("Fisch"));
     expect(own.began("14:05 UTC")).not.toBe(en.began("14:05 UTC"));
     expect(words(tag).footer.status).not.toBe(words("en").footer.status);
+  });
+});
+
+describe("an incident that ended", () => {
+  /** The badge's marks of a status that still goes on (or, Vietnamese "Đã", happened at once): not in a lasted line. */
+  const ongoing: Partial<Record<LocaleTag, RegExp>> = {
+    th: /กำลัง/,
+    vi: /Đang|Đã/i,
+    id: /Sedang/i,
+    fil: /Nag-a-|gumagana|Inaayos/i,
+  };
+
+  it.each(Object.entries(ongoing))("reads as over in %s, for every status", (tag, marker) => {
+    const m = words(tag as LocaleTag);
+    for (const kind of ["game", "executor"] as const)
+      for (const key of statuses[kind]) {
+        const word = (m.status[kind] as Record<string, string>)[key]!;
+        expect(m.statusPage.lasted(word, duration(tag as LocaleTag, hour), key)).not.toMatch(marker!);
+      }
   });
 });
 
@@ -84,6 +127,16 @@ describe("words that depend on the time or the count", () => {
     expect(duration("ar", 243 * hour)).toBe("10 أيام و3 ساعات");
     expect(duration("en", 20_000)).toBe("20 s");
     expect(duration("en", 65 * minute)).toBe("1 h 5 min");
+  });
+
+  it("Filipino joins a duration's parts with at, not as a bare list", () => {
+    expect(duration("fil", 51 * hour)).toBe("2 araw at 3 oras");
+    expect(duration("fil", 65 * minute)).toBe("1 oras at 5 min");
+    expect(duration("fil", 42 * minute)).toBe("42 min");
+  });
+
+  it("Filipino calls the games laro on /status, as on every page", () => {
+    expect(words("fil").statusPage.games).toBe("Mga laro");
   });
 
   it("an Arabic strip's name starts right to left before a Latin game name", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOIN_INPUT_MAX_LENGTH, parseJoinInput, type JoinInputProblem } from "./join-input";
-import type { JoinTarget } from "./join-links";
+import { joinerErrors, joinLinkParams, readJoinTarget, type JoinTarget } from "./join-links";
 
 const place = "2753915549";
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
@@ -232,5 +232,34 @@ describe("parseJoinInput says exactly what is wrong", () => {
       ...publicServer,
       placeId: "9223372036854775807",
     });
+  });
+});
+
+describe("one place id rule for a link opened and a link pasted", () => {
+  /** What /joiner makes of `?PlaceId=…&ServerId=…`: the place id it joins, or the line it logs. */
+  const opened = (placeId: string) => {
+    const query = new URLSearchParams({ PlaceId: placeId, ServerId: server });
+    const result = readJoinTarget((field) => query.get(joinLinkParams[field]));
+    return typeof result === "string" ? joinerErrors[result] : result.kind === "server" && result.placeId;
+  };
+  /** What the form makes of the same link pasted, and of the place id pasted before the JobId. */
+  const pasted = (placeId: string) =>
+    [`https://rifthub.example/joiner?PlaceId=${placeId}&ServerId=${server}`, `${placeId} ${server}`].map((text) => {
+      const result = parseJoinInput(text);
+      return typeof result === "string" ? result : result.kind === "server" && result.placeId;
+    });
+
+  it("accepts 2^63 - 1, the largest Roblox place id, both ways", () => {
+    expect(opened("9223372036854775807")).toBe("9223372036854775807");
+    expect(pasted("9223372036854775807")).toEqual(["9223372036854775807", "9223372036854775807"]);
+  });
+
+  it.each([
+    ["2^63", "9223372036854775808"],
+    ["a 20-digit number", "12345678901234567890"],
+    ["2^63 - 1 behind a zero (20 digits)", "09223372036854775807"],
+  ])("refuses %s both ways, with the spec's line when opened", (_, placeId) => {
+    expect(opened(placeId)).toBe("Invalid PlaceId format");
+    expect(pasted(placeId)).toEqual(["placeIdTooBig", "placeIdTooBig"]);
   });
 });

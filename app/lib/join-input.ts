@@ -12,7 +12,6 @@ export type JoinInputProblem =
   | "noServer"
   | "noPlace"
   | Exclude<JoinerProblem, "missing">
-  | "placeIdTooBig"
   | "shareType"
   | "duplicate"
   | "riftIncomplete";
@@ -20,7 +19,6 @@ export type JoinInputProblem =
 export const JOIN_INPUT_PARAM = "link";
 /** Longer than any join link (about 120 characters): a paste this long is not one. */
 export const JOIN_INPUT_MAX_LENGTH = 2048;
-const MAX_PLACE_ID = 9223372036854775807n;
 const SOME_SERVER_ID = "00000000-0000-0000-0000-000000000000";
 
 type Piece = { place: string } | { server: string } | { target: JoinTarget };
@@ -46,9 +44,7 @@ export function parseJoinInput(text: string): JoinTarget | JoinInputProblem {
 
 function checked(values: Partial<Record<JoinField, string>>): JoinTarget | JoinInputProblem {
   const valid = readJoinTarget((field) => values[field]);
-  if (typeof valid === "string") return valid === "missing" ? "notJoinLink" : valid;
-  const tooBig = valid.kind !== "share" && (valid.placeId.length > 19 || BigInt(valid.placeId) > MAX_PLACE_ID);
-  return tooBig ? "placeIdTooBig" : valid;
+  return valid === "missing" ? "notJoinLink" : valid;
 }
 
 function readToken(token: string): Piece | JoinInputProblem {

@@ -4,6 +4,8 @@
 export const joinerErrors = {
   missing: "Missing PlaceId or ServerId",
   placeId: "Invalid PlaceId format",
+  /** Digits past 2^63 - 1: no Roblox place (the form says so in its own words). */
+  placeIdTooBig: "Invalid PlaceId format",
   serverId: "Invalid ServerId format",
   linkCode: "Invalid LinkCode format",
   shareCode: "Invalid ShareCode format",
@@ -26,8 +28,9 @@ export const joinLinkParams = {
 export type JoinField = keyof typeof joinLinkParams;
 
 /**
- * What a join link's values open, or what is wrong with them (empty counts as missing). No `m` or `u` flag:
- * `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
+ * What a join link's values open, or what is wrong with them (empty counts as missing): the one rule for a
+ * link and a paste. A place id is a Roblox one, a 64-bit integer: digits 0-9, at most 2^63 - 1. No `m` or `u`
+ * flag: `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
  */
 export function readJoinTarget(get: (field: JoinField) => string | null | undefined): JoinTarget | JoinerProblem {
   const [placeId, serverId, linkCode, shareCode] = [get("placeId"), get("serverId"), get("linkCode"), get("shareCode")];
@@ -36,6 +39,7 @@ export function readJoinTarget(get: (field: JoinField) => string | null | undefi
   }
   if (!placeId || !(serverId || linkCode)) return "missing";
   if (!/^\d+$/.test(placeId)) return "placeId";
+  if (placeId.length > 19 || BigInt(placeId) > 9223372036854775807n) return "placeIdTooBig";
   if (!serverId) return /^\d{1,64}$/.test(linkCode!) ? { kind: "private", placeId, linkCode: linkCode! } : "linkCode";
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(serverId)) return "serverId";
   return { kind: "server", placeId, serverId };

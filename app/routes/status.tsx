@@ -144,7 +144,7 @@ export default function Status({ data }: { data?: StatusData }) {
                 <time dateTime={new Date(incident.began).toISOString()}>
                   {incident.ended === undefined
                     ? t.since(statusWord, clock(incident.began, now, locale))
-                    : `${t.lasted(statusWord, duration)} · ${t.began(clock(incident.began, now, locale))}`}
+                    : `${t.lasted(statusWord, duration, incident.status)} · ${t.began(clock(incident.began, now, locale))}`}
                 </time>
               </p>
               {incident.notes.map((note, index) => (

@@ -152,6 +152,28 @@ test.describe("showcaser payouts", () => {
     }
     await expect(page.getByText("a video with 45,000 verified views earns $100 in total")).toBeVisible();
   });
+
+  test("in Arabic the table reads from the right: caption, first header and figures align alike @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/ar/showcaser-tos");
+    // The side each one's text aligns to ("start" resolved by its direction) and its box's right edge.
+    const alignment = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const { textAlign, direction } = getComputedStyle(element);
+          const start = direction === "rtl" ? "right" : "left";
+          return { side: textAlign === "start" ? start : textAlign, right: element.getBoundingClientRect().right };
+        });
+    const caption = await alignment("table caption");
+    expect(caption.side).toBe("right");
+    expect(await alignment("thead th")).toEqual(caption);
+    expect(await alignment("tbody th")).toEqual(caption);
+    // The figures keep their own order inside: "10,000 – 19,999", "+$25".
+    await expect(page.locator("tbody th bdi").first()).toHaveCSS("direction", "ltr");
+  });
 });
 
 test.describe("configured values in the text", () => {

@@ -83,6 +83,17 @@ test.describe("/servercodes with a code", () => {
     expect(overflow).toBe(0);
   });
 
+  test("the language menu keeps the code, encoded: the other language shows the same one", async ({ page }) => {
+    const odd = "A&B=1 #x";
+    await page.goto(`/servercodes?code=${encodeURIComponent(odd)}`);
+    await page.locator("summary").filter({ hasText: "English" }).click();
+    const portuguese = page.getByRole("link", { name: "Português (Brasil)" });
+    await expect(portuguese).toHaveAttribute("href", "/pt-br/servercodes?lang=pt-br&code=A%26B%3D1+%23x");
+    await portuguese.click();
+    await expect(page).toHaveURL(/\/pt-br\/servercodes\?code=A%26B%3D1\+%23x$/);
+    await expect(page.getByTestId("server-code")).toHaveText(odd);
+  });
+
   test("has no accessibility violations", async ({ page, hydrated }) => {
     await page.goto(`/servercodes?code=${encodeURIComponent(code)}`);
     await hydrated();

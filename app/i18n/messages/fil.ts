@@ -136,7 +136,7 @@ export const fil = {
     status: {
       title: "Status",
       description: (brand: string) =>
-        `Aling mga game at executor ng ${brand} ang gumagana ngayon, at lahat ng insidente sa nakalipas na 90 araw.`,
+        `Aling mga laro at executor ng ${brand} ang gumagana ngayon, at lahat ng insidente sa nakalipas na 90 araw.`,
     },
     getkey: {
       title: "Kunin ang Key",

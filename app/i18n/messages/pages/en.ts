@@ -155,8 +155,11 @@ export const enPages = {
     noIncidents: "No incidents in the last 90 days.",
     /** When an incident began (a date and time, "Nov 25, 2026, 14:05 UTC"). */
     began: (time: string) => `Began ${time}`,
-    /** An incident's worst status and how long it lasted: "Down for 42 min". */
-    lasted: (status: string, duration: string) => `${status} for ${duration}`,
+    /**
+     * An ended incident's worst status, how long it lasted and that status's key ("updating"), for a language
+     * whose status word says it still goes on: "Down for 42 min".
+     */
+    lasted: (status: string, duration: string, _key: string) => `${status} for ${duration}`,
     /** An incident that lasts: "Down since 14:05 UTC". */
     since: (status: string, time: string) => `${status} since ${time}`,
     /** The parts of a duration, joined by a space: "1 h 5 min". */

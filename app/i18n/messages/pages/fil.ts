@@ -1,5 +1,8 @@
 import type { PageMessages } from "./en";
 
+/** An incident that ended in the completed aspect: the badges' "Nag-a-update", "gumagana", "Inaayos" still go on. */
+const ended: Record<string, string> = { updating: "Nag-update", down: "Hindi gumana", maintenance: "Inayos" };
+
 export const filPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
   executors: {
@@ -34,14 +37,14 @@ export const filPages = {
   },
   joiner: {
     joining: {
-      title: "Sumasali sa Roblox Game...",
-      text: "Kung hindi kusang bumukas ang game, siguraduhing naka-install ang Roblox.",
+      title: "Sumasali sa laro sa Roblox...",
+      text: "Kung hindi kusang bumukas ang laro, siguraduhing naka-install ang Roblox.",
       launchAgain: "Buksan ulit",
       openInBrowser: "Buksan sa browser",
       openInApp: "Buksan sa Roblox app",
     },
     invalid: {
-      title: "Hindi makasali sa game na ito",
+      title: "Hindi makasali sa larong ito",
       text: "Kulang o hindi wasto ang join link na ito.",
       hint: "Mag-paste ng server link sa ibaba para makagawa ng gumaganang link.",
       backHome: "Bumalik sa Home",
@@ -69,8 +72,8 @@ export const filPages = {
         notJoinLink: (brand: string) =>
           `Hindi ito join link. Mag-paste ng ${brand} join link, Roblox server link, link ng private server o share link, o game link at JobId.`,
         noServer:
-          "Ang game ang binubuksan ng link na ito, hindi isang server. Idagdag ang JobId ng server pagkatapos nito, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
-        noPlace: "Hindi malalaman kung aling game kapag JobId lang. Ilagay bago ito ang game link o ang Place ID.",
+          "Ang laro ang binubuksan ng link na ito, hindi isang server. Idagdag ang JobId ng server pagkatapos nito, gaya ng 0a1b2c3d-4e5f-6789-abcd-ef0123456789.",
+        noPlace: "Hindi malalaman kung aling laro kapag JobId lang. Ilagay bago ito ang game link o ang Place ID.",
         placeId: "Mga numerong 0 hanggang 9 lang dapat ang Place ID.",
         placeIdTooBig: "Masyadong mahaba ang Place ID na ito para maging Roblox Place ID.",
         serverId:
@@ -131,7 +134,7 @@ export const filPages = {
     title: "Status",
     intro: (brand: string) => `Ano ang gumagana sa ${brand} ngayon, at ano ang nagka-aberya sa nakalipas na 90 araw.`,
     now: "Ngayon",
-    games: "Mga game",
+    games: "Mga laro",
     executors: "Mga executor",
     history: "Huling 90 araw",
     strip: (game: string) => `${game}, isang marka bawat araw, mula sa pinakaluma hanggang sa pinakabago`,
@@ -140,8 +143,8 @@ export const filPages = {
     incidents: "Mga insidente",
     noIncidents: "Walang insidente sa nakalipas na 90 araw.",
     began: (time: string) => `Nagsimula noong ${time}`,
-    /** "Hindi gumagana nang 42 min", "Na-patch nang 2 araw 3 oras". */
-    lasted: (status: string, duration: string) => `${status} nang ${duration}`,
+    /** "Hindi gumana nang 42 min", "Na-patch nang 2 araw at 3 oras". */
+    lasted: (status: string, duration: string, key: string) => `${ended[key] ?? status} nang ${duration}`,
     since: (status: string, time: string) => `${status} mula noong ${time}`,
     units: {
       day: (count: number) => `${count} araw`,
@@ -149,7 +152,7 @@ export const filPages = {
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} seg`,
     },
-    unitsJoin: " ",
+    unitsJoin: " at ",
     feed: "Mag-subscribe (Atom feed)",
     feedTitle: (brand: string) => `Status ng ${brand}`,
     resolved: (title: string) => `Naayos na: ${title}`,

@@ -139,7 +139,9 @@ export const idPages = {
     incidents: "Insiden",
     noIncidents: "Tidak ada insiden dalam 90 hari terakhir.",
     began: (time: string) => `Mulai ${time}`,
-    lasted: (status: string, duration: string) => `${status} selama ${duration}`,
+    /** "Diperbarui selama 1 jam": the badge's "Sedang diperbarui" says it still goes on. */
+    lasted: (status: string, duration: string, key: string) =>
+      `${key === "updating" ? "Diperbarui" : status} selama ${duration}`,
     since: (status: string, time: string) => `${status} sejak ${time}`,
     units: {
       day: (count: number) => `${count} hari`,

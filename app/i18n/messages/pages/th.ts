@@ -133,8 +133,9 @@ export const thPages = {
     incidents: "เหตุขัดข้อง",
     noIncidents: "ไม่มีเหตุขัดข้องในช่วง 90 วันที่ผ่านมา",
     began: (time: string) => `เริ่มเมื่อ ${time}`,
-    /** "ใช้งานไม่ได้นาน 42 นาที", "โดนแพตช์นาน 2 วัน 3 ชม.": no space inside the phrase, one before the figure. */
-    lasted: (status: string, duration: string) => `${status}นาน ${duration}`,
+    /** "ใช้งานไม่ได้นาน 42 นาที", "อัปเดตนาน 1 ชม." (the badge's กำลัง says it still goes on): no space before นาน. */
+    lasted: (status: string, duration: string, key: string) =>
+      `${key === "updating" ? "อัปเดต" : status}นาน ${duration}`,
     since: (status: string, time: string) => `${status}ตั้งแต่ ${time}`,
     units: {
       day: (count: number) => `${count} วัน`,

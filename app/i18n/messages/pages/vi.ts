@@ -6,6 +6,9 @@ import type { PageMessages } from "./en";
  */
 const utcTime = (time: string) => time.replace(/^(\d{1,2}:\d{2}) (.+) UTC$/, "$1 UTC ngày $2");
 
+/** The status words of an incident that ended, without the badges' "Đang" (ongoing) and "Đã" (done at once). */
+const ended: Record<string, string> = { updating: "Cập nhật", patched: "Bị vá" };
+
 export const viPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
   executors: {
@@ -142,7 +145,8 @@ export const viPages = {
     incidents: "Sự cố",
     noIncidents: "Không có sự cố nào trong 90 ngày qua.",
     began: (time: string) => `Bắt đầu lúc ${utcTime(time)}`,
-    lasted: (status: string, duration: string) => `${status} trong ${duration}`,
+    /** "Bị vá suốt 2 ngày", "Cập nhật suốt 1 giờ": "Đang" says it still goes on, "Đã bị vá trong" reads "within". */
+    lasted: (status: string, duration: string, key: string) => `${ended[key] ?? status} suốt ${duration}`,
     since: (status: string, time: string) => `${status} từ ${utcTime(time)}`,
     units: {
       day: (count: number) => `${count} ngày`,
