@@ -14,7 +14,7 @@ import { wranglerEntry } from "./tests/wrangler-server.ts";
  *   viewport, and headers.spec.ts;
  * - everything (`E2E_SUITE=all`, `npm run test:browser`, part of `npm run test:all`): every other
  *   spec on the desktop, the @mobile ones on the phone, and the smoke walk again behind nginx
- *   (deploy/nginx.conf) and in Cloudflare's runtime (`wrangler pages dev` serving build/static-host).
+ *   (deploy/nginx.conf) and in Cloudflare's runtime (`wrangler dev`: the Worker of `npm run cloudflare:build`).
  * No retries: a test that fails once has failed.
  */
 const all = process.env.E2E_SUITE === "all";

@@ -134,7 +134,9 @@ async function main(argv: string[]): Promise<number> {
     });
     return invalid.length ? 1 : 0;
   }
-  const files = args[0] === "show" || args[0] === "export" ? [] : statusFiles(dir);
+  // At the edge the Worker answers /status.json itself: no copy to write unless a folder is named.
+  const copiesToo = args[0] !== "show" && args[0] !== "export" && (where === "node" || dir !== undefined);
+  const files = copiesToo ? statusFiles(dir) : [];
   const center = await openNodeCenter(seed, (line) => console.log(line), where);
   if (args[0] === "show") {
     console.log(JSON.stringify(await center.statusJson(), null, 2));

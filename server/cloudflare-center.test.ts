@@ -7,7 +7,7 @@
  * posts each exactly once, the Cron Trigger sending what a receiver that was down missed; the whole state moves
  * from the Node server's SQLite into D1 and back. Needs `npm run build` and `npm run cloudflare:build`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -169,7 +169,10 @@ describe("moving a site between the Node server and Cloudflare", () => {
     const node = await adminServer();
     try {
       await signIn(node, "Cleo");
-      expect((await cli("status", ["set", "dead-rails", "down", "moved with the site"], node.env)).code).toBe(0);
+      const site = mkdtempSync(join(tmpdir(), "rift-move-site-"));
+      for (const file of ["index.html", "404.html"]) writeFileSync(join(site, file), "<!doctype html>");
+      const set = await cli("status", ["set", "dead-rails", "down", "moved with the site", `--dir=${site}`], node.env);
+      expect(set.code, set.stderr).toBe(0);
       const file = join(mkdtempSync(join(tmpdir(), "rift-move-")), "rift.json");
       expect((await cli("admin", ["export", file], node.env)).code).toBe(0);
       const imported = await cli("admin", ["import", file, "--cloudflare"], admin.env);

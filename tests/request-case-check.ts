@@ -103,7 +103,7 @@ export function problems(
     // The static-host copies of the pages also run the language script.
     const pageHashes = model ? staticHashes[expected.page] : hashes[expected.page];
     checkPolicy(pageHashes, true);
-    // Cloudflare Pages' own Cache-Control for HTML revalidates too (no rule of ours: see decision 0011).
+    // Cloudflare's own Cache-Control for HTML assets revalidates too (no rule of ours: see decision 0011).
     if (!staticHost) check("Cache-Control", header("cache-control"), cacheControl.html);
     else if (!/no-cache|max-age=0, must-revalidate/.test(header("cache-control") ?? ""))
       found.push(`Cache-Control: ${header("cache-control")} does not revalidate`);
