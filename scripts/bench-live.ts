@@ -3,10 +3,13 @@
  * - the live routes beside a prerendered page of the same server, in one run, 50 connections each, br/gzip:
  *   requests per second and p99, and their ratios to the page's;
  * - an operator's save (POST /admin) alone and under a flood of anonymous sign-in ceremonies from many clients
- *   (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves.
+ *   (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves;
+ * - the Cloudflare preview (wrangler dev, D1) beside the Node server (issue 41): /status, /status.json, a save and
+ *   the page mix, on this machine (wrangler dev is a development server: the figures compare, they do not predict
+ *   Cloudflare's edge).
  */
 import autocannon from "autocannon";
-import { adminServer, formVersion, saveForm, send, signIn } from "../tests/admin-client.ts";
+import { adminServer, cloudflareAdminServer, formVersion, saveForm, send, signIn } from "../tests/admin-client.ts";
 import { loadFigures } from "./bench-abuse.ts";
 
 const headers = { "accept-encoding": "br, gzip" };
@@ -96,4 +99,50 @@ export async function runSaveUnderFlood(saves = 40) {
   } finally {
     await admin.server.stop();
   }
+}
+
+/** The Cloudflare preview (the Worker and D1 in wrangler dev) beside the Node server, on the same machine and data. */
+export async function runEdgeBesideNode(pageMix: readonly string[]) {
+  const rows = [];
+  for (const [engine, start] of [
+    ["Node server", () => adminServer()],
+    ["Cloudflare preview", () => cloudflareAdminServer()],
+  ] as const) {
+    const admin = await start();
+    try {
+      const cookie = await signIn(admin, "Bench");
+      const times: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const version = formVersion((await send(admin, "/admin", { cookie })).body, "game", "fisch")!;
+        const started = performance.now();
+        await send(admin, "/admin", {
+          cookie,
+          form: saveForm("game", "fisch", i % 2 ? "down" : "degraded", `bench ${i}`, version),
+        });
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const base = admin.server.base;
+      const figures = async (paths: readonly string[]) => {
+        const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
+        await autocannon({ url: base, connections: 50, duration: 2, requests });
+        return loadFigures(await autocannon({ url: base, connections: 50, duration: 6, requests }));
+      };
+      const [status, json, mix] = [await figures(["/status"]), await figures(["/status.json"]), await figures(pageMix)];
+      rows.push({
+        engine,
+        "/status req/s": status.requestsPerSecond,
+        "/status p50/p99 ms": `${status.latencyP50Ms}/${status.latencyP99Ms}`,
+        "/status.json req/s": json.requestsPerSecond,
+        "/status.json p50/p99 ms": `${json.latencyP50Ms}/${json.latencyP99Ms}`,
+        "a save p50/p99 ms": `${percentile(times, 0.5).toFixed(1)}/${percentile(times, 0.99).toFixed(1)}`,
+        "page mix req/s": mix.requestsPerSecond,
+        "page mix p99 ms": mix.latencyP99Ms,
+        "non-2xx": status.non2xx + json.non2xx + mix.non2xx,
+      });
+    } finally {
+      await admin.server.stop();
+    }
+  }
+  return rows;
 }

@@ -20,7 +20,7 @@
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
  *    JavaScript bytes transferred and executed.
  * Options (env): BENCH_BYTES_ONLY=1 (1 only), BENCH_RUNS (3), BENCH_INTERACTION_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1 (3 and 4),
- * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_INTERACTION=1, CHROME_PATH.
+ * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_EDGE=1 (the Cloudflare preview), BENCH_SKIP_INTERACTION=1, CHROME_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -31,7 +31,7 @@ import { runInteraction, throttling } from "./bench-interaction.ts";
 import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
 import { runAttackTools } from "./bench-attacks.ts";
 import { runBesideNginx } from "./bench-nginx.ts";
-import { runLiveBesidePage, runSaveUnderFlood } from "./bench-live.ts";
+import { runEdgeBesideNode, runLiveBesidePage, runSaveUnderFlood } from "./bench-live.ts";
 import { lighthouseRuns, runLighthouse } from "./bench-lighthouse.ts";
 import { freePort, serverEntry } from "../tests/server-process.ts";
 import { buildRoot, pageAssets, projectRoot, scriptHashesFile } from "./build-manifest.ts";
@@ -210,6 +210,16 @@ async function main() {
       );
       console.table(saves.saves);
     }
+    const edge =
+      process.env.BENCH_SKIP_LOAD || process.env.BENCH_SKIP_EDGE
+        ? undefined
+        : await runEdgeBesideNode(["/", "/getkey", "/executors", "/terms", "/status.json", ...landing.js]);
+    if (edge) {
+      console.log(
+        "\nThe Cloudflare preview (wrangler dev, local D1) beside the Node server: 50 connections, 6 s each, br/gzip",
+      );
+      console.table(edge);
+    }
     // The page mix clean and under abuse (scripts/bench-abuse.ts).
     // Pages only: the not-found pages ("/404", "/pt-br/404", …) answer 404 at their own URLs.
     const abusePages = Object.keys(hashes).filter((page) => page !== "/404" && !page.endsWith("/404"));
@@ -286,6 +296,7 @@ async function main() {
           besideNginx,
           live,
           saves,
+          edge,
           abuseLoad,
           attackFigures,
         },

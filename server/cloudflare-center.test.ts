@@ -7,10 +7,12 @@
  * posts each exactly once, the Cron Trigger sending what a receiver that was down missed; the whole state moves
  * from the Node server's SQLite into D1 and back. Needs `npm run build` and `npm run cloudflare:build`.
  */
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { projectRoot } from "../scripts/build-manifest.ts";
 import { cloudflareDir } from "../scripts/cloudflare.ts";
 import { localD1 } from "../app/status-center/node-center.ts";
 import { exactly, receiver } from "../tests/discord-receiver.ts";
@@ -192,6 +194,47 @@ describe("moving a site between the Node server and Cloudflare", () => {
       }
     } finally {
       await node.server.stop();
+    }
+  });
+});
+
+describe("npm run cloudflare:preview", () => {
+  it("serves on PORT with its local D1 in DATA_DIR and the settings of the env file, offline", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "rift-preview-"));
+    const envFile = join(dataDir, "rift.env");
+    writeFileSync(envFile, `ADMIN_ORIGIN=http://localhost:${port}\nADMIN_INVITE_TTL=120\n`);
+    const preview = spawn(
+      process.execPath,
+      [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/cloudflare.ts", "preview", "--no-build"],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RIFT_ENV_FILE: envFile },
+        detached: true,
+        stdio: "ignore",
+      },
+    );
+    try {
+      let answered = 0;
+      for (let i = 0; i < 300 && !answered; i++) {
+        answered = await fetch(`http://127.0.0.1:${port}/status.json`).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        if (!answered) await new Promise((done) => setTimeout(done, 200));
+      }
+      expect(answered).toBe(200);
+      const invited = await cli("admin", ["invite", "Dee", "--cloudflare"], {
+        DATA_DIR: dataDir,
+        RIFT_ENV_FILE: envFile,
+      });
+      expect(invited.stdout).toMatch(new RegExp(`^http://localhost:${port}/admin/invite/[\\w-]{43}\\n$`));
+      const page = await fetch(`http://127.0.0.1:${port}${new URL(invited.stdout.trim()).pathname}`);
+      expect([page.status, await page.text()]).toEqual([200, expect.stringContaining("Welcome, Dee")]);
+    } finally {
+      process.kill(-preview.pid!, "SIGTERM");
+      await new Promise((done) => preview.once("exit", done));
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
