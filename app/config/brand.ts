@@ -61,31 +61,45 @@ export const games = [
     title: "Blox Fruits",
     image: "/games/blox-fruits.svg",
     gameUrl: "https://www.roblox.com/games/2753915549/Blox-Fruits",
+    features: ["Auto farm levels and masteries", "Collects fruits and chests", "Teleports to islands and bosses"],
   },
   {
     title: "Grow a Garden",
     image: "/games/grow-a-garden.svg",
     gameUrl: "https://www.roblox.com/games/126884695634066/Grow-a-Garden",
+    features: [
+      "Plants, waters and harvests by itself",
+      "Sells crops when the bag is full",
+      "Shop and egg restock timers",
+    ],
   },
   {
     title: "Dead Rails",
     image: "/games/dead-rails.svg",
     gameUrl: "https://www.roblox.com/games/116495829188952/Dead-Rails-Alpha",
+    features: [
+      "Collects bonds, fuel and ammo",
+      "Shows zombies and items through walls (ESP)",
+      "Drives the train for you",
+    ],
   },
   {
     title: "Murder Mystery 2",
     image: "/games/murder-mystery-2.svg",
     gameUrl: "https://www.roblox.com/games/142823291/Murder-Mystery-2",
+    features: ["Shows the murderer and the sheriff (ESP)", "Collects coins by itself", "Picks up the dropped gun"],
   },
   {
     title: "Fisch",
     image: "/games/fisch.svg",
     gameUrl: "https://www.roblox.com/games/16732694052/Fisch",
+    features: ["Casts, shakes and reels by itself", "Sells your catch", "Teleports to fishing spots"],
   },
   {
     title: "Pet Simulator 99",
     image: "/games/pet-simulator-99.svg",
     gameUrl: "https://www.roblox.com/games/8737899170/Pet-Simulator-99",
+    features: ["Farms coins and breakables", "Hatches eggs by itself", "Claims free gifts and rewards"],
   },
 ] as const satisfies SiteConfig["games"];
 

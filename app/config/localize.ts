@@ -51,6 +51,7 @@ export type OperatorTranslation = {
     whyPremium?: readonly { title?: string; text?: string }[];
   };
   resellers?: readonly { name?: string; paymentMethods?: readonly string[] }[];
+  games?: readonly { features?: readonly string[] }[];
 };
 
 /** Keys whose strings are addresses or colours, never filled in or translated. */

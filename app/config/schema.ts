@@ -39,6 +39,8 @@ const game = z.strictObject({
   ),
   image: localFile("svg|png|webp|avif|jpg", "must be a local image path", "/games/name.svg"),
   gameUrl: https,
+  /** What the script does in this game, shown on its page (/games/<slug>). */
+  features: z.array(text).min(1, 'must list what the script does in this game, like ["Auto farm"]'),
 });
 
 /** Where an executor runs, as /executors names it. */

@@ -104,3 +104,34 @@ export function durationParts(ms: number): DurationPart[] {
   if (total % size) parts.push({ unit: small, count: total % size });
   return parts;
 }
+
+/**
+ * The share of the last `days` days that `key` was operational, from its changes (any order) and its status now:
+ * time before its first record does not count, nor does time in maintenance (planned, not downtime). Undefined
+ * when nothing was recorded in the window.
+ */
+export function uptime(changes: readonly Change[], key: string, now: number, days: number, current?: string) {
+  const own = changes.filter((c) => c.kind === "game" && c.key === key && c.after).sort((a, b) => a.id - b.id);
+  const windowStart = now - days * day;
+  // What the game was at the window's start: what its first change replaced (nothing: not recorded yet), else
+  // (no change in the window) its status now.
+  let status = own.length ? own[0]!.before?.status : current;
+  let since = windowStart;
+  let up = 0;
+  let counted = 0;
+  const add = (until: number) => {
+    const span = Math.max(0, until - since);
+    if (status && status !== "maintenance") {
+      counted += span;
+      if (status === "operational") up += span;
+    }
+  };
+  for (const change of own) {
+    if (change.at > now) break;
+    add(change.at);
+    status = change.after!.status;
+    since = Math.max(change.at, windowStart);
+  }
+  add(now);
+  return counted > 0 ? up / counted : undefined;
+}

@@ -35,6 +35,8 @@ export const ar = {
     gamesTitle: "الألعاب المدعومة",
     executorStatus: "حالة مشغّلات السكربتات",
     playGame: (game: string, brand: string) => `العب ${game} باستخدام مركز سكربتات ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "قبل لحظات",
@@ -154,6 +156,10 @@ export const ar = {
         "يفتح Roblox وينضم إلى السيرفر من رابط تمت مشاركته، أو ينشئ رابط انضمام من رابط سيرفر أو سيرفر خاص أو رابط مشاركة.",
     },
     notFound: { title: "الصفحة غير موجودة", description: "هذه الصفحة غير موجودة." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "الموزّعون",
       description: (premium: string) => `اشترِ ${premium} مع وصول مدى الحياة من المتجر الرسمي أو من موزّع معتمد.`,

@@ -46,6 +46,9 @@ export const en = {
     gamesTitle: "Supported Games",
     executorStatus: "Executor status",
     playGame: (game: string, brand: string) => `Play ${game} with ${brand} script hub`,
+    /** A game card's link to its page: its accessible name, and the shorter text it shows. */
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   /**
    * Times, each in a whole sentence of the language. `ago` receives the browser's phrase ("5 minutes
@@ -179,6 +182,11 @@ export const en = {
         "Opens Roblox and joins the server from a shared link, or makes a join link from a server, private-server or share link.",
     },
     notFound: { title: "Page not found", description: "This page does not exist." },
+    /** A game's page (/games/<slug>): its title is the game's. */
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Resellers",
       description: (premium: string) =>

@@ -30,6 +30,8 @@ export const es = {
     gamesTitle: "Juegos compatibles",
     executorStatus: "Estado de los executors",
     playGame: (game: string, brand: string) => `Jugar ${game} con el hub de scripts de ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "Hace un momento",
@@ -154,6 +156,10 @@ export const es = {
         "Abre Roblox y entra al servidor de un enlace compartido, o crea un enlace para entrar a partir de un enlace de servidor, de servidor privado o para compartir.",
     },
     notFound: { title: "Página no encontrada", description: "Esta página no existe." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Revendedores",
       description: (premium: string) =>

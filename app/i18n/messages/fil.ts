@@ -30,6 +30,8 @@ export const fil = {
     gamesTitle: "Mga Suportadong Laro",
     executorStatus: "Status ng executor",
     playGame: (game: string, brand: string) => `Laruin ang ${game} gamit ang ${brand} script hub`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "Kani-kanina lang",
@@ -149,6 +151,10 @@ export const fil = {
         "Binubuksan ang Roblox at sumasali sa server mula sa ibinahaging link, o gumagawa ng join link mula sa server link, link ng private server o share link.",
     },
     notFound: { title: "Hindi mahanap ang pahina", description: "Walang ganitong pahina." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Mga Reseller",
       description: (premium: string) =>

@@ -30,6 +30,8 @@ export const id = {
     gamesTitle: "Game yang Didukung",
     executorStatus: "Status executor",
     playGame: (game: string, brand: string) => `Main ${game} dengan script hub ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "Barusan",
@@ -148,6 +150,10 @@ export const id = {
         "Membuka Roblox dan gabung ke server dari link yang dibagikan, atau membuat link gabung dari link server, link server privat, atau link berbagi.",
     },
     notFound: { title: "Halaman tidak ditemukan", description: "Halaman ini tidak ada." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Reseller",
       description: (premium: string) =>

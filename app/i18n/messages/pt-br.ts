@@ -30,6 +30,8 @@ export const ptBR = {
     gamesTitle: "Jogos suportados",
     executorStatus: "Status dos executores",
     playGame: (game: string, brand: string) => `Jogue ${game} com o hub de scripts ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "Agora mesmo",
@@ -160,6 +162,10 @@ export const ptBR = {
         "Abre o Roblox e entra no servidor a partir de um link compartilhado, ou cria um link de entrada a partir de um link de servidor, de servidor privado ou de compartilhamento.",
     },
     notFound: { title: "Página não encontrada", description: "Esta página não existe." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Revendedores",
       description: (premium: string) =>

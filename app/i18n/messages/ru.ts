@@ -30,6 +30,8 @@ export const ru = {
     gamesTitle: "Поддерживаемые игры",
     executorStatus: "Статус экзекуторов",
     playGame: (game: string, brand: string) => `Играйте в ${game} со скрипт-хабом ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "Только что",
@@ -152,6 +154,10 @@ export const ru = {
         "Заходите на сервер Roblox по присланной ссылке или сделайте ссылку для входа из ссылки на сервер, приватный сервер или ссылки-приглашения.",
     },
     notFound: { title: "Страница не найдена", description: "Такой страницы не существует." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Реселлеры",
       description: (premium: string) =>

@@ -30,6 +30,8 @@ export const th = {
     gamesTitle: "เกมที่รองรับ",
     executorStatus: "สถานะตัวรันสคริปต์",
     playGame: (game: string, brand: string) => `เล่น ${game} ด้วยสคริปต์ฮับ ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "เมื่อสักครู่",
@@ -142,6 +144,10 @@ export const th = {
       description: "เปิด Roblox และเข้าเซิร์ฟเวอร์จากลิงก์ที่แชร์มา หรือสร้างลิงก์เข้าเกมจากลิงก์เซิร์ฟเวอร์ ลิงก์เซิร์ฟเวอร์ส่วนตัว หรือลิงก์แชร์",
     },
     notFound: { title: "ไม่พบหน้านี้", description: "หน้านี้ไม่มีอยู่" },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "ตัวแทนจำหน่าย",
       description: (premium: string) => `ซื้อ ${premium} แบบใช้งานได้ตลอดชีพ จากร้านค้าทางการหรือตัวแทนจำหน่ายที่ได้รับอนุมัติ`,

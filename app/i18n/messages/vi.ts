@@ -30,6 +30,8 @@ export const vi = {
     gamesTitle: "Game được hỗ trợ",
     executorStatus: "Trạng thái executor",
     playGame: (game: string, brand: string) => `Chơi ${game} với kho script ${brand}`,
+    gamePage: (game: string) => `${game} status and features`,
+    gamePageShort: "Status & features",
   },
   time: {
     justNow: "Vừa xong",
@@ -149,6 +151,10 @@ export const vi = {
         "Mở Roblox và vào server từ một link được chia sẻ, hoặc tạo link vào server từ link server, link server riêng hoặc link chia sẻ.",
     },
     notFound: { title: "Không tìm thấy trang", description: "Trang này không tồn tại." },
+    game: {
+      description: (game: string, brand: string) =>
+        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+    },
     resellers: {
       title: "Đại lý",
       description: (premium: string) => `Mua ${premium} dùng trọn đời tại cửa hàng chính thức hoặc đại lý được duyệt.`,

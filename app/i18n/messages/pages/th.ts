@@ -148,4 +148,20 @@ export const thPages = {
     feedTitle: (brand: string) => `สถานะ ${brand}`,
     resolved: (title: string) => `แก้ไขแล้ว: ${title}`,
   },
+  /** A game's page (/games/<slug>). */
+  gamePage: {
+    features: "What the script does",
+    statusNow: "Status right now",
+    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
+    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
+    /** Before anything was recorded. */
+    noUptime: (days: number) => `No record in the last ${days} days yet`,
+    uptimeNote: "Scheduled maintenance is not counted as downtime.",
+    play: (game: string) => `Play ${game}`,
+    allStatuses: "All statuses",
+    /** The breadcrumb's names: home, this page. */
+    breadcrumb: "Breadcrumb",
+    history: "Last 90 days",
+    incidents: "Incidents",
+  },
 } satisfies PageMessages;
