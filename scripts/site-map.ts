@@ -1,18 +1,18 @@
 /** sitemap.xml and robots.txt, written by postbuild. */
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
-import { indexablePaths } from "../app/routes/page-paths.ts";
+import { gamePaths, indexablePaths } from "../app/routes/page-paths.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * sitemap.xml for the indexable pages in every published language, each URL with its alternates
+ * sitemap.xml for the indexable pages (every game's too) in every published language, each URL with its alternates
  * (hreflang, and x-default for English); `lastmod` is the date the legal texts were last updated.
  */
 export function sitemapXml(
   siteUrl: string,
-  paths: readonly string[] = indexablePaths,
+  paths: readonly string[] = [...indexablePaths, ...gamePaths],
   lastmod?: string,
   languages: readonly Locale[] = publishedLocales,
 ): string {

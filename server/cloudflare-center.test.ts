@@ -34,7 +34,6 @@ if (!existsSync(join(cloudflareDir, "server", "entry.mjs")))
   throw new Error("server/cloudflare-center.test.ts needs the Worker: run npm run cloudflare:build first");
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-const edge = ["--cloudflare"];
 let hook: ReturnType<typeof receiver>;
 let admin: AdminServer;
 beforeAll(async () => {
@@ -131,8 +130,8 @@ describe("an operator at the edge", () => {
     expect(byCli.map((run) => (run as { code: number }).code)).toEqual(games.map(() => 0));
     const burst = (await exported()).filter((change) => change.id > last && change.after_status);
     const notes = burst.map((change) => change.after_note);
-    for (const note of [...saves.filter((note) => note !== "refused"), ...games.map((_, i) => `CLI ${i}`)])
-      expect(notes, `acknowledged: ${note}`).toContain(note);
+    for (const saved of [...saves.filter((note) => note !== "refused"), ...games.map((_, i) => `CLI ${i}`)])
+      expect(notes, `acknowledged: ${saved}`).toContain(saved);
     expect(await cron()).toBe(200);
     const received = await exactly(() => hook.received.length - before, burst.length);
     if (received !== burst.length) console.log(admin.server.output().slice(-3000));

@@ -5,6 +5,7 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { env } from "cloudflare:workers";
 import { decideLocale } from "../app/i18n/locale-negotiation.ts";
+import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
 import { livePaths } from "../app/status-center/center.ts";
@@ -18,20 +19,20 @@ type Handle = (request: Request, env: unknown, context: Context) => Promise<Resp
 const assets = env as unknown as { ASSETS: { fetch(request: Request): Promise<Response> } };
 
 /** The headers a live answer gets, as on the Node server (app/rules/headers.ts); the page's policy is its own. */
+const isPage = (path: string) => !/\.(json|atom|svg)$/.test(path);
+const english = (path: string) => isPage(path) && localeFromPath(path) === defaultLocale;
+
 function liveHeaders(path: string, response: Response) {
-  const page = !/\.(json|atom)$/.test(path);
   const policy = response.headers.get("content-security-policy") ?? rules.defaultContentSecurityPolicy;
-  return {
-    ...rules.tlsSecurityHeaders,
-    ...(page ? rules.pageHeaders(policy, path === "/status") : rules.fileHeaders(path)),
-  };
+  const own = isPage(path) ? rules.pageHeaders(policy, english(path)) : rules.fileHeaders(path);
+  return { ...rules.tlsSecurityHeaders, ...own };
 }
 
 async function live(request: Request, path: string, context: Context) {
   const url = new URL(request.url);
   // An English page's language, as the Node server decides it (the static pages do it with a script).
   const decision =
-    path === "/status" &&
+    english(path) &&
     decideLocale({
       page: path,
       query: url.search.slice(1),

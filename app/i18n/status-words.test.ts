@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleOf } from "./locale-handle";
-import { clock, durationText } from "~/routes/status";
+import { clock, durationText } from "~/components/status-history";
 import { localeByTag, locales, type LocaleTag } from "./locales";
 
 const words = (tag: LocaleTag) => handleOf(tag).messages;

@@ -101,13 +101,16 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
           // The spec's exact label; the status and its note are the card's description.
           const statusId = `game-status-${slug}`;
           return (
-            <li key={game.title}>
+            <li
+              key={game.title}
+              className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-surface transition-colors hover:border-accent ${borders[live.status]}`}
+            >
               <ExternalLink
                 href={game.gameUrl}
                 aria-label={m.playGame(game.title, brandName)}
                 aria-describedby={statusId}
                 data-status={live.status}
-                className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-surface transition-colors hover:border-accent ${borders[live.status]}`}
+                className="group flex flex-1 flex-col"
               >
                 <img
                   src={game.image}
@@ -126,6 +129,13 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
                   </span>
                 </div>
               </ExternalLink>
+              <SiteLink
+                to={`/games/${slug}`}
+                aria-label={m.gamePage(game.title)}
+                className="flex min-h-11 items-center border-t border-border px-4 text-sm font-medium text-violet-300 hover:text-violet-200 hover:underline"
+              >
+                {m.gamePageShort}
+              </SiteLink>
             </li>
           );
         })}

@@ -1,3 +1,6 @@
+import { games } from "../config/brand.ts";
+import { gameSlug } from "../config/status-schema.ts";
+
 /** Every page of SPEC.md section 2 by English path; the indexable ones are in the sitemap, the others `noindex`. */
 export const indexablePaths = [
   "/",
@@ -22,4 +25,8 @@ export const noindexPaths = [
   "/404",
 ] as const;
 
-export type PagePath = (typeof indexablePaths)[number] | (typeof noindexPaths)[number];
+/** A configured game's page (app/routes/game.tsx), by its status.json slug: indexable, in the sitemap. */
+export type GamePath = `/games/${string}`;
+export const gamePaths: readonly GamePath[] = games.map((game) => `/games/${gameSlug(game.title)}` as const);
+
+export type PagePath = (typeof indexablePaths)[number] | (typeof noindexPaths)[number] | GamePath;

@@ -22,6 +22,8 @@ import * as resellers from "~/routes/resellers";
 import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
 import * as status from "~/routes/status";
+import { gameRoute } from "~/routes/game";
+import { gameSlug } from "~/config/status-schema";
 import type { StatusData } from "~/status-center/status-data";
 import * as ugphone from "~/routes/ugphone";
 
@@ -53,6 +55,7 @@ export const pages: Record<PagePath, PageModule> = {
   "/executors": executors,
   "/status": status,
   "/404": notFound,
+  ...Object.fromEntries(site.games.map((game, index) => [`/games/${gameSlug(game.title)}`, gameRoute(game, index)])),
 };
 
 /** Every page in every published language, for Astro's getStaticPaths: `path` is the URL without its "/". */

@@ -51,6 +51,8 @@ export const cacheControl = {
   redirect: "public, max-age=3600",
   /** 302 to a page in the visitor's language: it depends on their headers, so no cache keeps it. */
   localeRedirect: "private, no-store",
+  /** A game's status badge (/status/<slug>.svg), shown on other sites: briefly, then revalidated. */
+  badge: "public, max-age=60, must-revalidate",
   /** Error answers other than the 404 page (400, 405, 412, 416, 431, 500): never stored. */
   error: "no-store",
 } as const;
@@ -81,10 +83,29 @@ export const pageHeaders = (policy: string, negotiated: boolean) => ({
   Vary: negotiated ? `Accept-Encoding, ${localeVary}` : "Accept-Encoding",
 });
 
-/** A file's answer (200, 206, 304), its Cache-Control by its URL path. */
-export const fileHeaders = (path: string) => ({
+/** A game's badge, an image other sites show: /status/<slug>.svg. */
+export const isBadge = (path: string) => /^\/status\/[^/]+\.svg$/.test(path);
+
+/**
+ * A file's answer (200, 206, 304), its Cache-Control by its URL path. The public API is for other sites too:
+ * /status.json answers any origin (CORS), the badges load anywhere (Cross-Origin-Resource-Policy).
+ */
+export const fileHeaders = (path: string): Record<string, string> => ({
   "Content-Security-Policy": defaultContentSecurityPolicy,
   "Cache-Control":
-    cacheControl[path.startsWith("/assets/") ? "immutable" : /\.(json|atom)$/i.test(path) ? "json" : "other"],
+    cacheControl[
+      path.startsWith("/assets/")
+        ? "immutable"
+        : isBadge(path)
+          ? "badge"
+          : /\.(json|atom)$/i.test(path)
+            ? "json"
+            : "other"
+    ],
   Vary: "Accept-Encoding",
+  ...(path === "/status.json" && {
+    "Access-Control-Allow-Origin": "*",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  }),
+  ...(isBadge(path) && { "Cross-Origin-Resource-Policy": "cross-origin" }),
 });

@@ -19,10 +19,18 @@ const seconds = (name: string, value: string | undefined, fallback: number) => {
   return Number(value);
 };
 
-/** What is rendered from the status center on each change of its data; the rest is the build's. */
+const slugs = site.games.map((game) => gameSlug(game.title));
+
+/**
+ * What is rendered from the status center on each change of its data (the rest is the build's): the status file,
+ * each game's badge, and /status, its feed and each game's page in every language.
+ */
 export const livePaths = new Set([
   "/status.json",
-  ...publishedLocales.flatMap((locale) => ["/status", "/status.atom"].map((path) => localizedPath(path, locale))),
+  ...slugs.map((slug) => `/status/${slug}.svg`),
+  ...publishedLocales.flatMap((locale) =>
+    ["/status", "/status.atom", ...slugs.map((slug) => `/games/${slug}`)].map((path) => localizedPath(path, locale)),
+  ),
 ]);
 
 /** The settings, from variables (the environment and its env file on Node, the Worker's vars and secrets). */

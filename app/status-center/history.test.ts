@@ -136,9 +136,9 @@ describe("durationParts", () => {
 describe("uptime", () => {
   const hour = 3_600_000;
   const now = Date.parse("2026-11-28T12:00:00Z");
-  const change = (id: number, at: number, before: string | undefined, after: string): Change => ({
-    id,
-    at,
+  const step = (number: number, time: number, before: string | undefined, after: string): Change => ({
+    id: number,
+    at: time,
     actor: "Ana",
     kind: "game",
     key: "fisch",
@@ -148,20 +148,17 @@ describe("uptime", () => {
 
   it("is the share of the window the game was operational", () => {
     // Down for 24 h of the last 30 days: 29/30.
-    const changes = [
-      change(1, now - 48 * hour, "operational", "down"),
-      change(2, now - 24 * hour, "down", "operational"),
-    ];
+    const changes = [step(1, now - 48 * hour, "operational", "down"), step(2, now - 24 * hour, "down", "operational")];
     expect(uptime(changes, "fisch", now, 30, "operational")).toBeCloseTo(29 / 30, 10);
   });
 
   it("does not count the time before the game's first record, nor maintenance", () => {
     // Recorded 10 h ago, 2 h of maintenance, 2 h down: 6 of the 8 counted hours.
     const changes = [
-      change(1, now - 10 * hour, undefined, "operational"),
-      change(2, now - 8 * hour, "operational", "maintenance"),
-      change(3, now - 6 * hour, "maintenance", "down"),
-      change(4, now - 4 * hour, "down", "operational"),
+      step(1, now - 10 * hour, undefined, "operational"),
+      step(2, now - 8 * hour, "operational", "maintenance"),
+      step(3, now - 6 * hour, "maintenance", "down"),
+      step(4, now - 4 * hour, "down", "operational"),
     ];
     expect(uptime(changes, "fisch", now, 90, "operational")).toBeCloseTo(6 / 8, 10);
   });
@@ -171,6 +168,6 @@ describe("uptime", () => {
     expect(uptime([], "fisch", now, 30, "down")).toBe(0);
     expect(uptime([], "fisch", now, 30, "maintenance")).toBeUndefined();
     expect(uptime([], "fisch", now, 30, undefined)).toBeUndefined();
-    expect(uptime([change(1, now - hour, "down", "operational")], "other", now, 30, undefined)).toBeUndefined();
+    expect(uptime([step(1, now - hour, "down", "operational")], "other", now, 30, undefined)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the request.
 /**
  * How many statements the status center sends per request, counted on its engine (each statement of a batch
  * counts, as D1 counts them): D1 allows 50 a request on the free plan. Printed for decision 0022, bounded here.

@@ -1,4 +1,5 @@
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
+import { gameSlug } from "../../app/config/status-schema.ts";
 import { hubName, inHtml, site, texts } from "./config.ts";
 
 const { tagline } = texts.brand;
@@ -72,7 +73,8 @@ test.describe("landing page", () => {
     );
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Supported Games" })).toBeVisible();
-    const cards = page.getByTestId("games-grid").getByRole("link");
+    // Each card: the game (a new tab) and its page on this site.
+    const cards = page.getByTestId("games-grid").getByRole("listitem");
     await expect(cards).toHaveCount(site.games.length);
     for (const game of site.games) {
       const card = page.getByRole("link", { name: `Play ${game.title} with ${hubName} script hub`, exact: true });
@@ -80,6 +82,10 @@ test.describe("landing page", () => {
       await expect(card).toHaveAttribute("target", "_blank");
       await expect(card).toHaveAttribute("rel", "noopener noreferrer");
       await expect(card.getByText("Operational")).toBeVisible();
+      const own = page.getByRole("link", { name: `${game.title} status and features`, exact: true });
+      await expect(own).toHaveAttribute("href", `/games/${gameSlug(game.title)}`);
+      await expect(own).not.toHaveAttribute("target");
+      await expect(own).toHaveText("Status & features");
     }
   });
 
