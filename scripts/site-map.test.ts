@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indexablePaths, noindexPaths } from "../app/routes/page-paths.ts";
 import { locales } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
-import { everyLanguage, indexablePages, noindexPages } from "../tests/site-pages.ts";
+import { everyLanguage, gamePages, indexablePages, noindexPages } from "../tests/site-pages.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 describe("the indexable page list", () => {
@@ -27,9 +27,10 @@ describe("sitemapXml", () => {
   });
   const xml = sitemapXml("https://rift.example", undefined, "2026-11-22");
   it("lists every indexable page as an absolute URL with its lastmod, by default", () => {
-    for (const path of everyLanguage(indexablePages)) expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
-    // 9 indexable pages in 9 languages.
-    expect(xml.match(/<url>/g)).toHaveLength(81);
+    for (const path of everyLanguage([...indexablePages, ...gamePages]))
+      expect(xml).toContain(`<loc>https://rift.example${path}</loc>`);
+    // 9 indexable pages and 6 games' pages in 9 languages.
+    expect(xml.match(/<url>/g)).toHaveLength(135);
     expect(xml).toContain("<lastmod>2026-11-22</lastmod>");
   });
   it("leaves every noindex page out", () => {

@@ -30,7 +30,10 @@ describe("a live /status.json in the build root", () => {
   };
 
   function expectFileHeaders(answer: Answer) {
-    for (const [name, value] of Object.entries(securityHeaders)) expect(answer.headers[name.toLowerCase()]).toBe(value);
+    // The public API: any origin may read /status.json (issue 42).
+    const shared = { "Cross-Origin-Resource-Policy": "cross-origin", "Access-Control-Allow-Origin": "*" };
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...shared }))
+      expect(answer.headers[name.toLowerCase()]).toBe(value);
     expect(answer.headers["content-security-policy"]).toBe(policy());
     expect(answer.headers["cache-control"]).toBe("no-cache");
     expect(answer.headers.vary).toBe("Accept-Encoding");

@@ -5,7 +5,7 @@
  * from another process shows on the very next request; requests are judged after their dot segments are resolved
  * (the internal /live routes are unreachable); a note with a control character is refused. Needs `npm run build`.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -148,5 +148,34 @@ describe("a note with a control character (issue 40, 4)", () => {
     // oxlint-disable-next-line no-control-regex -- what an XML parser refuses
     expect(feed).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     expect(feed).toContain("line one\n\tline two");
+  });
+});
+
+describe("the public API (issue 42)", () => {
+  it("/status.json answers any origin on GET and HEAD; a game's badge is an image other sites may show", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await get("/status.json", { Origin: "https://another.example" }, method);
+      expect(
+        [answer.status, answer.headers["access-control-allow-origin"], answer.headers["cross-origin-resource-policy"]],
+        method,
+      ).toEqual([200, "*", "cross-origin"]);
+    }
+    const badge = await get("/status/blox-fruits.svg");
+    expect([badge.status, badge.headers["content-type"], badge.headers["cache-control"]]).toEqual([
+      200,
+      "image/svg+xml; charset=utf-8",
+      "public, max-age=60, must-revalidate",
+    ]);
+    expect(badge.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(badge.headers["x-content-type-options"]).toBe("nosniff");
+    expect(badge.headers.etag).toMatch(/^W\//);
+    const svg = badge.bytes.toString("utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|\son\w+=|foreignObject/i);
+    expect((await get("/status/no-such-game.svg")).status).toBe(404);
+    // Its own page's words are in the sitemap, in every language.
+    const sitemap = readFileSync(join(buildRoot, "sitemap.xml"), "utf8");
+    for (const path of ["/games/blox-fruits", "/pt-br/games/blox-fruits", "/ar/games/pet-simulator-99"])
+      expect(sitemap, path).toContain(`<loc>https://rifthub.example${path}</loc>`);
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
-import { buildRoot, scriptHash } from "../scripts/build-manifest.ts";
+import { buildRoot, inlineScriptHashes, scriptHash } from "../scripts/build-manifest.ts";
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { livePaths } from "../app/status-center/center.ts";
@@ -58,8 +58,10 @@ export function problems(
   const check = (what: string, actual: unknown, wanted: unknown) => {
     if (actual !== wanted) found.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(wanted)}`);
   };
-  // At the edge the live pages (/status in every language) are the Worker's, answered as the Node server does.
-  const workerPage = target === "cloudflare" && "page" in expected && livePaths.has(expected.page);
+  // The live pages (/status and the games' in every language) are rendered from the status center on Node and at
+  // the edge (the Worker answers them as the Node server does): their policy covers the scripts they carry.
+  const livePage = (target === "node" || target === "cloudflare") && "page" in expected && livePaths.has(expected.page);
+  const workerPage = target === "cloudflare" && livePage;
   const server = target === "node" || target === "nginx" || workerPage;
   const staticHost = target === "cloudflare" && !workerPage;
   const model = staticHost || target === "vercel";
@@ -86,7 +88,7 @@ export function problems(
   const staticPolicies = () => [header("content-security-policy"), metaPolicyOf(text)].filter(Boolean).join(", ");
   /** The policy of an answer whose inline scripts have these hashes (none: a file's or an error's). */
   const checkPolicy = (scriptHashes: readonly string[] = [], html = false) => {
-    const wanted = policy(scriptHashes);
+    const wanted = policy(livePage ? inlineScriptHashes(text) : scriptHashes);
     if (!staticHost) return check("CSP", header("content-security-policy"), wanted);
     check("CSP header", header("content-security-policy"), staticHostHeaderPolicy);
     if (!html || method === "HEAD") return;
@@ -122,7 +124,7 @@ export function problems(
       // The Worker renders its live pages with its own build (the same markup, its bundler's CSS): that page, in
       // its language.
       const lang = `<html lang="${localeFromPath(expected.page).tag}"`;
-      if (!workerPage) body(pageFile(expected.page));
+      if (!livePage) body(pageFile(expected.page));
       else if (method !== "HEAD" && !text.startsWith(`<!DOCTYPE html>${lang}`)) found.push(`not the page ${lang}>`);
       // English pages negotiate their language: caches must key on the headers that decide it.
       const english = localeFromPath(expected.page) === defaultLocale;

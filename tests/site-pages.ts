@@ -16,6 +16,16 @@ export const indexablePages = [
   "/showcaser-tos",
 ];
 
+/** Each configured game's page (issue 42), indexable too. */
+export const gamePages = [
+  "/games/blox-fruits",
+  "/games/grow-a-garden",
+  "/games/dead-rails",
+  "/games/murder-mystery-2",
+  "/games/fisch",
+  "/games/pet-simulator-99",
+];
+
 /** Utility, redirect and not-found pages: `noindex, nofollow`, out of the sitemap. */
 export const noindexPages = ["/joiner", "/servercodes", "/bbgetkey", "/discord", "/ugphone", "/robux", "/404"];
 
@@ -57,4 +67,5 @@ export const scriptsPerPage: Record<string, { inline: string[]; islands: string[
   "/privacy": { inline: [], islands: [] },
   "/reseller-tos": { inline: [], islands: [] },
   "/showcaser-tos": { inline: [], islands: [] },
+  ...Object.fromEntries(gamePages.map((page) => [page, { inline: ["earlyCopy"], islands: ["loader-command"] }])),
 };

@@ -39,6 +39,12 @@ describe("site configuration", () => {
     ],
     ["an empty game title", (c: any) => (c.games[3].title = "  "), "games.3.title: must not be empty"],
     [
+      "a game without features (issue 42: its page says what the script does)",
+      (c: any) => (c.games[4].features = []),
+      'games.4.features: must list what the script does in this game, like ["Auto farm"]',
+    ],
+    ["a game's empty feature", (c: any) => (c.games[1].features = ["  "]), "games.1.features.0: must not be empty"],
+    [
       "a duplicate game",
       (c: any) => (c.games[4].title = c.games[0].title),
       `games.4: duplicate game title "${site.games[0].title}"`,
@@ -139,10 +145,12 @@ describe("site configuration", () => {
         c.executors[0].url = "http://x.example";
         c.thirdParty.adScriptUrl = "http://x.example";
         c.legal.lastUpdated = "yesterday";
+        delete c.games[0].features;
       }),
     );
     expect(problems).toEqual([
       "app/config/brand.ts: links.docs: must be an absolute https:// URL",
+      'app/config/brand.ts: games.0.features: is missing (add it: see README "Configure and rebrand")',
       "app/config/executors.ts: executors.0.url: must be an absolute https:// URL",
       "app/config/key-flow.ts: thirdParty.adScriptUrl: must be an absolute https:// URL",
       "app/config/legal.ts: legal.lastUpdated: must be a date like 2026-11-22",

@@ -9,7 +9,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { languages } from "../site-pages.ts";
+import { gamePages, languages } from "../site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Pages that stay put once hydrated. */
@@ -160,6 +160,27 @@ test.describe("one page in every language", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expectNoAxeViolations(page);
       await expectNewTabsIsolated(page);
+      expect(csp).toEqual([]);
+    });
+  }
+});
+
+test.describe("a game's page in every language (issue 42)", () => {
+  for (const [index, { prefix, lang, dir }] of languages.entries()) {
+    const path = `${prefix}${gamePages[index % gamePages.length]}`;
+    test(`${path}: lang="${lang}" dir="${dir}", its game in the h1, no errors, no CSP violation, no axe violation`, async ({
+      page,
+      hydrated,
+    }) => {
+      const csp = await watchCsp(page);
+      expect((await page.goto(path))?.status()).toBe(200);
+      await hydrated();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await expectNewTabsIsolated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       expect(csp).toEqual([]);
     });
   }
