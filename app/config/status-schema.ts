@@ -21,6 +21,8 @@ export interface StatusFile {
   games: Record<string, { status: GameStatus; note?: string }>;
   executors: { name: string; status: (typeof executorStatuses)[number]; checkedAt: string }[];
   notice?: { level: (typeof noticeLevels)[number]; text: string };
+  /** Maintenance planned or running: a game's slug or "all", ISO 8601 times, the note ("" for none). */
+  maintenance?: { game: string; from: string; to: string; note: string }[];
 }
 
 /** A game's key in `status.json`: its title in lower case, runs of other characters as "-". */
@@ -87,7 +89,7 @@ export function parseStatusFile(
     return true;
   };
 
-  object("", value, ["updatedAt", "games", "executors", "notice"], "");
+  object("", value, ["updatedAt", "games", "executors", "notice", "maintenance"], "");
   time("updatedAt", value.updatedAt);
 
   if (!isRecord(value.games)) problem("games", "must be an object keyed by game slug");
@@ -115,6 +117,18 @@ export function parseStatusFile(
       }
       oneOf(`${path}.status`, entry.status, executorStatuses);
       time(`${path}.checkedAt`, entry.checkedAt);
+    });
+
+  if (value.maintenance !== undefined && !Array.isArray(value.maintenance)) problem("maintenance", "must be a list");
+  else
+    (value.maintenance ?? []).forEach((entry: unknown, index: number) => {
+      const path = `maintenance.${index}`;
+      if (!object(path, entry, ["game", "from", "to", "note"], "{ game, from, to, note }")) return;
+      if (typeof entry.game !== "string" || (known && entry.game !== "all" && !known.games.includes(entry.game)))
+        problem(`${path}.game`, `must be "all" or a configured game's slug`);
+      time(`${path}.from`, entry.from);
+      time(`${path}.to`, entry.to);
+      if (typeof entry.note !== "string" || entry.note.length > maxText) problem(`${path}.note`, "must be a string");
     });
 
   if (value.notice !== undefined && object("notice", value.notice, ["level", "text"], "{ level, text }")) {

@@ -30,7 +30,13 @@ export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
   const games = { ...build.games };
   for (const slug of Object.keys(build.games)) if (live.games[slug]) games[slug] = live.games[slug];
   const executors = build.executors.map((entry) => live.executors.find((e) => e.name === entry.name) ?? entry);
-  return { updatedAt: live.updatedAt, games, executors, ...(live.notice ? { notice: live.notice } : {}) };
+  return {
+    updatedAt: live.updatedAt,
+    games,
+    executors,
+    ...(live.notice ? { notice: live.notice } : {}),
+    ...(live.maintenance ? { maintenance: live.maintenance } : {}),
+  };
 }
 
 const buildStatus = buildStatusFile as StatusFile;

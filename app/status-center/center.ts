@@ -9,6 +9,7 @@ import { gameSlug, type StatusFile } from "../config/status-schema.ts";
 import { accounts, rateLimit } from "./accounts.ts";
 import { postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
 import { relyingParty } from "./passkeys.ts";
+import { maintenance } from "./maintenance.ts";
 import { first, sql, type Engine } from "./sql.ts";
 import { statusStore, type Change, type State, type Subject } from "./store.ts";
 
@@ -53,7 +54,9 @@ export const subjects = [
 ];
 /** A subject's name for people: a game's title, an executor's name (the key of one no longer configured). */
 export const labelOf = ({ kind, key }: { kind: string; key: string }) =>
-  subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key;
+  kind === "maintenance"
+    ? "Maintenance"
+    : (subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key);
 export const choices = {
   game: ["operational", "degraded", "down", "maintenance"],
   executor: ["working", "updating", "patched"],
@@ -80,11 +83,13 @@ export interface CenterOptions {
 
 export function openCenter({ engine, settings, seed, log = console.error, allow, defer }: CenterOptions) {
   const store = statusStore(engine);
+  const windows = maintenance(engine, slugs);
   const fallback: StatusFile = seed ?? { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
   let posting: Promise<void> | undefined;
 
   /** Posts each change the outbox holds (one process or Worker at a time takes each), then drops it. */
   async function postEach(now: number) {
+    await windows.apply(now);
     await engine.all(sql`DELETE FROM outbox WHERE change_id IN (SELECT id FROM change WHERE at < ${now - postableMs})`);
     if (!settings.webhook) return;
     for (;;) {
@@ -114,6 +119,7 @@ export function openCenter({ engine, settings, seed, log = console.error, allow,
     settings,
     engine,
     store,
+    maintenance: windows,
     accounts: accounts(engine, settings, allow),
     /** Saves one subject (committed when it returns); its Discord post follows, after the answer. */
     async save(subject: Subject, next: State, actor: string, basedOn?: number) {
@@ -131,12 +137,12 @@ export function openCenter({ engine, settings, seed, log = console.error, allow,
     },
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
-    statusJson: (): Promise<StatusFile> =>
-      store.statusFile(
-        subjects.filter((s) => s.kind === "game").map((s) => s.key),
-        site.executors.map((e) => e.name),
-        fallback,
-      ),
+    async statusJson(now = Date.now()): Promise<StatusFile> {
+      const file = await store.statusFile(slugs, site.executors.map((e) => e.name), fallback);
+      const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+      const planned = await windows.list(now);
+      return { ...file, maintenance: planned.map(({ game, from, to, note }) => ({ game, from: iso(from), to: iso(to), note })) };
+    },
     /** Discord posts that failed and wait to be tried again, newest first. */
     failedPosts: () =>
       engine.all<{ id: number; at: number; error: string; kind: string; key: string; status: string }>(

@@ -20,9 +20,14 @@ export interface LiveEntry {
 
 const entries: Map<string, LiveEntry> = ((globalThis as { riftLive?: Map<string, LiveEntry> }).riftLive ??= new Map());
 
-/** What a live page shows depends on this: the data's version, and the UTC day (the 90-day strip). */
-export const liveKey = async (center: Center, now = Date.now()) =>
-  `${await center.store.version()}@${Math.floor(now / 86_400_000)}`;
+/**
+ * What a live page shows depends on this: the data's version, and the UTC day (the 90-day strip). Maintenance that
+ * is due starts (or ends) first, so the request after its time already shows it.
+ */
+export async function liveKey(center: Center, now = Date.now()) {
+  await center.maintenance.apply(now);
+  return `${await center.store.version()}@${Math.floor(now / 86_400_000)}`;
+}
 
 /** The entry rendered for `key`, if the path's last rendering was. */
 export const cachedLive = (path: string, key: string) => {

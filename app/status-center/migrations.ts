@@ -59,4 +59,19 @@ ALTER TABLE invite ADD COLUMN passkey_id TEXT;
 -- Each sign-in try forgets the tries older than a minute: without this, a scan of every try.
 CREATE INDEX hit_at ON hit (at);`,
   },
+  {
+    name: "0005_maintenance",
+    sql: `-- Maintenance announced ahead: a window for a game (or "all"), started and ended by whoever reads or posts first
+-- (a claim token marks the batch that did it). Its changes name it; only its own announcements owe Discord a post.
+CREATE TABLE maintenance (
+  id INTEGER PRIMARY KEY, game TEXT NOT NULL, starts INTEGER NOT NULL, ends INTEGER NOT NULL, note TEXT NOT NULL,
+  created_at INTEGER NOT NULL, actor TEXT NOT NULL, cancelled_at INTEGER, started_at INTEGER, ended_at INTEGER,
+  claim TEXT) STRICT;
+ALTER TABLE change ADD COLUMN maintenance_id INTEGER;
+DROP TRIGGER change_sets_subject;
+CREATE TRIGGER change_sets_subject AFTER INSERT ON change WHEN NEW.after_status IS NOT NULL BEGIN
+  INSERT OR REPLACE INTO subject VALUES (NEW.kind, NEW.key, NEW.after_status, NEW.after_note, NEW.at, NEW.actor, NEW.id);
+  INSERT INTO outbox (change_id) SELECT NEW.id WHERE NEW.maintenance_id IS NULL OR NEW.kind = 'maintenance';
+END;`,
+  },
 ];

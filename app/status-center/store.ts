@@ -27,7 +27,7 @@ type ChangeResult = { ok: true; change: Change | undefined } | { ok: false; conf
 
 const state = (status: unknown, note: unknown) =>
   typeof status === "string" ? { status, note: String(note) } : undefined;
-const toChange = ({ before_status, before_note, after_status, after_note, ...rest }: Row) =>
+const toChange = ({ before_status, before_note, after_status, after_note, maintenance_id: _window, ...rest }: Row) =>
   ({ ...rest, before: state(before_status, before_note), after: state(after_status, after_note) }) as Change;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 

@@ -1,6 +1,6 @@
 /**
  * The whole state of a status center as one JSON file (`npm run admin -- export` and `import`): statuses, their
- * history and audit log, operators, invites, passkeys and the Discord posts still owed. Sessions, challenges and
+ * history and audit log, maintenance windows, operators, invites, passkeys and the Discord posts still owed. Sessions, challenges and
  * sign-in counts stay behind: an operator signs in again with the same passkey. It moves a site between the Node
  * server's SQLite and D1 both ways: the engines hold the same tables.
  */
@@ -8,7 +8,8 @@ import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts
 
 /** The tables an export holds, with their columns, in an order that keeps every reference valid. */
 const tables = {
-  change: ["id", "at", "actor", "kind", "key", "before_status", "before_note", "after_status", "after_note"],
+  maintenance: ["id", "game", "starts", "ends", "note", "created_at", "actor", "cancelled_at", "started_at", "ended_at", "claim"],
+  change: ["id", "at", "actor", "kind", "key", "before_status", "before_note", "after_status", "after_note", "maintenance_id"],
   subject: ["kind", "key", "status", "note", "at", "actor", "version"],
   operator: ["id", "name", "created_at"],
   invite: ["token_hash", "name", "expires_at", "used_at", "passkey_id"],
@@ -75,20 +76,10 @@ export async function importState(engine: Engine, exported: Exported) {
     throw new Error("not an export of a Rift status center (npm run admin -- export)");
   for (const table of Object.keys(tables) as Table[])
     if (!Array.isArray(exported.tables?.[table])) throw new Error(`the export has no ${table} table`);
-  const clear = [
-    "outbox",
-    "session",
-    "passkey",
-    "invite",
-    "challenge",
-    "operator",
-    "change",
-    "subject",
-    "seeded",
-    "hit",
-  ];
+  const clear = ["outbox", "session", "passkey", "invite", "challenge", "operator", "change", "subject", "seeded", "hit"];
   await engine.batch([
-    ...clear.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
+    ...[...clear, "maintenance"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
+    ...inserts("maintenance", exported.tables.maintenance),
     ...inserts("change", exported.tables.change),
     sql`DELETE FROM subject`,
     sql`DELETE FROM outbox`,

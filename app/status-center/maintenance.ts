@@ -1,0 +1,116 @@
+/**
+ * Maintenance announced ahead (issue 43): a window for one game or all of them. Scheduling and cancelling are
+ * changes in the audit log (kind "maintenance", key the window's id) that owe Discord a post; at the window's start
+ * each game it covers changes to maintenance, at its end (or when cancelled) back to what it was, unless an operator
+ * changed it meanwhile. `apply` does both, on whatever reads or posts first (a live request, the server's second,
+ * the Worker's Cron): within a minute, and at the next request after the start.
+ */
+import { newToken } from "./accounts.ts";
+import { sql, type Engine, type Row } from "./sql.ts";
+
+export interface Window {
+  id: number;
+  /** A game's slug, or "all". */
+  game: string;
+  from: number;
+  to: number;
+  note: string;
+}
+
+/** The actor of the changes a window makes by itself. */
+export const maintenanceActor = "Scheduled maintenance";
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+/** How a window reads in the audit log and on Discord: "fisch, 2026-11-30T10:00:00Z – 2026-11-30T12:00:00Z: note". */
+export const windowSummary = ({ game, from, to, note }: Omit<Window, "id">) =>
+  `${game}, ${iso(from)} – ${iso(to)}${note ? `: ${note}` : ""}`;
+
+/** What a game changes to: SQL expressions over the window `m`, the game's subject `s` (and what `join` adds). */
+type Target = { status: string; note: string; join?: string; where?: string; params?: (string | number)[] };
+
+export function maintenance(engine: Engine, games: readonly string[]) {
+  /** A change a window makes to a game, written only by the batch that claimed the window (`claim`). */
+  const gameChange = (id: number, game: string, claim: string, at: number, to: Target) => ({
+    sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id)
+      SELECT ?, ?, 'game', ?, s.status, s.note, ${to.status}, ${to.note}, m.id FROM maintenance m
+      LEFT JOIN subject s ON s.kind = 'game' AND s.key = ? ${to.join ?? ""} WHERE m.id = ? AND m.claim = ? ${to.where ?? ""}`,
+    params: [at, maintenanceActor, game, game, ...(to.params ?? []), id, claim],
+  });
+  const covered = (game: string) => (game === "all" ? games : games.filter((each) => each === game));
+
+  return {
+    /** Plans a window (a start in the past means now); its id. */
+    async schedule(game: string, from: number, to: number, note: string, actor: string, now = Date.now()) {
+      const start = Math.max(from, now);
+      const [[row]] = await engine.batch([
+        sql`INSERT INTO maintenance (game, starts, ends, note, created_at, actor) VALUES (${game}, ${start}, ${to}, ${note}, ${now}, ${actor})
+          RETURNING id`,
+        sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
+          SELECT ${now}, ${actor}, 'maintenance', CAST(max(id) AS TEXT), 'scheduled', ${windowSummary({ game, from: start, to, note })}, max(id)
+          FROM maintenance`,
+      ]);
+      await this.apply(now);
+      return Number((row as Row).id);
+    },
+
+    /** Cancels a planned or running window (a running one ends at once); whether there was one. */
+    async cancel(id: number, actor: string, now = Date.now()) {
+      const [cancelled] = await engine.batch([
+        sql`UPDATE maintenance SET cancelled_at = ${now} WHERE id = ${id} AND cancelled_at IS NULL AND ended_at IS NULL
+          AND ends > ${now} RETURNING game, starts, ends, note`,
+        sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
+          SELECT ${now}, ${actor}, 'maintenance', ${String(id)}, 'cancelled', game || ', cancelled', id FROM maintenance
+          WHERE id = ${id} AND cancelled_at = ${now}`,
+      ]);
+      await this.apply(now);
+      return cancelled!.length > 0;
+    },
+
+    /** Windows planned or running, soonest first. */
+    list: async (now = Date.now()): Promise<Window[]> =>
+      (
+        await engine.all<Row>(
+          sql`SELECT id, game, starts, ends, note FROM maintenance
+            WHERE cancelled_at IS NULL AND ended_at IS NULL AND ends > ${now} ORDER BY starts, id`,
+        )
+      ).map((row) => ({ id: Number(row.id), game: String(row.game), from: Number(row.starts), to: Number(row.ends), note: String(row.note) })),
+
+    /**
+     * Starts the windows whose time has come and ends those that are over or cancelled: one batch each, claimed, so
+     * each happens once whoever does it. A window over before anyone started it only ends.
+     */
+    async apply(now = Date.now()) {
+      const due = await engine.all<Row>(
+        sql`SELECT id, game, started_at, cancelled_at, ends FROM maintenance WHERE ended_at IS NULL
+          AND (starts <= ${now} OR cancelled_at IS NOT NULL)`,
+      );
+      for (const window of due) {
+        const id = Number(window.id);
+        const claim = newToken();
+        const over = Number(window.ends) <= now || window.cancelled_at !== null;
+        const games = covered(String(window.game));
+        if (window.started_at === null && !over)
+          await engine.batch([
+            sql`UPDATE maintenance SET started_at = ${now}, claim = ${claim} WHERE id = ${id} AND started_at IS NULL`,
+            ...games.map((game) => gameChange(id, game, claim, now, { status: "'maintenance'", note: "m.note" })),
+            sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
+              SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'started', game || ', ' || note, id
+              FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
+          ]);
+        else if (over)
+          await engine.batch([
+            sql`UPDATE maintenance SET ended_at = ${now}, started_at = coalesce(started_at, ${now}), claim = ${claim}
+              WHERE id = ${id} AND ended_at IS NULL`,
+            // Back to what it was, where the window's own change is still the game's status (no operator since).
+            ...games.map((game) =>
+              gameChange(id, game, claim, now, {
+                status: "coalesce(c.before_status, 'operational')",
+                note: "coalesce(c.before_note, '')",
+                join: "JOIN change c ON c.id = s.version AND c.maintenance_id = m.id AND c.after_status = 'maintenance'",
+              }),
+            ),
+          ]);
+      }
+    },
+  };
+}
+export type Maintenance = ReturnType<typeof maintenance>;
