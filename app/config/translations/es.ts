@@ -57,4 +57,39 @@ export const es = {
       },
     ],
   },
+  /** What the script does in each game, by position (app/config/brand.ts `games`). */
+  games: [
+    { features: ["Auto farm de nivel y maestría", "Recoge frutas y cofres", "Te teletransporta a islas y jefes"] },
+    {
+      features: [
+        "Planta, riega y cosecha automáticamente",
+        "Vende la cosecha cuando la mochila se llena",
+        "Contador de restock de la tienda y los huevos",
+      ],
+    },
+    {
+      features: [
+        "Recoge bonds, combustible y munición",
+        "Muestra zombis e ítems a través de las paredes (ESP)",
+        "Maneja el tren por ti",
+      ],
+    },
+    {
+      features: [
+        "Muestra al asesino y al sheriff (ESP)",
+        "Recoge monedas automáticamente",
+        "Recoge el arma que se cayó",
+      ],
+    },
+    {
+      features: [
+        "Lanza, hace shake y recoge automáticamente",
+        "Vende lo que pescas",
+        "Te teletransporta a zonas de pesca",
+      ],
+    },
+    {
+      features: ["Farmea monedas y breakables", "Abre huevos automáticamente", "Reclama regalos y recompensas gratis"],
+    },
+  ],
 } satisfies OperatorTranslation;

@@ -57,4 +57,49 @@ export const fil = {
       },
     ],
   },
+  /** What the script does in each game, by position (app/config/brand.ts `games`). */
+  games: [
+    {
+      features: [
+        "Auto farm ng level at mastery",
+        "Kumukuha ng mga fruit at chest",
+        "Nagte-teleport sa mga isla at boss",
+      ],
+    },
+    {
+      features: [
+        "Kusang nagtatanim, nagdidilig at nag-aani",
+        "Ibinebenta ang ani kapag puno na ang bag",
+        "Timer ng restock ng shop at ng mga egg",
+      ],
+    },
+    {
+      features: [
+        "Kumukuha ng bonds, fuel at bala",
+        "Ipinapakita ang mga zombie at item kahit may pader (ESP)",
+        "Ito na ang nagmamaneho ng tren para sa iyo",
+      ],
+    },
+    {
+      features: [
+        "Ipinapakita kung sino ang murderer at sheriff (ESP)",
+        "Kusang kumukuha ng coins",
+        "Pinupulot ang nahulog na baril",
+      ],
+    },
+    {
+      features: [
+        "Kusang nagka-cast, nagsha-shake at nagre-reel",
+        "Ibinebenta ang huli mo",
+        "Nagte-teleport sa mga fishing spot",
+      ],
+    },
+    {
+      features: [
+        "Nagfa-farm ng coins at breakables",
+        "Kusang nagha-hatch ng mga egg",
+        "Kine-claim ang mga libreng gift at reward",
+      ],
+    },
+  ],
 } satisfies OperatorTranslation;

@@ -57,4 +57,25 @@ export const id = {
       },
     ],
   },
+  /** What the script does in each game, by position (app/config/brand.ts `games`). */
+  games: [
+    { features: ["Auto farm level dan mastery", "Auto ambil buah dan peti", "Teleport ke pulau dan boss"] },
+    {
+      features: [
+        "Auto tanam, siram, dan panen",
+        "Auto jual hasil panen saat tas penuh",
+        "Timer restock toko dan telur",
+      ],
+    },
+    {
+      features: [
+        "Auto ambil bond, bahan bakar, dan amunisi",
+        "Lihat zombie dan item tembus tembok (ESP)",
+        "Kereta disetir otomatis buat kamu",
+      ],
+    },
+    { features: ["Lihat murderer dan sheriff (ESP)", "Auto ambil koin", "Auto ambil pistol yang jatuh"] },
+    { features: ["Auto lempar kail, shake, dan tarik", "Jual hasil tangkapanmu", "Teleport ke spot mancing"] },
+    { features: ["Auto farm koin dan breakable", "Auto hatch telur", "Klaim hadiah dan reward gratis"] },
+  ],
 } satisfies OperatorTranslation;

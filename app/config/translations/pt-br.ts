@@ -57,4 +57,25 @@ export const ptBR = {
       },
     ],
   },
+  /** What the script does in each game, by position (app/config/brand.ts `games`). */
+  games: [
+    { features: ["Auto farm de level e maestria", "Coleta frutas e baús", "Teleporta para ilhas e bosses"] },
+    {
+      features: [
+        "Planta, rega e colhe sozinho",
+        "Vende a colheita quando a mochila enche",
+        "Timer de restock da loja e dos ovos",
+      ],
+    },
+    {
+      features: [
+        "Coleta bonds, combustível e munição",
+        "Mostra zumbis e itens através das paredes (ESP)",
+        "Dirige o trem por você",
+      ],
+    },
+    { features: ["Mostra o assassino e o xerife (ESP)", "Coleta moedas sozinho", "Pega a arma que caiu"] },
+    { features: ["Lança, faz o shake e puxa sozinho", "Vende seus peixes", "Teleporta para pontos de pesca"] },
+    { features: ["Farma moedas e breakables", "Abre ovos sozinho", "Resgata presentes e recompensas grátis"] },
+  ],
 } satisfies OperatorTranslation;

@@ -35,8 +35,8 @@ export const ar = {
     gamesTitle: "الألعاب المدعومة",
     executorStatus: "حالة مشغّلات السكربتات",
     playGame: (game: string, brand: string) => `العب ${game} باستخدام مركز سكربتات ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `الحالة والميزات في ${game}`,
+    gamePageShort: "الحالة والميزات",
   },
   time: {
     justNow: "قبل لحظات",
@@ -158,7 +158,7 @@ export const ar = {
     notFound: { title: "الصفحة غير موجودة", description: "هذه الصفحة غير موجودة." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `ما الذي يفعله سكربت ${brand} في ${game}، وهل يعمل الآن، وما نسبة الوقت الذي عمل فيه.`,
     },
     resellers: {
       title: "الموزّعون",

@@ -30,8 +30,8 @@ export const es = {
     gamesTitle: "Juegos compatibles",
     executorStatus: "Estado de los executors",
     playGame: (game: string, brand: string) => `Jugar ${game} con el hub de scripts de ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `Estado y funciones de ${game}`,
+    gamePageShort: "Estado y funciones",
   },
   time: {
     justNow: "Hace un momento",
@@ -158,7 +158,7 @@ export const es = {
     notFound: { title: "Página no encontrada", description: "Esta página no existe." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `Qué hace el script de ${brand} en ${game}, si funciona ahora mismo y su disponibilidad.`,
     },
     resellers: {
       title: "Revendedores",

@@ -30,8 +30,8 @@ export const fil = {
     gamesTitle: "Mga Suportadong Laro",
     executorStatus: "Status ng executor",
     playGame: (game: string, brand: string) => `Laruin ang ${game} gamit ang ${brand} script hub`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `Status at mga feature ng ${game}`,
+    gamePageShort: "Status at mga feature",
   },
   time: {
     justNow: "Kani-kanina lang",
@@ -153,7 +153,7 @@ export const fil = {
     notFound: { title: "Hindi mahanap ang pahina", description: "Walang ganitong pahina." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `Ano ang kaya ng ${brand} script sa ${game}, kung gumagana ito ngayon, at gaano ito kadalas gumagana.`,
     },
     resellers: {
       title: "Mga Reseller",

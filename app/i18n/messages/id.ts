@@ -30,8 +30,8 @@ export const id = {
     gamesTitle: "Game yang Didukung",
     executorStatus: "Status executor",
     playGame: (game: string, brand: string) => `Main ${game} dengan script hub ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `Status dan fitur ${game}`,
+    gamePageShort: "Status dan fitur",
   },
   time: {
     justNow: "Barusan",
@@ -152,7 +152,7 @@ export const id = {
     notFound: { title: "Halaman tidak ditemukan", description: "Halaman ini tidak ada." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `Apa saja yang bisa dilakukan script ${brand} di ${game}, apakah berfungsi saat ini, dan waktu aktifnya.`,
     },
     resellers: {
       title: "Reseller",

@@ -30,8 +30,8 @@ export const ptBR = {
     gamesTitle: "Jogos suportados",
     executorStatus: "Status dos executores",
     playGame: (game: string, brand: string) => `Jogue ${game} com o hub de scripts ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `Status e recursos de ${game}`,
+    gamePageShort: "Status e recursos",
   },
   time: {
     justNow: "Agora mesmo",
@@ -164,7 +164,7 @@ export const ptBR = {
     notFound: { title: "Página não encontrada", description: "Esta página não existe." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `O que o script do ${brand} faz em ${game}, se está funcionando agora e qual é a disponibilidade dele.`,
     },
     resellers: {
       title: "Revendedores",

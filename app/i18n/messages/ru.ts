@@ -30,8 +30,8 @@ export const ru = {
     gamesTitle: "Поддерживаемые игры",
     executorStatus: "Статус экзекуторов",
     playGame: (game: string, brand: string) => `Играйте в ${game} со скрипт-хабом ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `Статус и функции ${game}`,
+    gamePageShort: "Статус и функции",
   },
   time: {
     justNow: "Только что",
@@ -156,7 +156,7 @@ export const ru = {
     notFound: { title: "Страница не найдена", description: "Такой страницы не существует." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `Что умеет скрипт ${brand} в ${game}, работает ли он прямо сейчас и насколько стабильно.`,
     },
     resellers: {
       title: "Реселлеры",

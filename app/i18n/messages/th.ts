@@ -30,8 +30,8 @@ export const th = {
     gamesTitle: "เกมที่รองรับ",
     executorStatus: "สถานะตัวรันสคริปต์",
     playGame: (game: string, brand: string) => `เล่น ${game} ด้วยสคริปต์ฮับ ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `สถานะและฟีเจอร์ของ ${game}`,
+    gamePageShort: "สถานะและฟีเจอร์",
   },
   time: {
     justNow: "เมื่อสักครู่",
@@ -146,7 +146,7 @@ export const th = {
     notFound: { title: "ไม่พบหน้านี้", description: "หน้านี้ไม่มีอยู่" },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `สคริปต์ ${brand} ทำอะไรได้บ้างใน ${game} ตอนนี้ใช้งานได้ไหม และความพร้อมใช้งานที่ผ่านมา`,
     },
     resellers: {
       title: "ตัวแทนจำหน่าย",

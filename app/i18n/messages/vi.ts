@@ -30,8 +30,8 @@ export const vi = {
     gamesTitle: "Game được hỗ trợ",
     executorStatus: "Trạng thái executor",
     playGame: (game: string, brand: string) => `Chơi ${game} với kho script ${brand}`,
-    gamePage: (game: string) => `${game} status and features`,
-    gamePageShort: "Status & features",
+    gamePage: (game: string) => `Trạng thái và tính năng của ${game}`,
+    gamePageShort: "Trạng thái và tính năng",
   },
   time: {
     justNow: "Vừa xong",
@@ -153,7 +153,7 @@ export const vi = {
     notFound: { title: "Không tìm thấy trang", description: "Trang này không tồn tại." },
     game: {
       description: (game: string, brand: string) =>
-        `What the ${brand} script does in ${game}, whether it works right now, and its uptime.`,
+        `Script ${brand} làm được gì trong ${game}, lúc này có hoạt động không và thời gian hoạt động ra sao.`,
     },
     resellers: {
       title: "Đại lý",

@@ -163,18 +163,20 @@ export const arPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "ما الذي يفعله السكربت",
+    statusNow: "الحالة الآن",
+    /**
+     * "يعمل بنسبة 99.2% من الوقت في آخر 90 يومًا" (the badge's word). A plain template: "يومًا" is right for the
+     * 30 and 90 days the pages pass (11 to 99); 3 to 10 or 100 would need plural(), which only page-only groups may use.
+     */
+    uptime: (percent: string, days: number) => `يعمل بنسبة ${percent}% من الوقت في آخر ${days} يومًا`,
+    noUptime: (days: number) => `لا توجد بيانات بعد عن آخر ${days} يومًا`,
+    uptimeNote: "الصيانة المجدولة لا تُحسب ضمن وقت التوقف.",
+    play: (game: string) => `العب ${game}`,
+    allStatuses: "كل الحالات",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "مسار التنقل",
+    history: "آخر 90 يومًا",
+    incidents: "الأعطال",
   },
 } satisfies PageMessages;

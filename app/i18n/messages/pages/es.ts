@@ -162,18 +162,17 @@ export const esPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "Qué hace el script",
+    statusNow: "Estado ahora mismo",
+    /** "Operativo el 99,2% del tiempo en los últimos 90 días" (the badge's word; 30 and 90 days, both plural). */
+    uptime: (percent: string, days: number) => `Operativo el ${percent}% del tiempo en los últimos ${days} días`,
+    noUptime: (days: number) => `Aún no hay registros en los últimos ${days} días`,
+    uptimeNote: "Los mantenimientos programados no cuentan como caídas.",
+    play: (game: string) => `Jugar ${game}`,
+    allStatuses: "Todos los estados",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "Ruta de navegación",
+    history: "Últimos 90 días",
+    incidents: "Incidentes",
   },
 } satisfies PageMessages;

@@ -159,18 +159,17 @@ export const filPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "Ano ang kaya ng script",
+    statusNow: "Status ngayon",
+    /** "Gumagana 99.2% ng oras sa nakalipas na 90 araw" (the badge's word). */
+    uptime: (percent: string, days: number) => `Gumagana ${percent}% ng oras sa nakalipas na ${days} araw`,
+    noUptime: (days: number) => `Wala pang datos sa nakalipas na ${days} araw`,
+    uptimeNote: "Hindi kasama sa downtime ang naka-schedule na maintenance.",
+    play: (game: string) => `Laruin ang ${game}`,
+    allStatuses: "Lahat ng status",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "Nabigasyon ng pahina",
+    history: "Huling 90 araw",
+    incidents: "Mga insidente",
   },
 } satisfies PageMessages;

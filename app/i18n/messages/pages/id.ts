@@ -156,18 +156,17 @@ export const idPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "Yang bisa dilakukan script",
+    statusNow: "Status saat ini",
+    /** "Waktu aktif 99,2% dalam 90 hari terakhir" (the landing page's "Waktu Aktif"). */
+    uptime: (percent: string, days: number) => `Waktu aktif ${percent}% dalam ${days} hari terakhir`,
+    noUptime: (days: number) => `Belum ada catatan dalam ${days} hari terakhir`,
+    uptimeNote: "Pemeliharaan terjadwal tidak dihitung sebagai waktu mati.",
+    play: (game: string) => `Main ${game}`,
+    allStatuses: "Semua status",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "Jalur navigasi",
+    history: "90 hari terakhir",
+    incidents: "Insiden",
   },
 } satisfies PageMessages;

@@ -171,18 +171,20 @@ export const ptBRPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "O que o script faz",
+    statusNow: "Status agora",
+    /**
+     * "Operacional em 99,2% do tempo nos últimos 90 dias" (the badge's word). A plain template, right for the
+     * 30 and 90 days the pages pass ("no último dia" would need plural(), which only page-only groups may use).
+     */
+    uptime: (percent: string, days: number) => `Operacional em ${percent}% do tempo nos últimos ${days} dias`,
+    noUptime: (days: number) => `Ainda sem registros nos últimos ${days} dias`,
+    uptimeNote: "Manutenções programadas não contam como tempo fora do ar.",
+    play: (game: string) => `Jogar ${game}`,
+    allStatuses: "Todos os status",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "Trilha de navegação",
+    history: "Últimos 90 dias",
+    incidents: "Incidentes",
   },
 } satisfies PageMessages;

@@ -154,18 +154,20 @@ export const ruPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "Что умеет скрипт",
+    statusNow: "Статус прямо сейчас",
+    /**
+     * "Работает 99,2% времени за последние 90 дней" (the badge's word). A plain template: "дней" is right for
+     * the 30 and 90 days the pages pass; 21 or 2 to 4 would need plural(), which only page-only groups may use.
+     */
+    uptime: (percent: string, days: number) => `Работает ${percent}% времени за последние ${days} дней`,
+    noUptime: (days: number) => `Пока нет данных за последние ${days} дней`,
+    uptimeNote: "Плановые техработы не считаются простоем.",
+    play: (game: string) => `Играть в ${game}`,
+    allStatuses: "Все статусы",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "Навигационная цепочка",
+    history: "Последние 90 дней",
+    incidents: "Инциденты",
   },
 } satisfies PageMessages;

@@ -150,18 +150,17 @@ export const thPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "สคริปต์ทำอะไรได้บ้าง",
+    statusNow: "สถานะตอนนี้",
+    /** "ใช้งานได้ปกติ 99.2% ของเวลาในช่วง 90 วันที่ผ่านมา" (the badge's words). */
+    uptime: (percent: string, days: number) => `ใช้งานได้ปกติ ${percent}% ของเวลาในช่วง ${days} วันที่ผ่านมา`,
+    noUptime: (days: number) => `ยังไม่มีข้อมูลในช่วง ${days} วันที่ผ่านมา`,
+    uptimeNote: "การปิดปรับปรุงตามกำหนดการไม่นับเป็นเวลาที่ใช้งานไม่ได้",
+    play: (game: string) => `เล่น ${game}`,
+    allStatuses: "สถานะทั้งหมด",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "เส้นทางนำทาง",
+    history: "ย้อนหลัง 90 วัน",
+    incidents: "เหตุขัดข้อง",
   },
 } satisfies PageMessages;

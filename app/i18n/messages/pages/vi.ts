@@ -161,18 +161,17 @@ export const viPages = {
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
-    features: "What the script does",
-    statusNow: "Status right now",
-    /** The share of the time the game was operational: "99.2% operational in the last 90 days". */
-    uptime: (percent: string, days: number) => `${percent}% operational in the last ${days} days`,
-    /** Before anything was recorded. */
-    noUptime: (days: number) => `No record in the last ${days} days yet`,
-    uptimeNote: "Scheduled maintenance is not counted as downtime.",
-    play: (game: string) => `Play ${game}`,
-    allStatuses: "All statuses",
+    features: "Script làm được gì",
+    statusNow: "Trạng thái hiện tại",
+    /** "Hoạt động tốt 99,2% thời gian trong 90 ngày qua" (the badge's words). */
+    uptime: (percent: string, days: number) => `Hoạt động tốt ${percent}% thời gian trong ${days} ngày qua`,
+    noUptime: (days: number) => `Chưa có dữ liệu trong ${days} ngày qua`,
+    uptimeNote: "Bảo trì theo lịch không bị tính là thời gian ngừng hoạt động.",
+    play: (game: string) => `Chơi ${game}`,
+    allStatuses: "Tất cả trạng thái",
     /** The breadcrumb's names: home, this page. */
-    breadcrumb: "Breadcrumb",
-    history: "Last 90 days",
-    incidents: "Incidents",
+    breadcrumb: "Đường dẫn trang",
+    history: "90 ngày qua",
+    incidents: "Sự cố",
   },
 } satisfies PageMessages;
