@@ -14,7 +14,7 @@ import { gameSlug, statusFileProblems } from "./status-schema.ts";
 type Load = (file: string) => Promise<Record<string, unknown>>;
 
 /** Parts of the configuration a visitor reads as text (the ones operator translations may translate). */
-const textParts = ["brand", "stats", "partnerBanner", "getKey", "resellers"] as const;
+const textParts = ["brand", "stats", "partnerBanner", "getKey", "resellers", "games"] as const;
 
 /** Every problem of the project in `root`, one line each; none means all is well. */
 export async function checkSite({ root = ".", load }: { root?: string; load: Load }): Promise<string[]> {
