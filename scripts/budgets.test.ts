@@ -159,8 +159,10 @@ describe("which pages run which scripts", () => {
 describe("page metadata in the build", () => {
   const hashes: ScriptHashes = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
 
-  it("prerenders every indexable and noindex page", () => {
-    expect(Object.keys(hashes).sort()).toEqual(everyLanguage([...indexablePages, ...noindexPages]).sort());
+  it("prerenders every indexable and noindex page, and each game's", () => {
+    expect(Object.keys(hashes).sort()).toEqual(
+      everyLanguage([...indexablePages, ...gamePages, ...noindexPages]).sort(),
+    );
   });
   it("gives every page a title, a description, a canonical URL, Open Graph and Twitter tags", () => {
     for (const page of Object.keys(hashes)) {

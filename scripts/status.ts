@@ -10,10 +10,10 @@ import { site } from "../app/config/site.ts";
 import { loadStatusData } from "../app/status-center/status-data.ts";
 import { controlCharacter } from "../app/status-center/admin.ts";
 import { choices, subjects } from "../app/status-center/center.ts";
-import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
+import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
-import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
+import { isoTime, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 
 /** The copies a build produces: what nginx and the static hosts serve as /status.json. */
 const copies = [join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
@@ -27,6 +27,9 @@ const usage = `Usage:
   npm run status -- show
   npm run status -- export <file>      what a static build bakes into /status (STATUS_EXPORT=<file> npm run build)
   npm run status -- check [FILE]
+  npm run status -- maintenance <game|all> --from <ISO 8601> --to <ISO 8601> [--note "text"]   prints its id last
+  npm run status -- maintenance cancel <id>
+  npm run status -- maintenance list
 A change writes status.json into every copy the build made (build/client/, build/static-host/,
 .vercel/output/static/), or only --dir=FOLDER/status.json (FOLDER must be a built site). A game without an
 entry is operational. --cloudflare: the local D1 of npm run cloudflare:preview; --cloudflare --remote: the
@@ -98,13 +101,64 @@ function parseCommand([command, first, second, ...rest]: string[]): [(typeof sub
   }
 }
 
+/** The one line a refused window says: which of its parts is wrong. */
+function windowOf(game: string | undefined, { from = "", to = "", note = "" }: Record<string, string>, now: number) {
+  if (game !== "all" && !subjects.some(({ kind, key }) => kind === "game" && key === game))
+    throw new UsageError(`Unknown game "${game ?? ""}": use one of ${known.games.join(", ")}, or all`);
+  const time = (name: string, value: string) => {
+    if (!isoTime.test(value) || Number.isNaN(Date.parse(value)))
+      throw new UsageError(
+        `--${name} must be an ISO 8601 time with its zone, like 2026-11-30T10:00:00Z; got "${value}"`,
+      );
+    return Date.parse(value);
+  };
+  const [start, end] = [time("from", from), time("to", to)];
+  if (end <= Math.max(start, now)) throw new UsageError(`--to (${to}) must be after --from and after now`);
+  return { game: game!, from: start, to: end, note: noteOf(note) };
+}
+
+/** `maintenance <game|all> --from --to [--note]`, `maintenance cancel <id>`, `maintenance list`. */
+async function maintenanceCommand(
+  center: NodeCenter,
+  [first, second, ...rest]: string[],
+  window: Record<string, string>,
+) {
+  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+  if (first === "list" && second === undefined) {
+    const planned = await center.maintenance.list();
+    if (!planned.length) console.log("No maintenance planned");
+    for (const { id, game, from, to, note } of planned)
+      console.log(`${id}\t${game}\t${iso(from)} – ${iso(to)}\t${note}`);
+    return 0;
+  }
+  if (first === "cancel" && second !== undefined && !rest.length) {
+    if (!/^\d+$/.test(second) || !(await center.maintenance.cancel(Number(second), "CLI")))
+      throw new UsageError(`No planned or running maintenance ${second} (npm run status -- maintenance list)`);
+    await center.postOutbox();
+    console.log(`maintenance ${second} cancelled`);
+    return 0;
+  }
+  if (second !== undefined)
+    throw new UsageError(`Put the note in --note "…": one game (or all) after maintenance\n${usage}`);
+  const { game, from, to, note } = windowOf(first, window, Date.now());
+  const id = await center.maintenance.schedule(game, from, to, note, "CLI");
+  await center.postOutbox();
+  console.log(`maintenance of ${game} planned from ${iso(Math.max(from, Date.now()))} to ${iso(to)}`);
+  console.log(String(id));
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   let dir: string | undefined;
   const args: string[] = [];
   const flags = new Set<string>();
-  for (const arg of argv) {
+  const window: Record<string, string> = {};
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
     const option = /^--dir=(.*)$/.exec(arg);
+    const timed = /^--(from|to|note)(?:=(.*))?$/s.exec(arg);
     if (option) dir = option[1];
+    else if (timed) window[timed[1]!] = timed[2] ?? argv[++index] ?? "";
     else if (arg === "--cloudflare" || arg === "--remote") flags.add(arg);
     else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}\n${usage}`);
     else args.push(arg);
@@ -135,13 +189,14 @@ async function main(argv: string[]): Promise<number> {
     return invalid.length ? 1 : 0;
   }
   // At the edge the Worker answers /status.json itself: no copy to write unless a folder is named.
-  const copiesToo = args[0] !== "show" && args[0] !== "export" && (where === "node" || dir !== undefined);
+  const copiesToo = !["show", "export", "maintenance"].includes(args[0]!) && (where === "node" || dir !== undefined);
   const files = copiesToo ? statusFiles(dir) : [];
   const center = await openNodeCenter(seed, (line) => console.log(line), where);
   if (args[0] === "show") {
     console.log(JSON.stringify(await center.statusJson(), null, 2));
     return 0;
   }
+  if (args[0] === "maintenance") return maintenanceCommand(center, args.slice(1), window);
   if (args[0] === "export") {
     if (args.length !== 2) throw new UsageError(`export takes one file\n${usage}`);
     writeFileSync(args[1]!, `${JSON.stringify(await loadStatusData(center))}\n`);

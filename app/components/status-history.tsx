@@ -112,3 +112,43 @@ export function IncidentList({ data, game }: { data: StatusData; game?: string }
     </ol>
   );
 }
+
+/** Maintenance planned or running (issue 43), of every game or of `game` (and those for all games), soonest first. */
+export function MaintenanceList({ data, game }: { data: StatusData; game?: string }) {
+  const m = useMessages();
+  const locale = useLocale();
+  const windows = (data.status.maintenance ?? []).filter(
+    (each) => game === undefined || each.game === game || each.game === "all",
+  );
+  if (windows.length === 0) return null;
+  return (
+    <section aria-labelledby="maintenance-heading">
+      <h2 id="maintenance-heading" className="mt-10 mb-4 text-xl font-bold">
+        {m.maintenance.heading}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {windows.map((window) => {
+          const [from, to] = [Date.parse(window.from), Date.parse(window.to)];
+          const name = window.game === "all" ? m.maintenance.allGames : labelOf({ kind: "game", key: window.game });
+          return (
+            <li key={`${window.game} ${window.from}`} className="rounded-xl border border-border bg-surface p-4">
+              <p className="font-medium">
+                {m.maintenance.window(
+                  name,
+                  clock(from, from - day, locale),
+                  clock(to, from - day, locale),
+                  durationText(to - from, m.statusPage),
+                )}
+              </p>
+              {window.note && (
+                <p lang="" dir="auto" className="mt-1 text-sm text-muted">
+                  {window.note}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -13,7 +13,13 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
-import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/config/status-schema";
+import {
+  executorStatusTones,
+  gameSlug,
+  gameStatusTones,
+  type GameStatus,
+  type StatusFile,
+} from "~/config/status-schema";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyMessageAttribute, copyText } from "~/lib/clipboard";
@@ -39,13 +45,35 @@ function StatusTime({ iso, sentence }: { iso: string; sentence: TimeSentence }) 
 }
 
 /** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
-function Notice() {
-  const { notice } = useLiveStatus();
+/** Maintenance that starts within a day (or runs), by game title ("All games"): what the landing page announces. */
+function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<string, string>, allGames: string) {
+  const now = Date.now();
+  return (windows ?? [])
+    .filter(({ from, to }) => Date.parse(from) - now <= 86_400_000 && Date.parse(to) > now)
+    .map((window) => ({ ...window, name: window.game === "all" ? allGames : (titles[window.game] ?? window.game) }));
+}
+
+function Notice({ titles = {} }: { titles?: Record<string, string> }) {
+  const { notice, maintenance } = useLiveStatus();
   const warning = notice?.level === "warning";
   const Icon = warning ? TriangleAlert : Info;
   const m = useMessages().status;
+  const locale = useLocale().tag;
   return (
     <div aria-live="polite" data-testid="status-notice">
+      {soonMaintenance(maintenance, titles, m.allGames).map(({ name, from, note }) => (
+        <p
+          key={`${name} ${from}`}
+          data-maintenance=""
+          className="mx-auto mt-4 flex max-w-2xl items-start gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-start text-sm text-fg"
+        >
+          <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
+          <span>
+            {m.maintenanceSoon(name, formatUtcTime(from, locale))}
+            {note && <bdi lang=""> {note}</bdi>}
+          </span>
+        </p>
+      ))}
       {notice && (
         <p
           data-level={notice.level}

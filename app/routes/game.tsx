@@ -2,7 +2,7 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
-import { GameStrip, IncidentList, tones, UptimeLine, word } from "~/components/status-history";
+import { GameStrip, IncidentList, MaintenanceList, tones, UptimeLine, word } from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { brand, loader, type games } from "~/config/brand";
@@ -82,6 +82,7 @@ export function gameRoute(game: Game, index: number): PageModule {
           ))}
         </ul>
         <p className="mt-1 text-sm text-muted">{m.uptimeNote}</p>
+        <MaintenanceList data={data} game={slug} />
         <h2 className={heading}>{m.history}</h2>
         <GameStrip data={data} game={slug} name={game.title} />
         <h2 className={heading}>{m.incidents}</h2>

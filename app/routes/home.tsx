@@ -9,6 +9,7 @@ import type { PageMeta } from "~/config/page-meta";
 import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, games as configuredGames, links, loader, partnerBanner, stats } from "~/config/brand";
+import { gameSlug } from "~/config/status-schema";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
 
@@ -18,7 +19,7 @@ export const meta: PageMeta = (_messages, _locale, operator) => ({
 });
 
 export const islands: PageIslands = () => ({
-  "status-notice": {},
+  "status-notice": { titles: Object.fromEntries(configuredGames.map((game) => [gameSlug(game.title), game.title])) },
   "loader-command": { loader },
   games: { games: configuredGames, brandName: brand.name },
 });

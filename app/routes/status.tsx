@@ -1,5 +1,13 @@
 import { SiteLink } from "~/components/site-link";
-import { GameStrip, IncidentList, incidentTitle, tones, UptimeLine, word } from "~/components/status-history";
+import {
+  GameStrip,
+  IncidentList,
+  incidentTitle,
+  MaintenanceList,
+  tones,
+  UptimeLine,
+  word,
+} from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
 import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
@@ -25,7 +33,21 @@ export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now
     incidentTitle: (incident: Incident) => incidentTitle(m, incident),
     resolved: m.statusPage.resolved,
   };
-  return atomFeed(incidents(changes), text, page, `${page}.atom`, locale.tag, now);
+  // Each maintenance window: its own entry, published when scheduled, updated when it starts, ends or is cancelled.
+  const events = changes.filter((change) => change.kind === "maintenance").sort((a, b) => a.id - b.id);
+  const windows = [...new Set(events.map((change) => change.key))].map((key) => {
+    const own = events.filter((change) => change.key === key);
+    const scheduled = own.find((change) => change.after?.status === "scheduled") ?? own[0]!;
+    const last = own.at(-1)!;
+    return {
+      anchor: `maintenance-${key}`,
+      title: `${m.maintenance.heading}: ${scheduled.after?.note ?? ""}${last.after?.status === "cancelled" ? ` (${m.maintenance.cancelled})` : ""}`,
+      published: scheduled.at,
+      updated: last.at,
+      content: scheduled.after?.note ?? "",
+    };
+  });
+  return atomFeed(incidents(changes), text, page, `${page}.atom`, locale.tag, now, windows);
 }
 
 export default function Status({ data }: { data?: StatusData }) {
@@ -45,6 +67,7 @@ export default function Status({ data }: { data?: StatusData }) {
           <bdi lang="">{status.notice.text}</bdi>
         </p>
       )}
+      <MaintenanceList data={data} />
       <h2 className={heading}>{t.now}</h2>
       {(["game", "executor"] as const).map((kind) => (
         <section key={kind} aria-labelledby={`now-${kind}`}>

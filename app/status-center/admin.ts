@@ -30,6 +30,7 @@ export const statusText: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
+  404: "Not Found",
   409: "Conflict",
   410: "Gone",
   413: "Content Too Large",
@@ -47,12 +48,14 @@ export interface Outcome {
   alert?: string;
   done?: string;
   /** A refused save: what the operator typed, shown again in its form. */
-  typed?: { kind: string; key: string; status: string; note: string };
+  typed?: { kind: string; key: string; status: string; note: string; to?: string };
 }
 
 /** What `done` (the cookie a save or sign-out set before its redirect) says, if it is one of ours. */
 export function doneMessage(done: string | undefined): string | undefined {
   if (done === "signed-out") return "Signed out.";
+  if (done === "maintenance scheduled") return "Maintenance scheduled.";
+  if (done === "maintenance cancelled") return "Maintenance cancelled.";
   const [what, kind, ...key] = (done ?? "").split(" ");
   const subject = subjects.find((each) => each.kind === kind && each.key === key.join(" "));
   if (!subject) return undefined;
@@ -86,6 +89,8 @@ export async function adminForm(
     cookies.delete(sessionCookie, cookieAttributes);
     return done("signed-out");
   }
+  if (field("intent") === "schedule-maintenance" || field("intent") === "cancel-maintenance")
+    return maintenanceForm(center, locals.operator.name, form, done);
   const subject = subjects.find((each) => each.kind === typed.kind && each.key === typed.key);
   const note = typed.note.trim();
   const version = field("version");
@@ -112,6 +117,41 @@ export async function adminForm(
   return done(`${saved.change ? "saved" : "same"} ${subject.kind} ${subject.key}`);
 }
 
+/** A `datetime-local` value read as UTC ("2026-11-30T10:00"), or NaN. */
+const utc = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? Date.parse(`${value}Z`) : NaN);
+
+/** Schedules or cancels a maintenance window (issue 43); refused with what to fix, what was typed kept. */
+async function maintenanceForm(
+  center: Center,
+  actor: string,
+  form: FormData,
+  done: (what: string) => Outcome,
+): Promise<Outcome> {
+  const field = (name: string) => String(form.get(name) ?? "");
+  if (field("intent") === "cancel-maintenance") {
+    const cancelled =
+      /^\d+$/.test(field("window")) && (await center.maintenance.cancel(Number(field("window")), actor));
+    return cancelled
+      ? done("maintenance cancelled")
+      : { status: 409, alert: "That maintenance is over or was cancelled already." };
+  }
+  const typed = { kind: "maintenance", key: field("game"), status: field("from"), note: field("note") };
+  const [from, to, note, game] = [utc(field("from")), utc(field("to")), field("note").trim(), field("game")];
+  const refuse = (alert: string): Outcome => ({
+    status: 400,
+    alert: `${alert} Nothing was scheduled.`,
+    typed: { ...typed, to: field("to") },
+  });
+  if (game !== "all" && !subjects.some((each) => each.kind === "game" && each.key === game))
+    return refuse("Choose a game, or All games.");
+  if (Number.isNaN(from) || Number.isNaN(to)) return refuse("Give the start and the end, as dates and times in UTC.");
+  if (to <= Math.max(from, Date.now())) return refuse("The end must come after the start, and after now.");
+  if (note.length > maxText || controlCharacter.test(note))
+    return refuse(`A note has at most ${maxText} characters, and no control characters.`);
+  await center.maintenance.schedule(game, from, to, note, actor);
+  return done("maintenance scheduled");
+}
+
 /** What the signed-in page shows: each subject now, the audit log, failed Discord posts. */
 export async function adminView(center: Center) {
   return {
@@ -123,6 +163,7 @@ export async function adminView(center: Center) {
       })),
     ),
     audit: await center.store.changes(0, 200),
+    maintenance: await center.maintenance.list(),
     failedPosts: await center.failedPosts(),
   };
 }

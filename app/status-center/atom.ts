@@ -15,6 +15,15 @@ export interface FeedText {
   resolved: (title: string) => string;
 }
 
+/** A feed entry of its own: a maintenance window, published when scheduled, updated when it starts and ends. */
+export interface FeedEntry {
+  anchor: string;
+  title: string;
+  published: number;
+  updated: number;
+  content: string;
+}
+
 /** The feed for `lang`; `page` is its /status page's absolute URL, `self` the feed's. */
 export function atomFeed(
   incidents: readonly Incident[],
@@ -23,19 +32,29 @@ export function atomFeed(
   self: string,
   lang: string,
   now: number,
+  more: readonly FeedEntry[] = [],
 ) {
-  const updated = Math.max(0, ...incidents.map((i) => i.ended ?? i.began));
-  const entries = incidents.map((incident) => {
-    const title = text.incidentTitle(incident);
-    return `  <entry>
-    <id>${escape(`${page}#incident-${incident.id}`)}</id>
-    <title type="text">${escape(incident.ended === undefined ? title : text.resolved(title))}</title>
-    <link rel="alternate" type="text/html" href="${escape(`${page}#incident-${incident.id}`)}"/>
-    <published>${time(incident.began)}</published>
-    <updated>${time(incident.ended ?? incident.began)}</updated>
-    <content type="text">${escape(incident.notes.join("\n"))}</content>
-  </entry>`;
-  });
+  const all: FeedEntry[] = [
+    ...incidents.map((incident) => ({
+      anchor: `incident-${incident.id}`,
+      title: incident.ended === undefined ? text.incidentTitle(incident) : text.resolved(text.incidentTitle(incident)),
+      published: incident.began,
+      updated: incident.ended ?? incident.began,
+      content: incident.notes.join("\n"),
+    })),
+    ...more,
+  ].sort((a, b) => b.updated - a.updated);
+  const updated = Math.max(0, ...all.map((entry) => entry.updated));
+  const entries = all.map(
+    (entry) => `  <entry>
+    <id>${escape(`${page}#${entry.anchor}`)}</id>
+    <title type="text">${escape(entry.title)}</title>
+    <link rel="alternate" type="text/html" href="${escape(`${page}#${entry.anchor}`)}"/>
+    <published>${time(entry.published)}</published>
+    <updated>${time(entry.updated)}</updated>
+    <content type="text">${escape(entry.content)}</content>
+  </entry>`,
+  );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escape(lang)}">
   <id>${escape(page)}</id>

@@ -83,7 +83,9 @@ export interface CenterOptions {
 
 export function openCenter({ engine, settings, seed, log = console.error, allow, defer }: CenterOptions) {
   const store = statusStore(engine);
-  const windows = maintenance(engine, slugs);
+  const windows = maintenance(engine, slugs, (game) =>
+    game === "all" ? "All games" : labelOf({ kind: "game", key: game }),
+  );
   const fallback: StatusFile = seed ?? { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
   let posting: Promise<void> | undefined;
 
@@ -138,10 +140,17 @@ export function openCenter({ engine, settings, seed, log = console.error, allow,
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
     async statusJson(now = Date.now()): Promise<StatusFile> {
-      const file = await store.statusFile(slugs, site.executors.map((e) => e.name), fallback);
+      const file = await store.statusFile(
+        slugs,
+        site.executors.map((e) => e.name),
+        fallback,
+      );
       const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
       const planned = await windows.list(now);
-      return { ...file, maintenance: planned.map(({ game, from, to, note }) => ({ game, from: iso(from), to: iso(to), note })) };
+      return {
+        ...file,
+        maintenance: planned.map(({ game, from, to, note }) => ({ game, from: iso(from), to: iso(to), note })),
+      };
     },
     /** Discord posts that failed and wait to be tried again, newest first. */
     failedPosts: () =>

@@ -97,20 +97,31 @@ describe.each(Object.keys(engines))("maintenance windows on %s (issue 43)", (nam
   const hour = 3_600_000;
   const t0 = Date.parse("2026-11-30T10:00:00Z");
   const games = ["fisch", "blox-fruits"];
-  const status = async (engine: Engine, key: string) => (await statusStore(engine).current({ kind: "game", key }))?.status;
+  const status = async (engine: Engine, key: string) =>
+    (await statusStore(engine).current({ kind: "game", key }))?.status;
   const posts = async (engine: Engine) =>
-    (await engine.all<{ kind: string; after_status: string }>({
-      sql: "SELECT kind, after_status FROM outbox JOIN change ON change.id = change_id ORDER BY change_id",
-      params: [],
-    })).map((row) => `${row.kind} ${row.after_status}`);
+    (
+      await engine.all<{ kind: string; after_status: string }>({
+        sql: "SELECT kind, after_status FROM outbox JOIN change ON change.id = change_id ORDER BY change_id",
+        params: [],
+      })
+    ).map((row) => `${row.kind} ${row.after_status}`);
 
   it("start and end at their time, once; the status goes back to what it was; each announced once", async () => {
     const engine = await open(name);
     const store = statusStore(engine);
-    await store.change({ kind: "game", key: "fisch" }, { status: "degraded", note: "slow" }, "Ana", undefined, t0 - 2 * hour);
+    await store.change(
+      { kind: "game", key: "fisch" },
+      { status: "degraded", note: "slow" },
+      "Ana",
+      undefined,
+      t0 - 2 * hour,
+    );
     const windows = maintenance(engine, games);
     const id = await windows.schedule("fisch", t0, t0 + 2 * hour, "Key system move", "Ana", t0 - hour);
-    expect(await windows.list(t0 - hour)).toEqual([{ id, game: "fisch", from: t0, to: t0 + 2 * hour, note: "Key system move" }]);
+    expect(await windows.list(t0 - hour)).toEqual([
+      { id, game: "fisch", from: t0, to: t0 + 2 * hour, note: "Key system move" },
+    ]);
     await windows.apply(t0 - 1);
     expect(await status(engine, "fisch")).toBe("degraded");
     await windows.apply(t0);
@@ -123,7 +134,10 @@ describe.each(Object.keys(engines))("maintenance windows on %s (issue 43)", (nam
     expect(await status(engine, "blox-fruits")).toBeUndefined();
     await windows.apply(t0 + 2 * hour);
     await windows.apply(t0 + 3 * hour);
-    expect(await statusStore(engine).current({ kind: "game", key: "fisch" })).toMatchObject({ status: "degraded", note: "slow" });
+    expect(await statusStore(engine).current({ kind: "game", key: "fisch" })).toMatchObject({
+      status: "degraded",
+      note: "slow",
+    });
     expect(await windows.list(t0 + 3 * hour)).toEqual([]);
     expect(await posts(engine)).toEqual(["game degraded", "maintenance scheduled", "maintenance started"]);
   });
@@ -133,8 +147,17 @@ describe.each(Object.keys(engines))("maintenance windows on %s (issue 43)", (nam
     const windows = maintenance(engine, games);
     const id = await windows.schedule("all", t0 - hour, t0 + hour, "", "CLI", t0);
     // A start in the past is now: both games are in maintenance at once.
-    expect([await status(engine, "fisch"), await status(engine, "blox-fruits")]).toEqual(["maintenance", "maintenance"]);
-    await statusStore(engine).change({ kind: "game", key: "fisch" }, { status: "down", note: "broke" }, "Ben", undefined, t0 + 1);
+    expect([await status(engine, "fisch"), await status(engine, "blox-fruits")]).toEqual([
+      "maintenance",
+      "maintenance",
+    ]);
+    await statusStore(engine).change(
+      { kind: "game", key: "fisch" },
+      { status: "down", note: "broke" },
+      "Ben",
+      undefined,
+      t0 + 1,
+    );
     expect(await windows.cancel(id, "Ana", t0 + 2)).toBe(true);
     expect(await windows.cancel(id, "Ana", t0 + 3)).toBe(false);
     expect([await status(engine, "fisch"), await status(engine, "blox-fruits")]).toEqual(["down", "operational"]);

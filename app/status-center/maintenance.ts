@@ -19,15 +19,16 @@ export interface Window {
 
 /** The actor of the changes a window makes by itself. */
 export const maintenanceActor = "Scheduled maintenance";
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-/** How a window reads in the audit log and on Discord: "fisch, 2026-11-30T10:00:00Z – 2026-11-30T12:00:00Z: note". */
-export const windowSummary = ({ game, from, to, note }: Omit<Window, "id">) =>
-  `${game}, ${iso(from)} – ${iso(to)}${note ? `: ${note}` : ""}`;
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** How a window reads in the audit log, the feed and on Discord: "Fisch, 2026-11-30 10:00 UTC – 2026-11-30 12:00 UTC: note". */
+export const windowSummary = (title: string, { from, to, note }: Pick<Window, "from" | "to" | "note">) =>
+  `${title}, ${utc(from)} – ${utc(to)}${note ? `: ${note}` : ""}`;
 
 /** What a game changes to: SQL expressions over the window `m`, the game's subject `s` (and what `join` adds). */
 type Target = { status: string; note: string; join?: string; where?: string; params?: (string | number)[] };
 
-export function maintenance(engine: Engine, games: readonly string[]) {
+/** `games`: each game's slug; `titleOf` names a slug (or "all") in the audit log. */
+export function maintenance(engine: Engine, games: readonly string[], titleOf = (game: string) => game) {
   /** A change a window makes to a game, written only by the batch that claimed the window (`claim`). */
   const gameChange = (id: number, game: string, claim: string, at: number, to: Target) => ({
     sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id)
@@ -35,6 +36,12 @@ export function maintenance(engine: Engine, games: readonly string[]) {
       LEFT JOIN subject s ON s.kind = 'game' AND s.key = ? ${to.join ?? ""} WHERE m.id = ? AND m.claim = ? ${to.where ?? ""}`,
     params: [at, maintenanceActor, game, game, ...(to.params ?? []), id, claim],
   });
+  const summaryOf = (row: Row) =>
+    windowSummary(titleOf(String(row.game)), {
+      from: Number(row.starts),
+      to: Number(row.ends),
+      note: String(row.note),
+    });
   const covered = (game: string) => (game === "all" ? games : games.filter((each) => each === game));
 
   return {
@@ -45,7 +52,7 @@ export function maintenance(engine: Engine, games: readonly string[]) {
         sql`INSERT INTO maintenance (game, starts, ends, note, created_at, actor) VALUES (${game}, ${start}, ${to}, ${note}, ${now}, ${actor})
           RETURNING id`,
         sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-          SELECT ${now}, ${actor}, 'maintenance', CAST(max(id) AS TEXT), 'scheduled', ${windowSummary({ game, from: start, to, note })}, max(id)
+          SELECT ${now}, ${actor}, 'maintenance', CAST(max(id) AS TEXT), 'scheduled', ${windowSummary(titleOf(game), { from: start, to, note })}, max(id)
           FROM maintenance`,
       ]);
       await this.apply(now);
@@ -54,11 +61,13 @@ export function maintenance(engine: Engine, games: readonly string[]) {
 
     /** Cancels a planned or running window (a running one ends at once); whether there was one. */
     async cancel(id: number, actor: string, now = Date.now()) {
+      const [window] = await engine.all<Row>(sql`SELECT game, starts, ends, note FROM maintenance WHERE id = ${id}`);
+      const summary = window ? `${summaryOf(window)} (cancelled)` : "";
       const [cancelled] = await engine.batch([
         sql`UPDATE maintenance SET cancelled_at = ${now} WHERE id = ${id} AND cancelled_at IS NULL AND ended_at IS NULL
-          AND ends > ${now} RETURNING game, starts, ends, note`,
+          AND ends > ${now} RETURNING id`,
         sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-          SELECT ${now}, ${actor}, 'maintenance', ${String(id)}, 'cancelled', game || ', cancelled', id FROM maintenance
+          SELECT ${now}, ${actor}, 'maintenance', ${String(id)}, 'cancelled', ${summary}, id FROM maintenance
           WHERE id = ${id} AND cancelled_at = ${now}`,
       ]);
       await this.apply(now);
@@ -72,7 +81,13 @@ export function maintenance(engine: Engine, games: readonly string[]) {
           sql`SELECT id, game, starts, ends, note FROM maintenance
             WHERE cancelled_at IS NULL AND ended_at IS NULL AND ends > ${now} ORDER BY starts, id`,
         )
-      ).map((row) => ({ id: Number(row.id), game: String(row.game), from: Number(row.starts), to: Number(row.ends), note: String(row.note) })),
+      ).map((row) => ({
+        id: Number(row.id),
+        game: String(row.game),
+        from: Number(row.starts),
+        to: Number(row.ends),
+        note: String(row.note),
+      })),
 
     /**
      * Starts the windows whose time has come and ends those that are over or cancelled: one batch each, claimed, so
@@ -80,28 +95,31 @@ export function maintenance(engine: Engine, games: readonly string[]) {
      */
     async apply(now = Date.now()) {
       const due = await engine.all<Row>(
-        sql`SELECT id, game, started_at, cancelled_at, ends FROM maintenance WHERE ended_at IS NULL
+        sql`SELECT id, game, starts, ends, note, started_at, cancelled_at FROM maintenance WHERE ended_at IS NULL
           AND (starts <= ${now} OR cancelled_at IS NOT NULL)`,
       );
       for (const window of due) {
         const id = Number(window.id);
         const claim = newToken();
         const over = Number(window.ends) <= now || window.cancelled_at !== null;
-        const games = covered(String(window.game));
+        const its = covered(String(window.game));
         if (window.started_at === null && !over)
           await engine.batch([
             sql`UPDATE maintenance SET started_at = ${now}, claim = ${claim} WHERE id = ${id} AND started_at IS NULL`,
-            ...games.map((game) => gameChange(id, game, claim, now, { status: "'maintenance'", note: "m.note" })),
+            ...its.map((game) => gameChange(id, game, claim, now, { status: "'maintenance'", note: "m.note" })),
             sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-              SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'started', game || ', ' || note, id
+              SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'started', ${summaryOf(window)}, id
               FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
           ]);
         else if (over)
           await engine.batch([
             sql`UPDATE maintenance SET ended_at = ${now}, started_at = coalesce(started_at, ${now}), claim = ${claim}
               WHERE id = ${id} AND ended_at IS NULL`,
+            sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
+              SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'ended', ${summaryOf(window)}, id
+              FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
             // Back to what it was, where the window's own change is still the game's status (no operator since).
-            ...games.map((game) =>
+            ...its.map((game) =>
               gameChange(id, game, claim, now, {
                 status: "coalesce(c.before_status, 'operational')",
                 note: "coalesce(c.before_note, '')",

@@ -71,7 +71,8 @@ ALTER TABLE change ADD COLUMN maintenance_id INTEGER;
 DROP TRIGGER change_sets_subject;
 CREATE TRIGGER change_sets_subject AFTER INSERT ON change WHEN NEW.after_status IS NOT NULL BEGIN
   INSERT OR REPLACE INTO subject VALUES (NEW.kind, NEW.key, NEW.after_status, NEW.after_note, NEW.at, NEW.actor, NEW.id);
-  INSERT INTO outbox (change_id) SELECT NEW.id WHERE NEW.maintenance_id IS NULL OR NEW.kind = 'maintenance';
+  INSERT INTO outbox (change_id) SELECT NEW.id
+    WHERE NEW.maintenance_id IS NULL OR (NEW.kind = 'maintenance' AND NEW.after_status <> 'ended');
 END;`,
   },
 ];

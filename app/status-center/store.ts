@@ -12,7 +12,7 @@ export interface Change {
   id: number;
   at: number;
   actor: string;
-  kind: Subject["kind"] | "sign-in";
+  kind: Subject["kind"] | "sign-in" | "maintenance";
   key: string;
   before?: State;
   after?: State;

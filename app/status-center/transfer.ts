@@ -8,8 +8,31 @@ import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts
 
 /** The tables an export holds, with their columns, in an order that keeps every reference valid. */
 const tables = {
-  maintenance: ["id", "game", "starts", "ends", "note", "created_at", "actor", "cancelled_at", "started_at", "ended_at", "claim"],
-  change: ["id", "at", "actor", "kind", "key", "before_status", "before_note", "after_status", "after_note", "maintenance_id"],
+  maintenance: [
+    "id",
+    "game",
+    "starts",
+    "ends",
+    "note",
+    "created_at",
+    "actor",
+    "cancelled_at",
+    "started_at",
+    "ended_at",
+    "claim",
+  ],
+  change: [
+    "id",
+    "at",
+    "actor",
+    "kind",
+    "key",
+    "before_status",
+    "before_note",
+    "after_status",
+    "after_note",
+    "maintenance_id",
+  ],
   subject: ["kind", "key", "status", "note", "at", "actor", "version"],
   operator: ["id", "name", "created_at"],
   invite: ["token_hash", "name", "expires_at", "used_at", "passkey_id"],
@@ -76,7 +99,18 @@ export async function importState(engine: Engine, exported: Exported) {
     throw new Error("not an export of a Rift status center (npm run admin -- export)");
   for (const table of Object.keys(tables) as Table[])
     if (!Array.isArray(exported.tables?.[table])) throw new Error(`the export has no ${table} table`);
-  const clear = ["outbox", "session", "passkey", "invite", "challenge", "operator", "change", "subject", "seeded", "hit"];
+  const clear = [
+    "outbox",
+    "session",
+    "passkey",
+    "invite",
+    "challenge",
+    "operator",
+    "change",
+    "subject",
+    "seeded",
+    "hit",
+  ];
   await engine.batch([
     ...[...clear, "maintenance"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
     ...inserts("maintenance", exported.tables.maintenance),

@@ -81,6 +81,77 @@ function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number
   );
 }
 
+const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+const gameName = (game: string) => (game === "all" ? "All games" : labelOf({ kind: "game", key: game }));
+
+/** Maintenance announced ahead (issue 43): plan a window, see and cancel those planned or running. */
+function MaintenanceSection({ view, typed }: { view: AdminView; typed?: Outcome["typed"] }) {
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="maintenance-heading">
+      <h2 id="maintenance-heading" className="text-xl font-semibold">
+        Scheduled maintenance
+      </h2>
+      <form method="post" className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="schedule-maintenance" />
+        <label className="flex flex-col gap-1 sm:col-span-2">
+          Maintenance for
+          <select name="game" defaultValue={typed?.key ?? "all"} className={field}>
+            <option value="all">All games</option>
+            {view.subjects
+              .filter((subject) => subject.kind === "game")
+              .map((subject) => (
+                <option key={subject.key} value={subject.key}>
+                  {subject.label}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Maintenance starts (UTC)
+          <input type="datetime-local" name="from" required defaultValue={typed?.status} className={field} />
+        </label>
+        <label className="flex flex-col gap-1">
+          Maintenance ends (UTC)
+          <input type="datetime-local" name="to" required defaultValue={typed?.to} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 sm:col-span-2">
+          Maintenance note
+          <input name="note" maxLength={maxText} defaultValue={typed?.note} className={field} />
+        </label>
+        <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
+          Schedule maintenance
+        </Button>
+      </form>
+      {view.maintenance.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {view.maintenance.map((window) => (
+            <li
+              key={window.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3"
+            >
+              <span>
+                {gameName(window.game)}: {utc(window.from).replace("T", " ")} – {utc(window.to).replace("T", " ")} UTC
+                {window.note && (
+                  <bdi lang="" className="block text-sm text-muted">
+                    {window.note}
+                  </bdi>
+                )}
+              </span>
+              <form method="post">
+                <input type="hidden" name="intent" value="cancel-maintenance" />
+                <input type="hidden" name="window" value={window.id} />
+                <Button type="submit" variant="secondary">
+                  {`Cancel maintenance of ${gameName(window.game)}, ${utc(window.from).replace("T", " ")} UTC`}
+                </Button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 const change = (state?: { status: string; note: string }) =>
   state ? `${word(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
 
@@ -110,6 +181,7 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
       {section("Games", "game")}
       {section("Executors", "executor")}
       {section("Site notice", "notice")}
+      <MaintenanceSection view={view} typed={outcome?.typed?.kind === "maintenance" ? outcome.typed : undefined} />
       {view.failedPosts.length > 0 && (
         <section className="flex flex-col gap-2" aria-labelledby="discord-heading">
           <h2 id="discord-heading" className="text-xl font-semibold">

@@ -42,6 +42,9 @@ export const es = {
     },
   },
   status: {
+    /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
+    maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
+    allGames: "All games",
     game: { operational: "Operativo", degraded: "Con fallas", down: "Caído", maintenance: "En mantenimiento" },
     executor: { working: "Funciona", updating: "Actualizando", patched: "Parcheado" },
     noticeWarning: "Advertencia: ",

@@ -193,6 +193,14 @@ export const enPages = {
     history: "Last 90 days",
     incidents: "Incidents",
   },
+  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  maintenance: {
+    heading: "Scheduled maintenance",
+    allGames: "All games",
+    cancelled: "Cancelled",
+    /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
+    window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
+  },
 };
 
 /** What every language's page messages must provide: exactly the keys of `enPages`. */
