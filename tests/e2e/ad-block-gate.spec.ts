@@ -3,6 +3,7 @@ import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, newTabFrom, test } from "./fixtures.ts";
 import { official, placeId, texts } from "./config.ts";
+import { runPageTimers } from "./page-clock.ts";
 
 const message =
   "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.";
@@ -39,6 +40,7 @@ async function holdRedirect(page: Page) {
 
 /** Everything a blocked visitor must get on a gated page. */
 async function expectBlockingModal(page: Page, path: string) {
+  await page.clock.install();
   await page.goto(path);
   const dialog = page.getByRole("dialog", { name: "AdBlock Detected" });
   await expect(dialog).toBeVisible();
@@ -84,8 +86,8 @@ async function expectBlockingModal(page: Page, path: string) {
   await expect(dialog).toBeVisible();
   await expect(refresh).toBeFocused();
 
-  // Nothing happened behind it: still here after the page would have acted.
-  await page.waitForTimeout(1000);
+  // Nothing happened behind it: still here once every timer of the page has run.
+  await runPageTimers(page);
   expect(new URL(page.url()).pathname).toBe(new URL(path, "http://x").pathname);
 }
 
@@ -101,14 +103,22 @@ async function expectRefreshReloads(page: Page) {
 test.describe("ad-block gate with the ad script blocked", () => {
   test.use({ adNetwork: "blocked" });
 
-  test("on /resellers: modal, focus trapped, page dead, Refresh reloads @mobile", async ({ page, allowConsoleErrors, external }) => {
+  test("on /resellers: modal, focus trapped, page dead, Refresh reloads @mobile", async ({
+    page,
+    allowConsoleErrors,
+    external,
+  }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await expectBlockingModal(page, "/resellers");
     expect(external.filter((url) => site.resellers.some((r) => r.url === url))).toEqual([]);
     await expectRefreshReloads(page);
   });
 
-  test("on /bbgetkey: modal, no lookup and no redirect, Refresh reloads", async ({ page, allowConsoleErrors, external }) => {
+  test("on /bbgetkey: modal, no lookup and no redirect, Refresh reloads", async ({
+    page,
+    allowConsoleErrors,
+    external,
+  }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await expectBlockingModal(page, "/bbgetkey");
     expect(external.filter((url) => url.startsWith(new URL(site.thirdParty.geolocationEndpoint).origin))).toEqual([]);
@@ -136,7 +146,11 @@ test.describe("ad-block gate with the ad script blocked", () => {
     await expectRefreshReloads(page);
   });
 
-  test("after client-side navigation from /getkey to /resellers too", async ({ page, hydrated, allowConsoleErrors }) => {
+  test("after client-side navigation from /getkey to /resellers too", async ({
+    page,
+    hydrated,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(...blockedScriptErrors);
     await page.goto("/getkey");
     await hydrated();
@@ -148,9 +162,10 @@ test.describe("ad-block gate with the ad script blocked", () => {
 
   test("never on the landing page, which does not even load the ad script", async ({ page, hydrated, external }) => {
     await watchForDialogs(page);
+    await page.clock.install();
     await page.goto("/");
     await hydrated();
-    await page.waitForTimeout(1000);
+    await runPageTimers(page);
     expect(await dialogSeen(page)).toBe(false);
     expect(external.filter((url) => url.startsWith(site.thirdParty.adScriptUrl))).toEqual([]);
   });
@@ -180,11 +195,14 @@ test.describe("ad-block gate without a blocker", () => {
 
   test("on /resellers: no modal ever, the page works @mobile", async ({ page, hydrated, external }) => {
     await watchForDialogs(page);
+    await page.clock.install();
     await page.goto("/resellers");
     await hydrated();
-    await page.waitForTimeout(1000);
-    expect(await dialogSeen(page)).toBe(false);
+    // The check has begun (its timers are set with its probe script), then all of them have run.
+    await expect(page.locator("script[data-ad-probe]")).toBeAttached();
+    await runPageTimers(page);
     await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
+    expect(await dialogSeen(page)).toBe(false);
     await expect(page.locator("[data-ad-block]")).not.toHaveAttribute("inert");
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(1);
     const tab = await newTabFrom(page.getByRole("link", { name: `Buy from ${official.name}` }));
@@ -197,17 +215,23 @@ test.describe("ad-block gate without a blocker", () => {
     await page.addInitScript(() => {
       Math.random = () => 0.99;
     });
+    await page.clock.install();
     await page.goto("/bbgetkey");
     await expect.poll(() => redirects).toEqual([rinku]);
-    await page.waitForTimeout(500);
+    await runPageTimers(page);
+    // The verdict is still "clear" once every timer of the check has run (the modal would follow a "blocked").
+    await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
     expect(await dialogSeen(page)).toBe(false);
   });
 
   test("on /joiner and /ugphone: no modal ever, and the page acts", async ({ page, external, allowConsoleErrors }) => {
     allowConsoleErrors(/(Failed|Not allowed) to launch 'roblox(mobile)?:\/\//);
     await watchForDialogs(page);
+    await page.clock.install();
     await page.goto(joiner);
-    await page.waitForTimeout(1000);
+    await expect(page.locator("script[data-ad-probe]")).toBeAttached();
+    await runPageTimers(page);
+    await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
     expect(await dialogSeen(page)).toBe(false);
     await page.goto("/ugphone");
     await page.waitForURL(site.links.ugphone);
@@ -215,7 +239,11 @@ test.describe("ad-block gate without a blocker", () => {
     expect(external).toContain(site.links.ugphone.split("#")[0]);
   });
 
-  test("the ad script loads once per gated page, and not at all on the pages between", async ({ page, hydrated, external }) => {
+  test("the ad script loads once per gated page, and not at all on the pages between", async ({
+    page,
+    hydrated,
+    external,
+  }) => {
     await page.goto("/resellers");
     await hydrated();
     await expect(page.locator("[data-ad-block='clear']")).toHaveCount(1);

@@ -46,7 +46,12 @@ test.describe("Cloudflare Pages (wrangler pages dev) serving build/static-host",
       expect(response.status(), url).toBe(200);
       const headers = response.headers();
       const html = await response.text();
-      expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), url).toBeLessThan(html.indexOf("<script"));
+      const policyAt = html.indexOf('<meta http-equiv="Content-Security-Policy"');
+      const firstScriptAt = html.indexOf("<script");
+      expect(policyAt, `${url} has a policy <meta>`).toBeGreaterThanOrEqual(0);
+      // Every page runs at least the language script, which the policy must come before.
+      expect(firstScriptAt, `${url} has a script`).toBeGreaterThanOrEqual(0);
+      expect(policyAt, `${url}: the policy comes before the first script`).toBeLessThan(firstScriptAt);
       const sources = metaScriptSources(html);
       expect(sources, `${url} has a policy`).toBeDefined();
       expect(sources, url).not.toContain("'unsafe-inline'");

@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe-scan.ts";
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
+import { runPageTimers } from "./page-clock.ts";
 import { hubName, premiumName, site, texts } from "./config.ts";
 
 const [rinku, workink] = site.getKey.freeProviders;
@@ -24,14 +25,19 @@ test.describe("/getkey", () => {
       await expect(card.getByText(texts.getKey.freeProviders[index]!.badge, { exact: true })).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveText(bullets[index]);
       // Where it leads is checked by clicking it, below.
-      await expect(card.getByRole("link", { name: texts.getKey.freeProviders[index]!.cta, exact: true })).toHaveAttribute("href", provider.url);
+      await expect(
+        card.getByRole("link", { name: texts.getKey.freeProviders[index]!.cta, exact: true }),
+      ).toHaveAttribute("href", provider.url);
     }
     // The three cards in the spec's order.
     await expect(page.getByRole("article")).toHaveCount(3);
     await expect(page.getByRole("article").first()).toHaveAccessibleName(premiumName);
     await expect(page.getByRole("link", { name: "Get Free Key", exact: true })).toHaveCount(2);
 
-    await expect(page.getByRole("link", { name: "Mobile Tutorial" })).toHaveAttribute("href", site.links.tutorials.mobile);
+    await expect(page.getByRole("link", { name: "Mobile Tutorial" })).toHaveAttribute(
+      "href",
+      site.links.tutorials.mobile,
+    );
     await expect(page.getByRole("link", { name: "PC Tutorial" })).toHaveAttribute("href", site.links.tutorials.pc);
 
     await expect(page.getByRole("heading", { level: 2, name: `Why Choose ${premiumName}?` })).toBeVisible();
@@ -58,7 +64,11 @@ test.describe("/getkey", () => {
   });
 
   for (const [index, provider] of [rinku, workink].entries()) {
-    test(`Get Free Key on the ${provider.name} card opens its page in a new tab`, async ({ page, hydrated, external }) => {
+    test(`Get Free Key on the ${provider.name} card opens its page in a new tab`, async ({
+      page,
+      hydrated,
+      external,
+    }) => {
       await page.goto("/getkey");
       await hydrated();
       const tab = await newTabFrom(page.getByRole("link", { name: "Get Free Key", exact: true }).nth(index));
@@ -84,9 +94,11 @@ test.describe("/getkey", () => {
   }
 
   test("is not gated: no ad script, no modal, even with a blocker", async ({ page, external, hydrated }) => {
+    await page.clock.install();
     await page.goto("/getkey");
     await hydrated();
-    await page.waitForTimeout(700);
+    // Past the ad-block check's last deadline: a gated page would have asked for the ad script and decided.
+    await runPageTimers(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(external.filter((url) => url.startsWith(site.thirdParty.adScriptUrl))).toEqual([]);
   });
