@@ -10,7 +10,8 @@ test.describe("landing page", () => {
     await expect(page).toHaveTitle(new RegExp(hubName));
     await expect(page.getByRole("heading", { level: 1, name: hubName })).toBeVisible();
     await expect(page.getByText(tagline, { exact: true })).toBeVisible();
-    for (const stat of texts.stats.map((s) => s.value)) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of texts.stats.map((s) => s.value))
+      await expect(page.getByText(stat, { exact: true })).toBeVisible();
     // The spec's four action buttons: Get Script copies, the other three go somewhere, so they are
     // links styled as buttons (where each leads is checked by clicking it, below).
     await expect(page.getByRole("button", { name: "Get Script" })).toBeVisible();
@@ -65,8 +66,10 @@ test.describe("landing page", () => {
   }
 
   test("lists every game, each opening its page in a new tab with the spec's name", async ({ page }) => {
-    // The committed statuses, whatever live-status.spec.ts does to the served file meanwhile.
-    await page.route("**/status.json", (route) => route.fulfill({ path: "public/status.json", contentType: "application/json" }));
+    // The committed statuses, whatever status-page.spec.ts does to the run's status meanwhile.
+    await page.route("**/status.json", (route) =>
+      route.fulfill({ path: "public/status.json", contentType: "application/json" }),
+    );
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Supported Games" })).toBeVisible();
     const cards = page.getByTestId("games-grid").getByRole("link");
@@ -129,7 +132,9 @@ test.describe("Get Script", () => {
     await hydrated();
     await page.getByRole("button", { name: "Get Script" }).click();
     await expect(page.locator("[data-toast]")).toContainText("Script Copied!");
-    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${site.loader}`]);
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+      `copy:${site.loader}`,
+    ]);
   });
 
   test("shows the failure toast and a manual copy field when the clipboard refuses", async ({ page, hydrated }) => {
@@ -154,7 +159,10 @@ test.describe("Get Script", () => {
     expect(await page.evaluate(() => (window as unknown as { legacyCalls: number }).legacyCalls)).toBe(0);
   });
 
-  test("shows the failure toast when there is no clipboard API and the legacy copy fails too", async ({ page, hydrated }) => {
+  test("shows the failure toast when there is no clipboard API and the legacy copy fails too", async ({
+    page,
+    hydrated,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "clipboard", { value: undefined });
       document.execCommand = () => false;
@@ -168,7 +176,11 @@ test.describe("Get Script", () => {
 });
 
 test.describe("404", () => {
-  test("unknown paths get the 404 page, status 404, and the path logged @mobile", async ({ page, allowConsoleErrors, hydrated }) => {
+  test("unknown paths get the 404 page, status 404, and the path logged @mobile", async ({
+    page,
+    allowConsoleErrors,
+    hydrated,
+  }) => {
     allowConsoleErrors("404", "Failed to load resource");
     const logged: string[] = [];
     page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
