@@ -16,7 +16,7 @@ import {
   withStaticHostHead,
 } from "./deploy/static-host.ts";
 import { vercelJson, vercelOutputConfig } from "./deploy/vercel.ts";
-import { policy, hsts, staticHostHeaderPolicy, staticHostMetaPolicy } from "../tests/expected-headers.ts";
+import { policy, hsts } from "../tests/expected-headers.ts";
 
 const hashes = { "/": ["sha256-home"], "/terms": ["sha256-terms"], "/404": ["sha256-missing"] };
 
@@ -49,15 +49,6 @@ describe("Netlify and Cloudflare Pages", () => {
     expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(headers).toContain("/*.json\n  Cache-Control: no-cache");
     expect(headers.split("\n").filter((line) => line.startsWith("/"))).toEqual(["/*", "/assets/*", "/*.json"]);
-  });
-  it("splits a page's policy: the <meta> gets all but what a <meta> cannot carry, the header only that", () => {
-    expect(staticHostHeaderPolicy).toBe("frame-ancestors 'none'");
-    const meta = staticHostMetaPolicy(["sha256-terms"]);
-    expect(meta).toContain("script-src 'self' 'sha256-terms'");
-    expect(meta).not.toContain("frame-ancestors");
-    expect(`${meta}; ${staticHostHeaderPolicy}`.split("; ").sort()).toEqual(
-      policy(["sha256-terms"]).split("; ").sort(),
-    );
   });
   it("stays within Cloudflare Pages' documented limits whatever the build: a few rules, short lines", () => {
     // Cloudflare Pages drops what is past them silently: 100 header rules, 2,000 characters a line;

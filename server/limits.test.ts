@@ -94,13 +94,20 @@ describe("a client that never reads", () => {
   it("pipelining 16 requests for the file and reading none holds one open file, not 16", async () => {
     const { server, port } = await listen({});
     const file = join(root, bigName);
+    const answers: http.ServerResponse[] = [];
+    server.on("request", (_request: http.IncomingMessage, answer: http.ServerResponse) => answers.push(answer));
     const client = connect(port, "127.0.0.1", () =>
       client.write(`GET /${bigName} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(16)),
     );
     client.pause();
     client.on("error", () => {});
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // All 16 requests have reached the server, then the first answer has filled the connection (its
+      // writes wait for a drain that never comes). Its file was read chunk by chunk through the thread
+      // pool that would have opened the others' files, after those opens were asked for: a server that
+      // opened a file per request would have them all open by now.
+      await expect.poll(() => answers.length).toBe(16);
+      await expect.poll(() => answers[0]!.writableNeedDrain).toBe(true);
       expect(openOn(file)).toBe(1);
     } finally {
       client.destroy();

@@ -10,9 +10,10 @@
  */
 import { execFile } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { projectRoot } from "../scripts/build-manifest.ts";
 import { openDatabase } from "../app/status-center/database.ts";
 import { sessionCookie } from "../app/status-center/admin.ts";
@@ -69,6 +70,29 @@ export async function adminServer(env: Record<string, string> = {}): Promise<Adm
     ...env,
   };
   return { server: await startServer(all), origin, dataDir: all.DATA_DIR, env: all };
+}
+
+/**
+ * A clock the test moves (tests/shifted-clock.ts): `env` starts the server and its CLIs on it, `forward`
+ * moves it for all of them at once. It starts at the real time and runs on from there as the real one does.
+ */
+export function shiftedClock() {
+  const file = join(mkdtempSync(join(tmpdir(), "rift-clock-")), "shift");
+  let shift = 0;
+  // Written whole under another name, then renamed: a process reading it sees the old value or the new one.
+  const write = () => {
+    writeFileSync(`${file}.next`, String(shift));
+    renameSync(`${file}.next`, file);
+  };
+  write();
+  const clock = pathToFileURL(join(projectRoot, "tests", "shifted-clock.ts")).href;
+  return {
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${clock}`.trim(), CLOCK_SHIFT_FILE: file },
+    forward(ms: number) {
+      shift += ms;
+      write();
+    },
+  };
 }
 
 /** Starts the server again on the same settings (same port, DATA_DIR and origin). */

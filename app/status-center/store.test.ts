@@ -239,7 +239,7 @@ describe("importFile and statusFile", () => {
   });
 });
 
-describe("durability", () => {
+describe("backups and a killed process", () => {
   it("backs up a database in use into a file that opens with the same data", async () => {
     const dir = freshDir();
     const store = open(dir);
@@ -255,7 +255,11 @@ describe("durability", () => {
     restored.close();
   });
 
-  it("keeps every change it acknowledged when its process is killed mid-burst", async () => {
+  it("has every change it acknowledged in the database file when its process is killed mid-burst", async () => {
+    // What this shows: change() has committed to the database file (the operating system has it) before it
+    // returns, so SIGKILL, a crash or `kill -9` loses nothing acknowledged. Not that it would survive a
+    // power loss: the operating system still writes the file after the process is gone, and only a
+    // machine losing power could tell whether the commit reached the disk (synchronous=FULL is meant for that).
     const dir = freshDir();
     // A writer that prints each change's id once change() has returned, until it is killed.
     const writer = spawn(

@@ -3,6 +3,7 @@ import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, newTabFrom, test } from "./fixtures.ts";
 import { official, placeId, texts } from "./config.ts";
+import { runPageTimers } from "./page-clock.ts";
 
 const message =
   "We've detected that you're using an ad blocker. Please disable it to access this page and support our service.";
@@ -39,6 +40,7 @@ async function holdRedirect(page: Page) {
 
 /** Everything a blocked visitor must get on a gated page. */
 async function expectBlockingModal(page: Page, path: string) {
+  await page.clock.install();
   await page.goto(path);
   const dialog = page.getByRole("dialog", { name: "AdBlock Detected" });
   await expect(dialog).toBeVisible();
@@ -84,8 +86,8 @@ async function expectBlockingModal(page: Page, path: string) {
   await expect(dialog).toBeVisible();
   await expect(refresh).toBeFocused();
 
-  // Nothing happened behind it: still here after the page would have acted.
-  await page.waitForTimeout(1000);
+  // Nothing happened behind it: still here once every timer of the page has run.
+  await runPageTimers(page);
   expect(new URL(page.url()).pathname).toBe(new URL(path, "http://x").pathname);
 }
 
@@ -160,9 +162,10 @@ test.describe("ad-block gate with the ad script blocked", () => {
 
   test("never on the landing page, which does not even load the ad script", async ({ page, hydrated, external }) => {
     await watchForDialogs(page);
+    await page.clock.install();
     await page.goto("/");
     await hydrated();
-    await page.waitForTimeout(1000);
+    await runPageTimers(page);
     expect(await dialogSeen(page)).toBe(false);
     expect(external.filter((url) => url.startsWith(site.thirdParty.adScriptUrl))).toEqual([]);
   });
@@ -192,11 +195,14 @@ test.describe("ad-block gate without a blocker", () => {
 
   test("on /resellers: no modal ever, the page works @mobile", async ({ page, hydrated, external }) => {
     await watchForDialogs(page);
+    await page.clock.install();
     await page.goto("/resellers");
     await hydrated();
-    await page.waitForTimeout(1000);
-    expect(await dialogSeen(page)).toBe(false);
+    // The check has begun (its timers are set with its probe script), then all of them have run.
+    await expect(page.locator("script[data-ad-probe]")).toBeAttached();
+    await runPageTimers(page);
     await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
+    expect(await dialogSeen(page)).toBe(false);
     await expect(page.locator("[data-ad-block]")).not.toHaveAttribute("inert");
     expect(external.filter((url) => url === site.thirdParty.adScriptUrl)).toHaveLength(1);
     const tab = await newTabFrom(page.getByRole("link", { name: `Buy from ${official.name}` }));
@@ -209,17 +215,23 @@ test.describe("ad-block gate without a blocker", () => {
     await page.addInitScript(() => {
       Math.random = () => 0.99;
     });
+    await page.clock.install();
     await page.goto("/bbgetkey");
     await expect.poll(() => redirects).toEqual([rinku]);
-    await page.waitForTimeout(500);
+    await runPageTimers(page);
+    // The verdict is still "clear" once every timer of the check has run (the modal would follow a "blocked").
+    await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
     expect(await dialogSeen(page)).toBe(false);
   });
 
   test("on /joiner and /ugphone: no modal ever, and the page acts", async ({ page, external, allowConsoleErrors }) => {
     allowConsoleErrors(/(Failed|Not allowed) to launch 'roblox(mobile)?:\/\//);
     await watchForDialogs(page);
+    await page.clock.install();
     await page.goto(joiner);
-    await page.waitForTimeout(1000);
+    await expect(page.locator("script[data-ad-probe]")).toBeAttached();
+    await runPageTimers(page);
+    await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
     expect(await dialogSeen(page)).toBe(false);
     await page.goto("/ugphone");
     await page.waitForURL(site.links.ugphone);

@@ -55,7 +55,12 @@ test.describe("Cloudflare (wrangler dev): the Worker and its static assets", () 
         const sources = policy.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
         for (const hash of inlineScripts(html)) expect(sources, url).toContain(hash);
       } else {
-        expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), url).toBeLessThan(html.indexOf("<script"));
+        const policyAt = html.indexOf('<meta http-equiv="Content-Security-Policy"');
+        const firstScriptAt = html.indexOf("<script");
+        expect(policyAt, `${url} has a policy <meta>`).toBeGreaterThanOrEqual(0);
+        // Every page runs at least the language script, which the policy must come before.
+        expect(firstScriptAt, `${url} has a script`).toBeGreaterThanOrEqual(0);
+        expect(policyAt, `${url}: the policy comes before the first script`).toBeLessThan(firstScriptAt);
         const sources = metaScriptSources(html);
         expect(sources, `${url} has a policy`).toBeDefined();
         expect(sources, url).not.toContain("'unsafe-inline'");

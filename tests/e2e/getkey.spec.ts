@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe-scan.ts";
 import { expect, expectIsolated, newTabFrom, test } from "./fixtures.ts";
+import { runPageTimers } from "./page-clock.ts";
 import { hubName, premiumName, site, texts } from "./config.ts";
 
 const [rinku, workink] = site.getKey.freeProviders;
@@ -93,9 +94,11 @@ test.describe("/getkey", () => {
   }
 
   test("is not gated: no ad script, no modal, even with a blocker", async ({ page, external, hydrated }) => {
+    await page.clock.install();
     await page.goto("/getkey");
     await hydrated();
-    await page.waitForTimeout(700);
+    // Past the ad-block check's last deadline: a gated page would have asked for the ad script and decided.
+    await runPageTimers(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(external.filter((url) => url.startsWith(site.thirdParty.adScriptUrl))).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { enPages as en } from "../../app/i18n/messages/pages/en.ts";
 import { noHandler, recordConsole, recordNavigations } from "./app-links.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { runPageTimers } from "./page-clock.ts";
 import { firstGame, placeId } from "./config.ts";
 
 const place = placeId;
@@ -105,7 +106,8 @@ test.describe("/joiner with a valid link", () => {
     // would launch the app by itself, cancelling the visitor's https navigation.
     await page.clock.runFor(5_000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // The page has reacted to "clear": the effect that would launch the app remembers the join too.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rift.recentJoins"))).toContain(String(place));
     expect(navigations).toEqual([]);
     // "Launch again" still launches: the visitor asked for it.
     await page.getByRole("button", { name: "Launch again" }).dispatchEvent("click");
@@ -208,6 +210,7 @@ test.describe("/joiner with a broken link", () => {
       allowConsoleErrors(message);
       const navigations = await recordNavigations(page);
       const lines = recordConsole(page);
+      await page.clock.install();
       await page.goto(`/joiner${query}`);
       await hydrated();
       await expect.poll(() => lines).toContain(message);
@@ -216,7 +219,11 @@ test.describe("/joiner with a broken link", () => {
       await expect(page.getByRole("link", { name: m.joining.openInBrowser })).toHaveCount(0);
       await expect(page.getByRole("link", { name: m.joining.openInApp })).toHaveCount(0);
       await expect(page.getByRole("textbox", { name: m.tool.label })).toBeVisible();
-      await page.waitForTimeout(500);
+      // Once the ad-block check has begun and all its timers have run, the page has heard "clear", when a
+      // good link would launch.
+      await expect(page.locator("script[data-ad-probe]")).toBeAttached();
+      await runPageTimers(page);
+      await expect(page.locator("[data-ad-block]")).toHaveAttribute("data-ad-block", "clear");
       expect(navigations).toEqual([]);
       expect(lines.filter((line) => line === message)).toHaveLength(1);
       expect(page.url()).toContain(`/joiner${query}`);
@@ -258,9 +265,10 @@ test.describe("/joiner behind an ad blocker", () => {
   test("does not open the deep link while the ad-block overlay is up", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors("pagead2.googlesyndication.com", "ERR_BLOCKED_BY_CLIENT", "Failed to load resource");
     const navigations = await recordNavigations(page);
+    await page.clock.install();
     await page.goto(valid);
     await expect(page.getByText("AdBlock Detected")).toBeVisible();
-    await page.waitForTimeout(1000);
+    await runPageTimers(page);
     expect(navigations).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ test.describe("landing page", () => {
   }
 
   test("lists every game, each opening its page in a new tab with the spec's name", async ({ page }) => {
-    // The committed statuses, whatever live-status.spec.ts does to the served file meanwhile.
+    // The committed statuses, whatever status-page.spec.ts does to the run's status meanwhile.
     await page.route("**/status.json", (route) =>
       route.fulfill({ path: "public/status.json", contentType: "application/json" }),
     );

@@ -1,10 +1,10 @@
 /**
- * Live status (issue 11): the prerendered statuses at once, the live status.json after load, nothing
- * changed (and no error on screen) when that file is missing, broken or slow; the operator CLI changes
- * the running site without a rebuild or restart.
+ * Live status (issue 11): the prerendered statuses at once, the live status.json after load (answered
+ * here, never from the run's database), nothing changed (and no error on screen) when that file is
+ * missing, broken or slow. What the operator CLI changes on the running site, and /status.json's own
+ * answers, are in status-page.spec.ts with every other test that changes or reads the run's database.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { executors } from "../../app/config/executors.ts";
@@ -138,38 +138,5 @@ test.describe("live status", () => {
     await expect(page.getByRole("link", { name: "Executor status" })).toHaveCount(2);
     await page.getByRole("main").getByRole("link", { name: "Executor status" }).click();
     await expect(page).toHaveURL(/\/executors$/);
-  });
-
-  test("status.json is served uncached-but-validated: no-cache, an ETag, 304 when unchanged", async ({ request }) => {
-    const first = await request.get("/status.json");
-    expect(first.status()).toBe(200);
-    expect(first.headers()["cache-control"]).toBe("no-cache");
-    const etag = first.headers()["etag"];
-    expect(etag).toBeTruthy();
-    const again = await request.get("/status.json", { headers: { "if-none-match": etag } });
-    expect(again.status()).toBe(304);
-  });
-
-  test("the CLI changes a game on the running site: the next page load shows it", async ({ page }) => {
-    // The compiled CLI, as `npm run status` runs it, on this run's database (DATA_DIR); only the served
-    // folder's copy is written, so public/ stays untouched.
-    const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ["build/server/status.js", "--dir=build/client", ...args], { encoding: "utf8" });
-    const served = "build/client/status.json";
-    const original = readFileSync(served, "utf8");
-    try {
-      await page.goto("/");
-      await expect(card(page, "Grow a Garden").getByText("Operational")).toBeVisible();
-      const changed = cli("set", "grow-a-garden", "degraded", "Slow after the update");
-      expect(changed.stderr).toBe("");
-      expect(changed.status).toBe(0);
-      await page.reload();
-      await expect(card(page, "Grow a Garden").getByText("Degraded")).toBeVisible();
-      await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
-      await expect(page.getByText(/^Updated (just now|1 minute ago)$/)).toBeVisible();
-    } finally {
-      cli("set", "grow-a-garden", "operational");
-      writeFileSync(served, original);
-    }
   });
 });

@@ -1,6 +1,7 @@
 import { site } from "../../app/config/site.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { runPageTimers } from "./page-clock.ts";
 
 const discord = site.links.communityInvite;
 const ugphone = site.links.ugphone;
@@ -96,9 +97,10 @@ test.describe("/ugphone behind an ad blocker", () => {
 
   test("does not leave while the ad-block overlay is up", async ({ page, external, allowConsoleErrors }) => {
     allowConsoleErrors("pagead2.googlesyndication.com", "ERR_BLOCKED_BY_CLIENT", "Failed to load resource");
+    await page.clock.install();
     await page.goto("/ugphone");
     await expect(page.getByText("AdBlock Detected")).toBeVisible();
-    await page.waitForTimeout(1000);
+    await runPageTimers(page);
     expect(new URL(page.url()).pathname).toBe("/ugphone");
     expect(external).not.toContain(requested(ugphone));
   });

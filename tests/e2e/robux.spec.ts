@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
+import { runPageTimers } from "./page-clock.ts";
 
 test.describe("/robux", () => {
   test("is a harmless joke: no dialog, no new page, no navigation, one log line @mobile", async ({
@@ -18,11 +19,14 @@ test.describe("/robux", () => {
     context.on("page", (opened) => pages.push(opened.url()));
     page.on("console", (message) => logs.push(`${message.type()}: ${message.text()}`));
 
+    await page.clock.install();
     await page.goto("/robux");
     await hydrated();
     const historyLength = await page.evaluate(() => history.length);
     await page.mouse.click(10, 300);
-    await page.waitForTimeout(3000);
+    // A minute of the page's time: every timer it could have set (the old prank's pop-ups and redirects
+    // waited on timers) has run.
+    await runPageTimers(page, 60_000);
 
     expect(dialogs).toEqual([]);
     expect(pages).toEqual([]);

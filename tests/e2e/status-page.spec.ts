@@ -1,12 +1,24 @@
 /**
- * /status and /status.atom (issue 28): what players read. A change made with the CLI on this run's database
- * is on the page and in the feed at the next request, notes are text everywhere, the history names each
- * day's status in text, and the page reads right without JavaScript, in every language.
+ * What the CLI changes in this run's status database (DATA_DIR), as players read it: /status and
+ * /status.atom (issue 28) show a change at the next request, notes are text everywhere, the history names
+ * each day's status in text, the page reads right without JavaScript in every language; the landing page
+ * shows a change without a rebuild or restart (issue 11); /status.json answers 304 while nothing changes.
+ *
+ * Every browser test that changes the database or build/client/status.json, or reads an answer made from
+ * them, is in this file, and the file runs in order in one worker (mode "serial"). Split over two files,
+ * two workers ran them at once and broke each other: one restored the served file over the other's
+ * change, and a change made between two requests turned the other's expected 304 into a 200. A file is
+ * what Playwright runs in one worker; a project of their own would do the same at the cost of one more
+ * project and its own command line.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { hubName } from "./config.ts";
+
+test.describe.configure({ mode: "serial" });
 
 const served = "build/client/status.json";
 /** The compiled CLI, as `npm run status` runs it, on this run's database (DATA_DIR), writing only the served copy. */
@@ -15,12 +27,27 @@ function cli(...args: string[]) {
     encoding: "utf8",
   });
   expect(run.status, run.stderr).toBe(0);
+  return run;
 }
 const hostile = `Rollback <b>soon</b> <img src=x onerror="window.ran=1"> @everyone`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * When the server says an incident began (its feed entry's <published>), as /status writes it: "14:05 UTC"
+ * on the day it began, "Nov 24, 2026, 14:05 UTC" after; both are allowed, so the test holds across midnight UTC.
+ */
+async function beganAt(request: APIRequestContext, title: string) {
+  const xml = await (await request.get("/status.atom")).text();
+  const published = new RegExp(
+    `<title type="text">${escape(title)}</title>[\\s\\S]*?<published>([^<]+)</published>`,
+  ).exec(xml)?.[1];
+  expect(published, `the feed has "${title}"`).toBeDefined();
+  const instant = new Date(published!);
+  const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(instant);
+  return { day, time: `(${escape(day)}, )?${published!.slice(11, 16)} UTC` };
+}
 
 test.describe("/status", () => {
-  // The tests change the same game in the one database.
-  test.describe.configure({ mode: "serial" });
   let original = "";
   test.beforeAll(() => {
     original = readFileSync(served, "utf8");
@@ -35,13 +62,14 @@ test.describe("/status", () => {
     request,
   }) => {
     cli("set", "dead-rails", "down", hostile);
+    const { time } = await beganAt(request, "Dead Rails: Down");
     await page.goto("/status");
     await expect(page).toHaveTitle("Status | Rift");
     const incident = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Dead Rails: Down" }) })
       .first();
-    await expect(incident).toContainText(/Down since \d\d:\d\d UTC/);
+    await expect(incident).toContainText(new RegExp(`Down since ${time}`));
     // The note as written: no element made from it, no script run.
     await expect(incident.getByText(hostile, { exact: true })).toBeVisible();
     await expect(page.locator("main b, main img")).toHaveCount(0);
@@ -65,24 +93,31 @@ test.describe("/status", () => {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: "Dead Rails: Down" }) })
         .first(),
-    ).toContainText(/Down for \d+ s · Began \d\d:\d\d UTC/);
+    ).toContainText(new RegExp(`Down for \\d+ s · Began ${time}`));
     const resolved = await (await request.get("/status.atom")).text();
     // The same entry, now resolved.
     expect(resolved).toContain(`<id>${id}</id>\n    <title type="text">Resolved: Dead Rails: Down</title>`);
   });
 
-  test("each game's 90 days: one mark per day, its status in text; today's is the worst of the day", async ({
+  test("each game's 90 days: one mark per day, its status in text; the day of a change is marked with that day's worst", async ({
     page,
+    request,
   }) => {
     cli("set", "dead-rails", "degraded", "Slow");
     cli("set", "dead-rails", "operational");
+    // The day the server recorded the change on, not the test's: the page may be rendered the next day (UTC).
+    const { day } = await beganAt(request, "Resolved: Dead Rails: Degraded");
     await page.goto("/status");
     const strip = page.getByRole("list", { name: "Dead Rails, one mark per day, oldest first" });
     await expect(strip.getByRole("listitem")).toHaveCount(90);
-    const today = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date());
-    await expect(strip.getByRole("listitem").last()).toHaveText(new RegExp(`^${today}: (Degraded|Down)$`));
+    // Degraded, or Down: the first test's Down may have been on the same day.
+    await expect(strip.getByRole("listitem").filter({ hasText: `${day}: ` })).toHaveText(
+      new RegExp(`^${escape(day)}: (Degraded|Down)$`),
+    );
     // The same day in words under the strip, for eyes that cannot tell its colour.
-    await expect(strip.locator("xpath=following-sibling::p[1]")).toContainText(new RegExp(`${today}: (Degraded|Down)`));
+    await expect(strip.locator("xpath=following-sibling::p[1]")).toContainText(
+      new RegExp(`${escape(day)}: (Degraded|Down)`),
+    );
   });
 
   test("the notice says its level in words, with the operator's text as written", async ({ page }) => {
@@ -124,6 +159,39 @@ test.describe("/status", () => {
     ]) {
       await page.goto(from!);
       await expect(page.locator(`footer a[href="${to}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("the live status outside /status", () => {
+  const card = (page: Page, title: string) =>
+    page.getByRole("link", { name: `Play ${title} with ${hubName} script hub`, exact: true });
+
+  test("status.json is served uncached-but-validated: no-cache, an ETag, 304 when unchanged", async ({ request }) => {
+    const first = await request.get("/status.json");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("no-cache");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/status.json", { headers: { "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("the CLI changes a game on the running site: the next landing page load shows it", async ({ page }) => {
+    // Only the served folder's copy is written, so public/ stays untouched.
+    const original = readFileSync(served, "utf8");
+    try {
+      await page.goto("/");
+      await expect(card(page, "Grow a Garden").getByText("Operational")).toBeVisible();
+      const changed = cli("set", "grow-a-garden", "degraded", "Slow after the update");
+      expect(changed.stderr).toBe("");
+      await page.reload();
+      await expect(card(page, "Grow a Garden").getByText("Degraded")).toBeVisible();
+      await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
+      await expect(page.getByText(/^Updated (just now|1 minute ago)$/)).toBeVisible();
+    } finally {
+      cli("set", "grow-a-garden", "operational");
+      writeFileSync(served, original);
     }
   });
 });
