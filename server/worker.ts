@@ -61,9 +61,21 @@ async function live(request: Request, path: string, context: Context) {
   return response;
 }
 
+let seeded: Promise<unknown> | undefined;
+/** A new database starts from the first status file at its first request, as on Node (once: importOnce checks). */
+const seedOnce = (context: Context) =>
+  (seeded ??= platformCenter({ cfContext: context } as unknown as App.Locals)
+    .importOnce()
+    .catch((error: unknown) => {
+      seeded = undefined;
+      throw error;
+    }));
+
 export default {
   async fetch(request: Request, _env: unknown, context: Context): Promise<Response> {
     const path = new URL(request.url).pathname;
+    const center = livePaths.has(path) || path === "/admin" || path.startsWith("/admin/");
+    if (center && ["GET", "HEAD", "POST"].includes(request.method)) await seedOnce(context);
     if (!["GET", "HEAD"].includes(request.method) && !path.startsWith("/admin"))
       return new Response("405 Method Not Allowed\n", {
         status: 405,

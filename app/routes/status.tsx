@@ -41,7 +41,7 @@ export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now
     const last = own.at(-1)!;
     return {
       anchor: `maintenance-${key}`,
-      title: `${m.maintenance.heading}: ${scheduled.after?.note ?? ""}${last.after?.status === "cancelled" ? ` (${m.maintenance.cancelled})` : ""}`,
+      title: `${m.maintenance.heading}: ${scheduled.after?.note ?? ""}${own.some((change) => change.after?.status === "cancelled") ? ` (${m.maintenance.cancelled})` : ""}`,
       published: scheduled.at,
       updated: last.at,
       content: scheduled.after?.note ?? "",

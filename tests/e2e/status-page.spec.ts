@@ -17,6 +17,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { hubName } from "./config.ts";
+import { localizedPath } from "../../app/i18n/locales.ts";
+import { publishedLocales } from "../../app/i18n/published.ts";
+import { messagesOf } from "./visitor-strings.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -193,5 +196,42 @@ test.describe("the live status outside /status", () => {
       cli("set", "grow-a-garden", "operational");
       writeFileSync(served, original);
     }
+  });
+});
+
+test.describe("maintenance announced ahead (issue 43)", () => {
+  test("a window in three hours: on the landing page's notice and under /status's heading, in every language; gone once cancelled", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const hour = 3_600_000;
+    const from = new Date(Date.now() + 3 * hour).toISOString();
+    const to = new Date(Date.now() + 5 * hour).toISOString();
+    const note = "Key system move <b>";
+    const id = cli("maintenance", "fisch", "--from", from, "--to", to, "--note", note)
+      .stdout.trim()
+      .split("\n")
+      .at(-1)!;
+    expect(id).toMatch(/^\d+$/);
+    try {
+      for (const locale of publishedLocales) {
+        const m = messagesOf[locale.tag];
+        // The sentence around its game and time, as this language words it.
+        const [before, between] = m.status.maintenanceSoon("{game}", "{when}").split(/\{game\}|\{when\}/);
+        await page.goto(localizedPath("/", locale));
+        const notice = page.getByTestId("status-notice");
+        await expect(notice).toContainText(`${before}Fisch${between}`);
+        await expect(notice).toContainText(note);
+        await page.goto(localizedPath("/status", locale));
+        const heading = page.getByRole("heading", { level: 2, name: m.maintenance.heading });
+        await expect(heading, locale.tag).toBeVisible();
+        await expect(page.getByRole("region", { name: m.maintenance.heading })).toContainText(note);
+      }
+    } finally {
+      cli("maintenance", "cancel", id);
+    }
+    await page.goto("/");
+    await expect(page.getByTestId("status-notice")).not.toContainText("Maintenance planned");
+    expect((await (await page.request.get("/status.json")).json()).maintenance).toEqual([]);
   });
 });
