@@ -13,13 +13,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
-import {
-  executorStatusTones,
-  gameSlug,
-  gameStatusTones,
-  type GameStatus,
-  type StatusFile,
-} from "~/config/status-schema";
+import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/config/status-schema";
+import type { StatusFile } from "~/config/status-schema";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyMessageAttribute, copyText } from "~/lib/clipboard";
@@ -44,7 +39,6 @@ function StatusTime({ iso, sentence }: { iso: string; sentence: TimeSentence }) 
   );
 }
 
-/** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
 /** Maintenance that starts within a day (or runs), by game title ("All games"): what the landing page announces. */
 function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<string, string>, allGames: string) {
   const now = Date.now();
@@ -53,6 +47,7 @@ function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<stri
     .map((window) => ({ ...window, name: window.game === "all" ? allGames : (titles[window.game] ?? window.game) }));
 }
 
+/** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
 function Notice({ titles = {} }: { titles?: Record<string, string> }) {
   const { notice, maintenance } = useLiveStatus();
   const warning = notice?.level === "warning";
