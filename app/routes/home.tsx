@@ -10,6 +10,7 @@ import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, games as configuredGames, links, loader, partnerBanner, stats } from "~/config/brand";
 import { Island } from "~/islands/island";
+import { builtStatusTimes } from "~/lib/live-status";
 import type { PageIslands } from "~/islands/registry";
 
 export const meta: PageMeta = (_messages, _locale, operator) => ({
@@ -17,10 +18,10 @@ export const meta: PageMeta = (_messages, _locale, operator) => ({
   path: "/",
 });
 
-export const islands: PageIslands = () => ({
+export const islands: PageIslands = ({ locale }) => ({
   "status-notice": {},
   "loader-command": { loader },
-  games: { games: configuredGames, brandName: brand.name },
+  games: { games: configuredGames, brandName: brand.name, times: builtStatusTimes(locale.tag) },
 });
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.
