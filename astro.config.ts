@@ -3,6 +3,7 @@ import cloudflare from "@astrojs/cloudflare";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { runnerImport, type Plugin } from "vite";
 import { brand } from "./app/config/brand.ts";
@@ -39,6 +40,15 @@ function brandImages(): Plugin {
   };
 }
 
+/** `client:after-paint` (app/islands/after-paint.ts): islands that hydrate once the page has painted. */
+const afterPaint: AstroIntegration = {
+  name: "rift:after-paint",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "after-paint", entrypoint: `${import.meta.dirname}/app/islands/after-paint.ts` }),
+  },
+};
+
 /**
  * The pages (app/pages/[...path].astro) prerendered into build/client ("/pt-br/getkey" →
  * pt-br/getkey/index.html), the islands' JavaScript in build/client/assets (scripts/island-chunks.ts).
@@ -66,7 +76,7 @@ export default defineConfig({
   // app/middleware.ts checks a form's Origin against ADMIN_ORIGIN; Astro's own check compares it with the URL
   // the server sees, plain http behind a TLS proxy, and would refuse every form (without the admin's headers).
   security: { checkOrigin: false },
-  integrations: [react()],
+  integrations: [react(), afterPaint],
   vite: {
     plugins: [
       // The on-demand routes' server bundle carries what it imports: a production install has no Astro (in

@@ -7,3 +7,10 @@ declare namespace App {
     operator?: { id: number; name: string };
   }
 }
+
+// app/islands/after-paint.ts, added in astro.config.ts.
+declare namespace Astro {
+  interface ClientDirectives {
+    "client:after-paint"?: boolean;
+  }
+}

@@ -2,8 +2,10 @@
  * `npm run bench`: measures the production build served by the real server (server/serve.ts) on a
  * loopback port.
  * 1. Bytes per route: gzip and brotli sizes of the HTML, CSS and JS each page loads up front.
- * 2. Lighthouse 12.8, mobile preset, median of 3 runs: performance score, LCP, FCP, TBT, CLS.
+ * 2. Lighthouse 13, mobile preset (simulated throttling), median of 3 runs: performance score, LCP, FCP, TBT, CLS.
  *    Requests to the ad network and the geolocation service are blocked (no internet needed).
+ *    With BENCH_SPA_URL (a template SPA served apart, README "Performance"): the landing page and that URL in
+ *    turns, their medians and the ratio of their LCPs.
  * 3. autocannon on "/": 10 s at 50 connections: requests per second, p99 latency, errors.
  * 4. A mix of page loads, 10 s clean and 10 s while other clients abort downloads and send hostile
  *    Range headers and bad paths: requests per second, p99, errors side by side, and the server's
@@ -20,7 +22,7 @@
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
  *    JavaScript bytes transferred and executed.
  * Options (env): BENCH_BYTES_ONLY=1 (1 only), BENCH_RUNS (3), BENCH_INTERACTION_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1 (3 and 4),
- * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_EDGE=1 (the Cloudflare preview), BENCH_SKIP_INTERACTION=1, CHROME_PATH.
+ * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_EDGE=1 (the Cloudflare preview), BENCH_SKIP_INTERACTION=1, BENCH_SPA_URL, CHROME_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -32,7 +34,7 @@ import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
 import { runAttackTools } from "./bench-attacks.ts";
 import { runBesideNginx } from "./bench-nginx.ts";
 import { runEdgeBesideNode, runLiveBesidePage, runSaveUnderFlood } from "./bench-live.ts";
-import { lighthouseRuns, runLighthouse } from "./bench-lighthouse.ts";
+import { lighthouseRuns, runLandingBeside, runLighthouse, sideBySideGoals } from "./bench-lighthouse.ts";
 import { freePort, serverEntry } from "../tests/server-process.ts";
 import { buildRoot, pageAssets, projectRoot, scriptHashesFile } from "./build-manifest.ts";
 import { byteBudgets, inlineCss, inlineScriptsBrotli } from "../tests/page-bytes.ts";
@@ -183,6 +185,14 @@ async function main() {
       console.log(`\nLighthouse ${lighthouseRuns}× per route, mobile preset, medians`);
       console.table(lighthouseFigures.map(({ runs: scores, ...rest }) => ({ ...rest, runs: scores.join(" ") })));
     }
+    const spaUrl = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : process.env.BENCH_SPA_URL;
+    const besideSpa = spaUrl ? await runLandingBeside(base, spaUrl) : undefined;
+    if (besideSpa) {
+      console.log(
+        `\nThe landing page beside the template SPA, Lighthouse ${lighthouseRuns}× each in turns, medians: LCP ${besideSpa.lcpRatio}× the SPA's (goal ≤ ${sideBySideGoals.lcpRatio}×), TBT goal ≤ ${sideBySideGoals.tbtMs} ms`,
+      );
+      console.table(besideSpa.rows);
+    }
     const load = process.env.BENCH_SKIP_LOAD ? undefined : await runLoad(base);
     if (load) {
       console.log("\nautocannon on / (loopback)");
@@ -291,6 +301,7 @@ async function main() {
           goals,
           interaction,
           lighthouse: lighthouseFigures,
+          besideSpa,
           goalsMet,
           load,
           besideNginx,

@@ -117,16 +117,20 @@ describe("byte budgets", () => {
         );
     }
   });
-  it("a page with islands asks for all its modules at once (modulepreload in <head>); Astro's island elements load them, no module script does", () => {
+  it("a page whose islands hydrate at load asks for all its modules at once (modulepreload in <head>); the landing page's hydrate after the first paint and preload nothing; Astro's island elements load them, no module script does", () => {
+    const landings = new Set(everyLanguage(["/"]));
     for (const page of pages) {
       const source = read(page);
       const head = source.slice(0, source.indexOf("</head>"));
       const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort();
-      expect(preloads, page).toEqual(jsOf(page).js.sort());
+      const directives = new Set([...source.matchAll(/<astro-island [^>]*\bclient="([\w-]+)"/g)].map((m) => m[1]));
+      expect([...directives], page).toEqual(
+        directives.size === 0 ? [] : landings.has(page) ? ["after-paint"] : ["load"],
+      );
+      expect(preloads, page).toEqual(directives.has("load") ? jsOf(page).js.sort() : []);
       expect(source, page).not.toMatch(/<script type="module"/);
       const islands = source.match(/<astro-island /g)?.length ?? 0;
       expect(islands, page).toBe(source.match(/<div data-island="/g)?.length ?? 0);
-      expect(preloads.length > 0, page).toBe(islands > 0);
     }
   });
 });
@@ -146,8 +150,8 @@ describe("which pages run which scripts", () => {
           `${page}: islands`,
         ).toEqual([...islands].sort());
         // Every inline script is a boot script or, on a page with islands, Astro's two: the island
-        // element's definition and `client:load` (all hashed for the CSP); there is no other (structured data
-        // is not a script that runs).
+        // element's definition and its islands' directive, `client:load` or `client:after-paint` (all
+        // hashed for the CSP); there is no other (structured data is not a script that runs).
         expect(source.match(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/g)?.length ?? 0, page).toBe(
           inline.length + (islands.length > 0 ? 2 : 0),
         );

@@ -50,7 +50,7 @@ describe("addModulePreloads", () => {
     "modal.js": "",
   });
   const page =
-    '<html><head><title>x</title></head><body><astro-island component-url="/assets/games.js" renderer-url="/assets/client.js" ssr>' +
+    '<html><head><title>x</title></head><body><astro-island component-url="/assets/games.js" renderer-url="/assets/client.js" ssr client="load">' +
     '<div data-island="games"></div></astro-island></body></html>';
 
   it("preloads every module a page's islands import up front, each once, and not what they load on demand", () => {
@@ -64,6 +64,10 @@ describe("addModulePreloads", () => {
       "/assets/runtime.js",
     ]);
     expect(html.slice(html.indexOf("</head>"))).toBe(page.slice(page.indexOf("</head>")));
+  });
+  it("preloads nothing for islands that hydrate when the page is idle", () => {
+    const idle = page.replace('client="load"', 'client="idle"');
+    expect(addModulePreloads(idle, root)).toBe(idle);
   });
   it("leaves a page without islands as it is", () => {
     expect(addModulePreloads("<head></head><p>text</p>", root)).toBe("<head></head><p>text</p>");

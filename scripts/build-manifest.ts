@@ -56,8 +56,16 @@ export function minifyBootScripts(html: string, minify: (code: string) => string
   });
 }
 
-/** Preloads every module a page's islands load up front: fetched at once, not one round trip after another. */
+/**
+ * Preloads every module a page's `client:load` islands load up front: fetched at once, not one round trip
+ * after another. Islands that hydrate when the page is idle (`client:idle`) fetch theirs then: preloaded,
+ * they would be fetched at high priority while the page paints.
+ */
 export function addModulePreloads(html: string, root = buildRoot): string {
-  const { js } = pageAssets(html, root);
+  const eagerIslands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes(' client="load"'));
+  const { js } = pageAssets(eagerIslands.join(""), root);
+  if (js.length === 0) return html;
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);
 }

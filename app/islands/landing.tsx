@@ -9,7 +9,6 @@ import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalLink } from "~/components/ui/button";
 import { CodeField } from "~/components/ui/code-field";
-import { useHydrated } from "~/components/use-hydrated";
 import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
@@ -21,17 +20,29 @@ import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { formatUtcTime } from "~/lib/format";
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
-/** "Updated 12 minutes ago" (or alone), kept current, the exact UTC time as its title and before hydration. */
-function StatusTime({ iso, sentence }: { iso: string; sentence: TimeSentence }) {
-  const hydrated = useHydrated();
+/** The build's status times in the page's language, formatted at build (`builtStatusTimes`): iso → text. */
+type BuiltTimes = Record<string, string>;
+
+/**
+ * "Updated 12 minutes ago" (or alone), kept current, the exact UTC time as its title and before hydration.
+ * The page's first Intl formatter loads its language's data, tens of milliseconds on a phone: a time of
+ * the build's status file comes formatted with the page (`built`), and the relative time is written a
+ * task after hydration, each a short task of its own.
+ */
+function StatusTime({ iso, sentence, built }: { iso: string; sentence: TimeSentence; built: BuiltTimes }) {
   const locale = useLocale().tag;
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
-  const exact = formatUtcTime(iso, locale);
-  const shown = hydrated ? sayTimeAgo(sentence, Date.parse(iso), now, locale) : sentence.at?.(exact);
+  const exact = built[iso] ?? formatUtcTime(iso, locale);
+  const shown = now === null ? sentence.at?.(exact) : sayTimeAgo(sentence, Date.parse(iso), now, locale);
   return (
     <time dateTime={iso} title={exact}>
       {shown ?? exact}
@@ -98,7 +109,15 @@ const borders: Record<GameStatus, string> = {
   maintenance: "border-warn/40",
 };
 
-function SupportedGames({ games, brandName }: { games: typeof configuredGames; brandName: string }) {
+function SupportedGames({
+  games,
+  brandName,
+  times,
+}: {
+  games: typeof configuredGames;
+  brandName: string;
+  times: BuiltTimes;
+}) {
   const status = useLiveStatus();
   const messages = useMessages();
   const m = messages.home;
@@ -109,7 +128,7 @@ function SupportedGames({ games, brandName }: { games: typeof configuredGames; b
           {m.gamesTitle}
         </h2>
         <p className="text-sm text-muted">
-          <StatusTime iso={status.updatedAt} sentence={messages.time.updated} />
+          <StatusTime iso={status.updatedAt} sentence={messages.time.updated} built={times} />
           <span aria-hidden="true"> · </span>
           <SiteLink to="/executors" className="rounded font-medium text-violet-300 underline-offset-4 hover:underline">
             {m.executorStatus}
@@ -215,7 +234,15 @@ const label = "md:hidden text-muted";
 const link = "rounded text-violet-300 underline underline-offset-4 hover:text-violet-200";
 
 /** /executors: every executor with its live status, the notice and "Updated … ago" (the whole page body). */
-function ExecutorsPage({ executors, brandName }: { executors: typeof configuredExecutors; brandName: string }) {
+function ExecutorsPage({
+  executors,
+  brandName,
+  times,
+}: {
+  executors: typeof configuredExecutors;
+  brandName: string;
+  times: BuiltTimes;
+}) {
   const status = useLiveStatus();
   const messages = useMessages();
   const m = messages.executors;
@@ -228,7 +255,7 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title}</h1>
           <p className="max-w-2xl text-muted">{m.intro(brandName)}</p>
           <p className="text-sm text-muted">
-            <StatusTime iso={status.updatedAt} sentence={messages.time.updated} />
+            <StatusTime iso={status.updatedAt} sentence={messages.time.updated} built={times} />
           </p>
         </header>
 
@@ -254,7 +281,11 @@ function ExecutorsPage({ executors, brandName }: { executors: typeof configuredE
                   <span className="text-muted">{m.unknown}</span>
                 ),
                 price: executor.pricing === "free" ? m.free : m.paid,
-                lastChecked: live ? <StatusTime iso={live.checkedAt} sentence={messages.time} /> : m.notChecked,
+                lastChecked: live ? (
+                  <StatusTime iso={live.checkedAt} sentence={messages.time} built={times} />
+                ) : (
+                  m.notChecked
+                ),
               };
               return (
                 <tr

@@ -1,20 +1,32 @@
 /** Display formatting for amounts, counts, dates and URLs: pure, and in UTC, so the prerender and the browser agree. */
 
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+/**
+ * A formatter made on first use, not when the module loads: building one loads its locale's data (tens of
+ * milliseconds on a slow phone), and the landing page's island module imports this file for one function.
+ */
+function onFirstUse<F>(make: () => F): () => F {
+  let made: F | undefined;
+  return () => (made ??= make());
+}
+const usdWhole = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+);
+const usdCents = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+);
+const count = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
+const list = onFirstUse(() => new Intl.ListFormat("en-US", { style: "long", type: "conjunction" }));
 const utcTime = { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" } as const;
 
 /** US dollars: whole amounts without cents ("$50", "$1,500"), others with two decimals ("$2.50"). */
 export function formatUsd(amount: number): string {
   if (!Number.isFinite(amount)) throw new Error(`formatUsd: expected a finite amount, got ${amount}`);
-  return Number.isInteger(amount) ? usdWhole.format(amount) : usdCents.format(amount);
+  return Number.isInteger(amount) ? usdWhole().format(amount) : usdCents().format(amount);
 }
 
 /** A whole count with thousands separators: 10000 → "10,000". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** An ISO date ("2026-11-22") as a long date in the language (BCP 47), in any time zone: "22 de novembro de 2026". */
@@ -29,7 +41,7 @@ export function formatIsoDate(isoDate: string, locale = "en-US"): string {
 export const hostOf = (url: string): string => new URL(url).host;
 
 /** An English list: ["A"] → "A", ["A", "B"] → "A and B", ["A", "B", "C"] → "A, B, and C". */
-export const joinList = (items: readonly string[]): string => list.format(items);
+export const joinList = (items: readonly string[]): string => list().format(items);
 
 /** An ISO time in the language's medium date and 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC". */
 export function formatUtcTime(iso: string, locale = "en-US"): string {

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import buildStatusFile from "../../public/status.json";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
+import { formatUtcTime } from "~/lib/format";
 
 /** The live file, or null after one console warning (unreachable, slow, not OK, malformed): the page keeps its own. */
 export async function fetchLiveStatus(url: string, timeoutMs: number, fetcher = fetch): Promise<StatusFile | null> {
@@ -40,6 +41,12 @@ export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
 }
 
 const buildStatus = buildStatusFile as StatusFile;
+
+/** The build's status times (updated, each executor's last check) as formatUtcTime writes them in `locale`: for the prerender to hand to islands. */
+export function builtStatusTimes(locale: string): Record<string, string> {
+  const times = [buildStatus.updatedAt, ...buildStatus.executors.map((entry) => entry.checkedAt)];
+  return Object.fromEntries(times.map((iso) => [iso, formatUtcTime(iso, locale)]));
+}
 const getBuildStatus = () => buildStatus;
 let current = buildStatus;
 let started = false;

@@ -3,6 +3,7 @@ import { executors } from "~/config/executors";
 import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
+import { builtStatusTimes } from "~/lib/live-status";
 
 export const meta: PageMeta = (m) => ({
   title: m.meta.executors.title,
@@ -10,7 +11,9 @@ export const meta: PageMeta = (m) => ({
   path: "/executors",
 });
 
-export const islands: PageIslands = () => ({ "executors-status": { executors, brandName: brand.name } });
+export const islands: PageIslands = ({ locale }) => ({
+  "executors-status": { executors, brandName: brand.name, times: builtStatusTimes(locale.tag) },
+});
 
 export default function Executors() {
   return <Island name="executors-status" />;

@@ -11,6 +11,7 @@ import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, games as configuredGames, links, loader, partnerBanner, stats } from "~/config/brand";
 import { gameSlug } from "~/config/status-schema";
 import { Island } from "~/islands/island";
+import { builtStatusTimes } from "~/lib/live-status";
 import type { PageIslands } from "~/islands/registry";
 
 export const meta: PageMeta = (_messages, _locale, operator) => ({
@@ -18,10 +19,10 @@ export const meta: PageMeta = (_messages, _locale, operator) => ({
   path: "/",
 });
 
-export const islands: PageIslands = () => ({
+export const islands: PageIslands = ({ locale }) => ({
   "status-notice": { titles: Object.fromEntries(configuredGames.map((game) => [gameSlug(game.title), game.title])) },
   "loader-command": { loader },
-  games: { games: configuredGames, brandName: brand.name },
+  games: { games: configuredGames, brandName: brand.name, times: builtStatusTimes(locale.tag) },
 });
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.

@@ -28,7 +28,7 @@ test.describe("response headers, stated as text", () => {
     expect(answer.status()).toBe(200);
     expectCommonHeaders(answer);
     const headers = answer.headers();
-    // The early-copy script, and Astro's two for its islands (the island element, `client:load`).
+    // The early-copy script, and Astro's two for its islands (the island element, `client:after-paint`).
     const hashes = inlineScriptHashes(await answer.text());
     expect(hashes).toHaveLength(3);
     expect(headers["content-security-policy"]).toBe(policy(hashes));

@@ -23,6 +23,8 @@ test.describe("toasts and the Copied! label", () => {
   test("the loader toast shows for 3000 ms", async ({ page, hydrated }) => {
     await stopClock(page);
     await page.goto("/");
+    // The landing page's islands hydrate once it is idle (client:after-paint, app/islands/after-paint.ts): its requestIdleCallback runs on the page's clock too.
+    await page.clock.runFor(1_000);
     await hydrated();
     await page.getByRole("button", { name: "Get Script" }).click();
     const toast = page.locator("[data-toast]");
