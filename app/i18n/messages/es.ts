@@ -43,8 +43,8 @@ export const es = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
-    allGames: "All games",
+    maintenanceSoon: (game: string, when: string) => `Mantenimiento programado en ${game}: ${when}.`,
+    allGames: "todos los juegos",
     game: { operational: "Operativo", degraded: "Con fallas", down: "Caído", maintenance: "En mantenimiento" },
     executor: { working: "Funciona", updating: "Actualizando", patched: "Parcheado" },
     noticeWarning: "Advertencia: ",

@@ -43,8 +43,8 @@ export const id = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
-    allGames: "All games",
+    maintenanceSoon: (game: string, when: string) => `Pemeliharaan terjadwal untuk ${game}: ${when}.`,
+    allGames: "semua game",
     game: { operational: "Normal", degraded: "Terganggu", down: "Mati", maintenance: "Pemeliharaan" },
     executor: { working: "Berfungsi", updating: "Sedang diperbarui", patched: "Kena patch" },
     noticeWarning: "Peringatan: ",

@@ -43,8 +43,8 @@ export const ptBR = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
-    allGames: "All games",
+    maintenanceSoon: (game: string, when: string) => `Manutenção programada em ${game}: ${when}.`,
+    allGames: "todos os jogos",
     game: { operational: "Operacional", degraded: "Instável", down: "Fora do ar", maintenance: "Em manutenção" },
     executor: { working: "Funcionando", updating: "Atualizando", patched: "Patcheado" },
     /** Read by screen readers before the site notice. */

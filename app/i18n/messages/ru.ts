@@ -43,8 +43,8 @@ export const ru = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
-    allGames: "All games",
+    maintenanceSoon: (game: string, when: string) => `${game}: плановые техработы с ${when}.`,
+    allGames: "Все игры",
     game: { operational: "Работает", degraded: "С перебоями", down: "Не работает", maintenance: "Техработы" },
     executor: { working: "Работает", updating: "Обновляется", patched: "Пропатчен" },
     noticeWarning: "Внимание: ",

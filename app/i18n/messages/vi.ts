@@ -43,8 +43,8 @@ export const vi = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
-    allGames: "All games",
+    maintenanceSoon: (game: string, when: string) => `Bảo trì theo lịch cho ${game}: ${when}.`,
+    allGames: "tất cả game",
     game: { operational: "Hoạt động tốt", degraded: "Chập chờn", down: "Ngừng hoạt động", maintenance: "Bảo trì" },
     executor: { working: "Hoạt động", updating: "Đang cập nhật", patched: "Đã bị vá" },
     noticeWarning: "Cảnh báo: ",

@@ -181,10 +181,10 @@ export const arPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Scheduled maintenance",
-    allGames: "All games",
-    cancelled: "Cancelled",
+    heading: "الصيانة المجدولة",
+    allGames: "كل الألعاب",
+    cancelled: "ملغاة",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
-    window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
+    window: (game: string, from: string, to: string, duration: string) => `${game}: من ${from} إلى ${to} (${duration})`,
   },
 } satisfies PageMessages;

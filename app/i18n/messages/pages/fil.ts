@@ -174,9 +174,9 @@ export const filPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Scheduled maintenance",
-    allGames: "All games",
-    cancelled: "Cancelled",
+    heading: "Naka-schedule na maintenance",
+    allGames: "Lahat ng laro",
+    cancelled: "Na-cancel",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
     window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
   },

@@ -172,9 +172,9 @@ export const ruPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Scheduled maintenance",
-    allGames: "All games",
-    cancelled: "Cancelled",
+    heading: "Плановые техработы",
+    allGames: "Все игры",
+    cancelled: "Отменены",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
     window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
   },

@@ -176,9 +176,9 @@ export const viPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Scheduled maintenance",
-    allGames: "All games",
-    cancelled: "Cancelled",
+    heading: "Bảo trì theo lịch",
+    allGames: "Tất cả game",
+    cancelled: "Đã hủy",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
     window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
   },
