@@ -69,7 +69,7 @@ export const en = {
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
     maintenanceSoon: (game: string, when: string) => `Maintenance planned for ${game}: ${when}.`,
-    allGames: "All games",
+    allGames: "all games",
     game: { operational: "Operational", degraded: "Degraded", down: "Down", maintenance: "Maintenance" },
     executor: { working: "Working", updating: "Updating", patched: "Patched" },
     /** Read by screen readers before the site notice. */
