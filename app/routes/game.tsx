@@ -12,7 +12,7 @@ import { gameSlug } from "~/config/status-schema";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
-import type { PageModule } from "~/routes/pages";
+import type { PageModule } from "~/routes/page-paths";
 import type { StatusData } from "~/status-center/status-data";
 
 type Game = (typeof games)[number];

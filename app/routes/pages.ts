@@ -1,16 +1,13 @@
-import type { ComponentType } from "react";
 import { legalRoute } from "~/components/legal-page";
 import * as privacy from "~/content/privacy.mdx";
 import * as resellerTos from "~/content/reseller-tos.mdx";
 import * as showcaserTos from "~/content/showcaser-tos.mdx";
 import * as terms from "~/content/terms.mdx";
-import type { PageMeta } from "~/config/page-meta";
 import { site } from "~/config/site";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
 import { publishedLocales } from "~/i18n/published";
-import type { PageIslands } from "~/islands/registry";
-import type { PagePath } from "~/routes/page-paths";
+import type { PageModule, PagePath } from "~/routes/page-paths";
 import * as bbgetkey from "~/routes/bbgetkey";
 import * as discord from "~/routes/discord";
 import * as executors from "~/routes/executor-status";
@@ -24,19 +21,7 @@ import * as servercodes from "~/routes/servercodes";
 import * as status from "~/routes/status";
 import { gameRoute } from "~/routes/game";
 import { gameSlug } from "~/config/status-schema";
-import type { StatusData } from "~/status-center/status-data";
 import * as ugphone from "~/routes/ugphone";
-
-export interface PageModule {
-  /** `data`: what its route loaded for it (/status: the status center's, StatusData). */
-  default: ComponentType<{ data?: StatusData }>;
-  meta: PageMeta;
-  copiesEarly?: boolean; // its copy buttons work from first paint (app/boot/early-copy.ts in its <head>)
-  islands?: PageIslands;
-  links?: readonly Record<string, string>[]; // more <link>s for its <head>
-  gated?: boolean; // behind the ad-block gate (~/components/ad-block-check): never the landing page
-  footer?: boolean; // default true
-}
 
 export const pages: Record<PagePath, PageModule> = {
   "/": home,
