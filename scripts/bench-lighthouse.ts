@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { site } from "../app/config/site.ts";
 import { chromiumArgs, findBrowser } from "../tests/browser-path.ts";
 
-const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123"];
+const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123", "/games/fisch"];
 export const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
 
 interface Sample {
