@@ -12,9 +12,11 @@ import { inlineScriptHashes, policy, securityHeaders } from "../expected-headers
 /** The policy of an answer without inline scripts (a page without any, a file, a redirect, an error). */
 const noInlineScripts = policy();
 
-function expectCommonHeaders(answer: APIResponse) {
+/** `own`: the headers this answer states otherwise (the public status API's cross-origin ones). */
+function expectCommonHeaders(answer: APIResponse, own: Record<string, string> = {}) {
   const headers = answer.headers();
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...own }))
+    expect(headers[name.toLowerCase()], name).toBe(value);
   // The Node server speaks plain HTTP: HSTS is the TLS front's (nginx, the static hosts) to send.
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
@@ -86,10 +88,12 @@ test.describe("response headers, stated as text", () => {
     expect(answer.headers()["content-encoding"]).toBe("br");
   });
 
-  test("the live status file: always revalidated", async ({ request }) => {
-    const answer = await get(request, "/status.json");
+  test("the live status file: always revalidated, readable from any origin (issue 42's public API)", async ({
+    request,
+  }) => {
+    const answer = await get(request, "/status.json", { Origin: "https://another.example" });
     expect(answer.status()).toBe(200);
-    expectCommonHeaders(answer);
+    expectCommonHeaders(answer, { "Cross-Origin-Resource-Policy": "cross-origin", "Access-Control-Allow-Origin": "*" });
     expect(answer.headers()["content-security-policy"]).toBe(noInlineScripts);
     expect(answer.headers()["content-type"]).toBe("application/json; charset=utf-8");
     expect(answer.headers()["cache-control"]).toBe("no-cache");
