@@ -185,6 +185,7 @@ export const arPages = {
     allGames: "كل الألعاب",
     cancelled: "ملغاة",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
-    window: (game: string, from: string, to: string, duration: string) => `${game}: من ${from} إلى ${to} (${duration})`,
+    window: (game: string, from: string, to: string, duration: string) =>
+      `${game}: من ${from} إلى ${to} (لمدة ${duration})`,
   },
 } satisfies PageMessages;

@@ -164,7 +164,7 @@ export const filPages = {
     /** "Gumagana 99.2% ng oras sa nakalipas na 90 araw" (the badge's word). */
     uptime: (percent: string, days: number) => `Gumagana ${percent}% ng oras sa nakalipas na ${days} araw`,
     noUptime: (days: number) => `Wala pang datos sa nakalipas na ${days} araw`,
-    uptimeNote: "Hindi kasama sa downtime ang naka-schedule na maintenance.",
+    uptimeNote: "Hindi kasama sa downtime ang naka-schedule na pag-aayos.",
     play: (game: string) => `Laruin ang ${game}`,
     allStatuses: "Lahat ng status",
     /** The breadcrumb's names: home, this page. */
@@ -174,7 +174,7 @@ export const filPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Naka-schedule na maintenance",
+    heading: "Naka-schedule na pag-aayos",
     allGames: "Lahat ng laro",
     cancelled: "Na-cancel",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */

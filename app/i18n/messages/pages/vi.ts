@@ -180,6 +180,7 @@ export const viPages = {
     allGames: "Tất cả game",
     cancelled: "Đã hủy",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
-    window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
+    window: (game: string, from: string, to: string, duration: string) =>
+      `${game}: ${utcTime(from)} – ${utcTime(to)} (${duration})`,
   },
 } satisfies PageMessages;
