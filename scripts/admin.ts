@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
       case "backup":
         if (!("backup" in center.database))
           throw new Error(
-            "the deployed D1 is backed up by Cloudflare: npx wrangler d1 export rift --remote --output <file>",
+            "the deployed D1 is backed up by Cloudflare: npx wrangler d1 export DB --remote --output <file>",
           );
         await center.database.backup(argument!);
         console.log(`backed up ${center.database.file} to ${argument}`);

@@ -79,7 +79,7 @@ export function preview() {
     ADMIN_ORIGIN: env.ADMIN_ORIGIN || `http://localhost:${port}`,
   };
   const persist = ["--persist-to", dataDir];
-  run(process.execPath, [wrangler, "d1", "migrations", "apply", "rift", "--local", ...persist]);
+  run(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", ...persist]);
   const passed = Object.entries(vars).flatMap(([name, value]) => (value ? ["--var", `${name}:${value}`] : []));
   const child = spawn(
     process.execPath,

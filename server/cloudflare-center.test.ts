@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { projectRoot } from "../scripts/build-manifest.ts";
 import { cloudflareDir } from "../scripts/cloudflare.ts";
 import { localD1 } from "../app/status-center/node-center.ts";
+import { wranglerEngine } from "../app/status-center/wrangler-engine.ts";
 import { exactly, receiver } from "../tests/discord-receiver.ts";
 import { freePort } from "../tests/server-process.ts";
 import {
@@ -162,6 +163,25 @@ describe("an operator at the edge", () => {
     const notes = hook.received.slice(before).map((entry) => JSON.parse(entry.body).embeds[0].description);
     expect([received, notes], "both changes, once each").toEqual([2, notes]);
     expect(notes.sort()).toEqual(["still down", "while Discord is down"]);
+  });
+});
+
+describe("the CLIs' --remote engine (wrangler d1 execute), run --local on the same D1", () => {
+  it("reads what the Worker wrote; values with quotes, SQL and bytes are literals, never statements", async () => {
+    const engine = wranglerEngine({ local: admin.dataDir });
+    const d1 = localD1(admin.dataDir);
+    const direct = d1.db.prepare("SELECT id, actor, after_note FROM change ORDER BY id").all();
+    d1.close();
+    expect(await engine.all({ sql: "SELECT id, actor, after_note FROM change ORDER BY id", params: [] })).toEqual(
+      direct,
+    );
+    const note = `it's "odd" -- ; DROP TABLE change; ?`;
+    const [rows, count] = await engine.batch([
+      { sql: "SELECT ? AS t, ? AS n, hex(?) AS b, ? AS z", params: [note, 2.5, new Uint8Array([0, 255]), null] },
+      { sql: "SELECT count(*) AS n FROM change WHERE after_note = ?", params: [note] },
+    ]);
+    expect(rows).toEqual([{ t: note, n: 2.5, b: "00FF", z: null }]);
+    expect(count).toEqual([{ n: 0 }]);
   });
 });
 

@@ -45,6 +45,8 @@ export const internalIdentifiers = [
   /\brift\.recentJoins\b/g, // localStorage key of the recent servers
   /\brift[A-Z]\w*/g, // message keys (riftLinkLabel, riftIncomplete) in the bundles
   /\b__Host-rift-session\b/g, // the operators' session cookie (renaming it signs them out), named on /privacy
+  /\b__Host-rift-done\b/g, // the admin's "saved" cookie after a save's redirect (a few seconds' life)
+  /\brift-status-center\b/g, // the format of `npm run admin -- export` files (renaming it refuses the older ones)
   /\brift\.db\b/g, // the status center's database file in DATA_DIR (renaming it would start an empty one)
   /\bRIFT_ENV_FILE\b/g, // the env file's variable, set in the operator's systemd unit
 ];

@@ -75,7 +75,7 @@ function readWebLink(href: string): Piece | JoinInputProblem {
   return hostname === "relative.invalid" ? "notJoinLink" : "otherSite";
 }
 
-/** A Rift join link: its parameters exactly as /joiner reads them (names are case-sensitive there). */
+/** A join link of this site: its parameters exactly as /joiner reads them (names are case-sensitive there). */
 function readRiftLink(search: URLSearchParams): Piece | JoinInputProblem {
   const get = uniqueParams(search, false);
   if (!get) return "duplicate";

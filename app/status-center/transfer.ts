@@ -96,7 +96,7 @@ function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
  */
 export async function importState(engine: Engine, exported: Exported) {
   if (exported?.format !== "rift-status-center" || exported.version !== 1)
-    throw new Error("not an export of a Rift status center (npm run admin -- export)");
+    throw new Error("not an export of this status center (npm run admin -- export)");
   for (const table of Object.keys(tables) as Table[])
     if (!Array.isArray(exported.tables?.[table])) throw new Error(`the export has no ${table} table`);
   const clear = [

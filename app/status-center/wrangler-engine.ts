@@ -27,7 +27,8 @@ export function inline({ sql, params }: Statement): string {
   return parts.reduce((text, part, index) => `${text}${literal(params[index - 1]!)}${part}`);
 }
 
-export function wranglerEngine(where: { remote: true } | { local: string }, database = "rift"): Engine {
+/** `database`: the binding in wrangler.jsonc (wrangler takes a name or a binding), so a D1 database of any name. */
+export function wranglerEngine(where: { remote: true } | { local: string }, database = "DB"): Engine {
   const wrangler = join(import.meta.dirname, "..", "..", "node_modules", "wrangler", "bin", "wrangler.js");
   const execute = (statements: Statement[]): Row[][] => {
     const place = "remote" in where ? ["--remote"] : ["--local", "--persist-to", where.local];
