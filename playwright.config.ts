@@ -6,7 +6,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/te
 import { chromiumArgs, findBrowser } from "./tests/browser-path.ts";
 import { nginxAvailable, nginxInstall } from "./tests/nginx-server.ts";
 import { toolAvailable } from "./tests/preconditions.ts";
-import { wranglerEntry } from "./tests/wrangler-server.ts";
+import { statusSpecDataDir, wranglerEntry } from "./tests/wrangler-server.ts";
 
 /**
  * Two suites against the production build, served as `npm start` serves it:
@@ -14,7 +14,8 @@ import { wranglerEntry } from "./tests/wrangler-server.ts";
  *   viewport, and headers.spec.ts;
  * - everything (`E2E_SUITE=all`, `npm run test:browser`, part of `npm run test:all`): every other
  *   spec on the desktop, the @mobile ones on the phone, and the smoke walk again behind nginx
- *   (deploy/nginx.conf) and in Cloudflare's runtime (`wrangler dev`: the Worker of `npm run cloudflare:build`).
+ *   (deploy/nginx.conf) and in Cloudflare's runtime (`wrangler dev`: the Worker of `npm run cloudflare:build`),
+ *   and the status page's spec again against a Worker of its own, its CLI on that Worker's local D1.
  * No retries: a test that fails once has failed.
  */
 const all = process.env.E2E_SUITE === "all";
@@ -33,13 +34,18 @@ const withCloudflare = all && ownServer;
 if (withCloudflare && !existsSync(wranglerEntry)) throw new Error("wrangler is missing: run npm install");
 // The status center's database of this run (the server and the CLIs the tests start share it; workers inherit it).
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), "rift-e2e-data-"));
-process.env.E2E_WRANGLER_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_WRANGLER_PORT ??= freePort();
+process.env.E2E_WRANGLER_STATUS_PORT ??= freePort();
 const wranglerPort = Number(process.env.E2E_WRANGLER_PORT);
+// status-page.spec.ts at the edge: a Worker of its own, whose local D1 the spec's CLI changes (--cloudflare).
+const wranglerStatusPort = Number(process.env.E2E_WRANGLER_STATUS_PORT);
 
 const smokeProjects: PlaywrightTestConfig["projects"] = [
   { name: "smoke", testMatch: /(smoke|headers)\.spec\.ts/, use: desktop },
@@ -64,6 +70,11 @@ const fullProjects: PlaywrightTestConfig["projects"] = [
           name: "cloudflare",
           testMatch: /(cloudflare|smoke)\.spec\.ts/,
           use: { ...desktop, baseURL: `http://127.0.0.1:${wranglerPort}` },
+        },
+        {
+          name: "cloudflare-status",
+          testMatch: /status-page\.spec\.ts/,
+          use: { ...desktop, baseURL: `http://127.0.0.1:${wranglerStatusPort}` },
         },
       ]
     : []),
@@ -113,6 +124,14 @@ export default defineConfig({
                 reuseExistingServer: false,
                 // SIGTERM, so the script stops wrangler and workerd (their own process group): Playwright's
                 // default SIGKILL of this group left them running after every test run.
+                gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+                timeout: 90_000,
+              },
+              {
+                command: "tsx tests/wrangler-server.ts",
+                url: `http://127.0.0.1:${wranglerStatusPort}/`,
+                env: { WRANGLER_PORT: String(wranglerStatusPort), WRANGLER_DATA_DIR: statusSpecDataDir() },
+                reuseExistingServer: false,
                 gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
                 timeout: 90_000,
               },

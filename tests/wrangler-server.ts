@@ -3,7 +3,7 @@
  * scripts/cloudflare.ts (the Worker in build/cloudflare/server, the static host's pages as its assets with their
  * _headers and _redirects), its local D1 in a temporary DATA_DIR with the migrations applied. Used by
  * server/request-cases.test.ts, the status center's tests at the edge, and, run as a script, by the Playwright
- * "cloudflare" project (playwright.config.ts). `.ci/run` checks it starts (`tsx tests/wrangler-server.ts --check`).
+ * "cloudflare" and "cloudflare-status" projects (playwright.config.ts). `.ci/run` checks it starts (`tsx tests/wrangler-server.ts --check`).
  * Its state lives in a temporary directory, removed on stop; metrics are off.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -15,6 +15,9 @@ import { projectRoot } from "../scripts/build-manifest.ts";
 import { cloudflareDir, offline, wrangler as wranglerEntryFile } from "../scripts/cloudflare.ts";
 
 export const wranglerEntry = wranglerEntryFile;
+
+/** The local D1 of the Worker that status-page.spec.ts changes with the CLI (Playwright's "cloudflare-status" project). */
+export const statusSpecDataDir = () => join(process.env.DATA_DIR!, "cloudflare");
 
 export interface RunningWrangler {
   child: ChildProcess;
@@ -60,7 +63,7 @@ export async function startWrangler(
   const env = { ...process.env, ...offline, BROWSER: "none" };
   const migrated = spawnSync(
     process.execPath,
-    [wranglerEntry, "d1", "migrations", "apply", "rift", "--local", "--persist-to", state],
+    [wranglerEntry, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state],
     {
       cwd: projectRoot,
       env,
@@ -133,7 +136,8 @@ export async function startWrangler(
 async function main() {
   const check = process.argv.includes("--check");
   const port = Number(process.env.WRANGLER_PORT ?? "4215");
-  const wrangler = await startWrangler(port);
+  // WRANGLER_DATA_DIR: a local D1 the tests' CLI also opens (kept on stop); a temporary one otherwise.
+  const wrangler = await startWrangler(port, { dataDir: process.env.WRANGLER_DATA_DIR || undefined });
   console.log(`wrangler-server: the Worker (${cloudflareDir}) with wrangler dev at http://127.0.0.1:${port}`);
   if (check) {
     await wrangler.stop();

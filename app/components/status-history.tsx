@@ -136,7 +136,7 @@ export function MaintenanceList({ data, game }: { data: StatusData; game?: strin
                 {m.maintenance.window(
                   name,
                   clock(from, from - day, locale),
-                  clock(to, from - day, locale),
+                  clock(to, from, locale),
                   durationText(to - from, m.statusPage),
                 )}
               </p>

@@ -16,9 +16,10 @@ const languages = Object.keys(shells).map((file) => {
 /**
  * Groups read only by pages without islands, never carried to the browser: /robux's plural counter, and
  * /status, rendered without a script (its times are in UTC for that reason), whose languages choose
- * words by the count and the time (Arabic dual, Portuguese "dia"/"dias", Spanish "las"/"el").
+ * words by the count and the time (Arabic dual, Portuguese "dia"/"dias", Spanish "las"/"el"), and its
+ * maintenance windows (Vietnamese puts "UTC" before the date).
  */
-const pageOnlyGroups = new Set(["robux", "statusPage"]);
+const pageOnlyGroups = new Set(["robux", "statusPage", "maintenance"]);
 
 /** Intl's relative phrases in a language, as the live status and recent servers pass them (lower-cased). */
 function intlPhrases(tag: string): string[] {

@@ -10,6 +10,9 @@
  * change, and a change made between two requests turned the other's expected 304 into a 200. A file is
  * what Playwright runs in one worker; a project of their own would do the same at the cost of one more
  * project and its own command line.
+ *
+ * It runs on both engines: the compiled Node server ("desktop"), and the Worker in Cloudflare's runtime with its
+ * own local D1, changed by the CLI's --cloudflare ("cloudflare-status", issue 41).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,18 +23,32 @@ import { hubName } from "./config.ts";
 import { localizedPath } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
 import { messagesOf } from "./visitor-strings.ts";
+import { statusSpecDataDir } from "../wrangler-server.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const served = "build/client/status.json";
-/** The compiled CLI, as `npm run status` runs it, on this run's database (DATA_DIR), writing only the served copy. */
+/** The "cloudflare-status" project: the Worker in Cloudflare's runtime, its local D1 in statusSpecDataDir() (issue 41). */
+const onCloudflare = () => test.info().project.name === "cloudflare-status";
+/**
+ * The compiled CLI, as `npm run status` runs it, on this run's database: the Node server's (DATA_DIR), writing only
+ * the served copy; or, with --cloudflare, the Worker's local D1 (no copy written).
+ */
 function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, ["build/server/status.js", "--dir=build/client", ...args], {
-    encoding: "utf8",
-  });
+  const edge = onCloudflare();
+  const run = spawnSync(
+    process.execPath,
+    ["build/server/status.js", ...(edge ? ["--cloudflare"] : ["--dir=build/client"]), ...args],
+    { encoding: "utf8", env: edge ? { ...process.env, DATA_DIR: statusSpecDataDir() } : process.env },
+  );
   expect(run.status, run.stderr).toBe(0);
   return run;
 }
+/** The served copy as it was, put back after a test whose CLI wrote it (Node only). */
+const keepServed = () => {
+  const original = onCloudflare() ? undefined : readFileSync(served, "utf8");
+  return () => original !== undefined && writeFileSync(served, original);
+};
 const hostile = `Rollback <b>soon</b> <img src=x onerror="window.ran=1"> @everyone`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -51,13 +68,13 @@ async function beganAt(request: APIRequestContext, title: string) {
 }
 
 test.describe("/status", () => {
-  let original = "";
+  let restore = () => {};
   test.beforeAll(() => {
-    original = readFileSync(served, "utf8");
+    restore = keepServed();
   });
   test.afterAll(() => {
     cli("set", "dead-rails", "operational");
-    writeFileSync(served, original);
+    restore();
   });
 
   test("a change is on the page and in the feed at once; it lasts, then it has a duration", async ({
@@ -182,7 +199,7 @@ test.describe("the live status outside /status", () => {
 
   test("the CLI changes a game on the running site: the next landing page load shows it", async ({ page }) => {
     // Only the served folder's copy is written, so public/ stays untouched.
-    const original = readFileSync(served, "utf8");
+    const restore = keepServed();
     try {
       await page.goto("/");
       await expect(card(page, "Grow a Garden").getByText("Operational")).toBeVisible();
@@ -194,7 +211,7 @@ test.describe("the live status outside /status", () => {
       await expect(page.getByText(/^Updated (just now|1 minute ago)$/)).toBeVisible();
     } finally {
       cli("set", "grow-a-garden", "operational");
-      writeFileSync(served, original);
+      restore();
     }
   });
 });
@@ -227,6 +244,13 @@ test.describe("maintenance announced ahead (issue 43)", () => {
         await expect(heading, locale.tag).toBeVisible();
         await expect(page.getByRole("region", { name: m.maintenance.heading })).toContainText(note);
       }
+      // In English, the window as written: its start with its date, its end's date only on another UTC day.
+      const utc = (iso: string, date: boolean) =>
+        `${new Intl.DateTimeFormat("en", { ...(date && { dateStyle: "medium" as const }), timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(new Date(iso))} UTC`;
+      await page.goto("/status");
+      await expect(page.getByRole("region", { name: "Scheduled maintenance" })).toContainText(
+        `Fisch: ${utc(from, true)} – ${utc(to, from.slice(0, 10) !== to.slice(0, 10))} (2 h)`,
+      );
     } finally {
       cli("maintenance", "cancel", id);
     }

@@ -1,9 +1,6 @@
 import { plural } from "../plural";
 import type { ShellMessages } from "./en";
 
-/** "09:00 23 thg 11, 2026 UTC" (Intl's order, then " UTC") → "09:00 UTC ngày 23 thg 11, 2026", as on the status page. */
-const utcTime = (time: string) => time.replace(/^(\d{1,2}:\d{2}) (.+) UTC$/, "$1 UTC ngày $2");
-
 export const vi = {
   common: {
     skipToContent: "Chuyển đến nội dung",
@@ -46,7 +43,7 @@ export const vi = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Bảo trì theo lịch cho ${game}: ${utcTime(when)}.`,
+    maintenanceSoon: (game: string, when: string) => `Bảo trì theo lịch cho ${game}: ${when}.`,
     allGames: "tất cả game",
     game: { operational: "Hoạt động tốt", degraded: "Chập chờn", down: "Ngừng hoạt động", maintenance: "Bảo trì" },
     executor: { working: "Hoạt động", updating: "Đang cập nhật", patched: "Đã bị vá" },
