@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { projectRoot } from "../scripts/build-manifest.ts";
 import { cloudflareDir } from "../scripts/cloudflare.ts";
+import { sessionCookie } from "../app/status-center/admin.ts";
 import { localD1 } from "../app/status-center/node-center.ts";
 import { wranglerEngine } from "../app/status-center/wrangler-engine.ts";
 import { exactly, receiver } from "../tests/discord-receiver.ts";
@@ -51,6 +52,12 @@ afterAll(async () => {
 const cron = async () => (await fetch(`${admin.server.base}/cdn-cgi/local/scheduled`)).status;
 const statusJson = async () => JSON.parse((await send(admin, "/status.json")).body);
 
+/** The D1 session bookmark an answer sets (read replicas on), if any. */
+const bookmarkOf = (answer: { headers: Record<string, string | string[] | undefined> }) =>
+  /^__Host-rift-d1=([\w-]+); Path=\/; Secure; HttpOnly; SameSite=Strict$/.exec(
+    [answer.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("__Host-rift-d1=")) ?? "",
+  )?.[1];
+
 describe("an operator at the edge", () => {
   let cookie: string;
 
@@ -60,6 +67,9 @@ describe("an operator at the edge", () => {
     cookie = await signIn(admin, "Ana 2");
     const page = await send(admin, "/admin", { cookie });
     expect(signedInAs(page.body)).toBe("Ana 2");
+    expect(String(page.headers["set-cookie"] ?? ""), "no D1 session while read replicas are off").not.toContain(
+      "__Host-rift-d1",
+    );
     const saved = await send(admin, "/admin", {
       cookie,
       form: saveForm("game", "fisch", "down", "Patched <b>again</b>", formVersion(page.body, "game", "fisch")!),
@@ -163,6 +173,50 @@ describe("an operator at the edge", () => {
     const notes = hook.received.slice(before).map((entry) => JSON.parse(entry.body).embeds[0].description);
     expect([received, notes], "both changes, once each").toEqual([2, notes]);
     expect(notes.sort()).toEqual(["still down", "while Discord is down"]);
+  });
+});
+
+describe("with D1's read replicas on (D1_READ_REPLICAS=on)", () => {
+  let edge: AdminServer;
+  beforeAll(async () => {
+    edge = await cloudflareAdminServer({ D1_READ_REPLICAS: "on" });
+  });
+  afterAll(async () => {
+    await edge?.server.stop();
+    if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
+  });
+
+  it("an operator's answers carry their session's bookmark, and their next pages read from it: a save shows at once", async () => {
+    const cookie = await signIn(edge, "Ana");
+    const page = await send(edge, "/admin", { cookie });
+    expect(bookmarkOf(page), "the admin page's bookmark").toBeTruthy();
+    const saved = await send(edge, "/admin", {
+      cookie,
+      form: saveForm("game", "fisch", "down", "through a session", formVersion(page.body, "game", "fisch")!),
+    });
+    const bookmark = bookmarkOf(saved.redirected!);
+    expect([saved.redirected?.status, outcome(saved.body), bookmark !== undefined]).toEqual([
+      303,
+      "Saved Fisch.",
+      true,
+    ]);
+    // D1's bookmark: its position in the database's history (hexadecimal, as D1 writes it).
+    expect(bookmark).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);
+    const status = await send(edge, "/status", { headers: { Cookie: `__Host-rift-d1=${bookmark}` } });
+    expect(status.body).toContain("through a session");
+    // A visitor reads from any replica; a bookmark that is not one is no bookmark: never a 500.
+    for (const forged of ["", "nope", "0".repeat(200), "a;b", "../x", `ffffffff-ffffffff-ffffffff-${"f".repeat(32)}`]) {
+      const answer = await send(edge, "/status.json", { headers: { Cookie: `__Host-rift-d1=${forged}` } });
+      expect([forged, answer.status, JSON.parse(answer.body).games.fisch.note]).toEqual([
+        forged,
+        200,
+        "through a session",
+      ]);
+    }
+    const forged = await send(edge, "/admin", {
+      headers: { Cookie: `${sessionCookie}=${cookie}; __Host-rift-d1=nope` },
+    });
+    expect([forged.status, signedInAs(forged.body)]).toEqual([200, "Ana"]);
   });
 });
 

@@ -10,13 +10,32 @@ import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
-import { platformCenter } from "../app/status-center/platform-cloudflare.ts";
+import type { D1Database } from "../app/status-center/d1.ts";
+import { platformCenter, type WorkerContext } from "../app/status-center/platform-cloudflare.ts";
 
-interface Context {
-  waitUntil(work: Promise<unknown>): void;
-}
+type Context = WorkerContext;
 type Handle = (request: Request, env: unknown, context: Context) => Promise<Response>;
 const assets = env as unknown as { ASSETS: { fetch(request: Request): Promise<Response> } };
+const d1 = env as unknown as {
+  DB: { withSession(constraintOrBookmark: string): D1Database & { getBookmark(): string | null } };
+  D1_READ_REPLICAS?: string;
+};
+
+/**
+ * With D1's read replicas on (D1_READ_REPLICAS=on), a request reads through a D1 session: a visitor's from any
+ * replica, an operator's from one at least as new as their last write, its bookmark kept in a cookie the admin's
+ * answers set (so a save shows on their next page, /status included). Off (the default), every query is the primary's.
+ */
+const bookmarkCookie = "__Host-rift-d1";
+function session(request: Request, context: Context, operator: boolean) {
+  if (d1.D1_READ_REPLICAS !== "on") return { context, bookmark: () => undefined };
+  const kept = new RegExp(
+    `(?:^|;)\\s*${bookmarkCookie}=([0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})\\s*(?:;|$)`,
+  ).exec(request.headers.get("cookie") ?? "")?.[1];
+  const db = d1.DB.withSession(kept ?? (operator ? "first-primary" : "first-unconstrained"));
+  const bookmark = () => db.getBookmark() ?? undefined;
+  return { context: { waitUntil: (work: Promise<unknown>) => context.waitUntil(work), d1: db }, bookmark };
+}
 
 /** The headers a live answer gets, as on the Node server (app/rules/headers.ts); the page's policy is its own. */
 const isPage = (path: string) => !/\.(json|atom|svg)$/.test(path);
@@ -51,11 +70,12 @@ async function live(request: Request, path: string, context: Context) {
     if (decision.setCookie) headers["Set-Cookie"] = decision.setCookie;
     return new Response(null, { status: 302, headers });
   }
-  const center = platformCenter({ cfContext: context } as unknown as App.Locals);
+  const reading = session(request, context, false);
+  const center = platformCenter({ cfContext: reading.context } as unknown as App.Locals);
   const entry = cachedLive(path, await liveKey(center));
   const answer = entry
     ? liveResponse({ entry, status: 200 }, request.headers.get("if-none-match"))
-    : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, context);
+    : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, reading.context);
   const response = new Response(request.method === "HEAD" ? null : answer.body, answer);
   for (const [name, value] of Object.entries(liveHeaders(path, answer))) response.headers.set(name, value);
   return response;
@@ -84,9 +104,16 @@ export default {
     if (livePaths.has(path)) return live(request, path, context);
     if (path === "/admin" || path.startsWith("/admin/")) {
       // Its own headers come from app/middleware.ts.
-      const answer = await (handle as Handle)(request, env, context);
+      const operator = session(request, context, true);
+      const answer = await (handle as Handle)(request, env, operator.context);
       const response = new Response(answer.body, answer);
       for (const [name, value] of Object.entries(rules.tlsSecurityHeaders)) response.headers.set(name, value);
+      const bookmark = operator.bookmark();
+      if (bookmark)
+        response.headers.append(
+          "Set-Cookie",
+          `${bookmarkCookie}=${bookmark}; Path=/; Secure; HttpOnly; SameSite=Strict`,
+        );
       return response;
     }
     // Anything else is a file (the framework's internal routes, /live/…, are nobody's): a not-found page at its

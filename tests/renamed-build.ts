@@ -46,6 +46,7 @@ export const internalIdentifiers = [
   /\brift[A-Z]\w*/g, // message keys (riftLinkLabel, riftIncomplete) in the bundles
   /\b__Host-rift-session\b/g, // the operators' session cookie (renaming it signs them out), named on /privacy
   /\b__Host-rift-done\b/g, // the admin's "saved" cookie after a save's redirect (a few seconds' life)
+  /\b__Host-rift-d1\b/g, // an operator's D1 bookmark with read replicas on (renaming it costs one read from the primary)
   /\brift-status-center\b/g, // the format of `npm run admin -- export` files (renaming it refuses the older ones)
   /\brift\.db\b/g, // the status center's database file in DATA_DIR (renaming it would start an empty one)
   /\bRIFT_ENV_FILE\b/g, // the env file's variable, set in the operator's systemd unit

@@ -10,10 +10,16 @@ import { d1Engine, type D1Database } from "./d1.ts";
 
 const bindings = env as unknown as { DB: D1Database } & Record<string, string | undefined>;
 
+/** The request's context; `d1`: its D1 session when read replicas are on (server/worker.ts). */
+export interface WorkerContext {
+  waitUntil(work: Promise<unknown>): void;
+  d1?: D1Database;
+}
+
 export function platformCenter(locals: App.Locals): Center {
-  const context = (locals as { cfContext?: { waitUntil(work: Promise<unknown>): void } }).cfContext;
+  const context = (locals as { cfContext?: WorkerContext }).cfContext;
   return openCenter({
-    engine: d1Engine(bindings.DB),
+    engine: d1Engine(context?.d1 ?? bindings.DB),
     settings: loadSettings(bindings),
     seed: seed as StatusFile,
     defer: (work) => context?.waitUntil(work.catch((error) => console.error(String(error)))),
