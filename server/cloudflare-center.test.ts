@@ -187,6 +187,8 @@ describe("with D1's read replicas on (D1_READ_REPLICAS=on)", () => {
   });
 
   it("an operator's answers carry their session's bookmark, and their next pages read from it: a save shows at once", async () => {
+    const anonymous = await send(edge, "/admin");
+    expect(String(anonymous.headers["set-cookie"] ?? ""), "a visitor gets no cookie").not.toContain("__Host-rift-d1");
     const cookie = await signIn(edge, "Ana");
     const page = await send(edge, "/admin", { cookie });
     expect(bookmarkOf(page), "the admin page's bookmark").toBeTruthy();

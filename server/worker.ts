@@ -10,6 +10,7 @@ import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
+import { sessionCookie } from "../app/status-center/admin.ts";
 import type { D1Database } from "../app/status-center/d1.ts";
 import { platformCenter, type WorkerContext } from "../app/status-center/platform-cloudflare.ts";
 
@@ -108,7 +109,11 @@ export default {
       const answer = await (handle as Handle)(request, env, operator.context);
       const response = new Response(answer.body, answer);
       for (const [name, value] of Object.entries(rules.tlsSecurityHeaders)) response.headers.set(name, value);
-      const bookmark = operator.bookmark();
+      // Only an operator's (signed in, or signing in now): a visitor gets no cookie (/privacy).
+      const signedIn = [request.headers.get("cookie"), response.headers.get("set-cookie")].some((cookies) =>
+        new RegExp(`(^|[;,]\\s*)${sessionCookie}=[^;]`).test(cookies ?? ""),
+      );
+      const bookmark = signedIn && operator.bookmark();
       if (bookmark)
         response.headers.append(
           "Set-Cookie",
