@@ -23,8 +23,15 @@ test.describe("toasts and the Copied! label", () => {
   test("the loader toast shows for 3000 ms", async ({ page, hydrated }) => {
     await stopClock(page);
     await page.goto("/");
-    // The landing page's islands hydrate once it is idle (client:after-paint, app/islands/after-paint.ts): its requestIdleCallback runs on the page's clock too.
-    await page.clock.runFor(1_000);
+    // The landing page's islands hydrate once it has painted and is idle (client:after-paint,
+    // app/islands/after-paint.ts), and its requestIdleCallback runs on the page's clock: the clock moves on
+    // until they have, however late the first paint comes on a busy machine.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+      })
+      .toBe(true);
     await hydrated();
     await page.getByRole("button", { name: "Get Script" }).click();
     const toast = page.locator("[data-toast]");
