@@ -10,8 +10,8 @@ import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
-import { sessionCookie } from "../app/status-center/admin.ts";
 import type { D1Database } from "../app/status-center/d1.ts";
+import { bookmarkFrom, bookmarkSetCookie, isOperator } from "../app/status-center/d1-bookmark.ts";
 import { platformCenter, type WorkerContext } from "../app/status-center/platform-cloudflare.ts";
 
 type Context = WorkerContext;
@@ -27,12 +27,9 @@ const d1 = env as unknown as {
  * replica, an operator's from one at least as new as their last write, its bookmark kept in a cookie the admin's
  * answers set (so a save shows on their next page, /status included). Off (the default), every query is the primary's.
  */
-const bookmarkCookie = "__Host-rift-d1";
 function session(request: Request, context: Context, operator: boolean) {
   if (d1.D1_READ_REPLICAS !== "on") return { context, bookmark: () => undefined };
-  const kept = new RegExp(
-    `(?:^|;)\\s*${bookmarkCookie}=([0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})\\s*(?:;|$)`,
-  ).exec(request.headers.get("cookie") ?? "")?.[1];
+  const kept = bookmarkFrom(request.headers.get("cookie"));
   const db = d1.DB.withSession(kept ?? (operator ? "first-primary" : "first-unconstrained"));
   const bookmark = () => db.getBookmark() ?? undefined;
   return { context: { waitUntil: (work: Promise<unknown>) => context.waitUntil(work), d1: db }, bookmark };
@@ -110,15 +107,9 @@ export default {
       const response = new Response(answer.body, answer);
       for (const [name, value] of Object.entries(rules.tlsSecurityHeaders)) response.headers.set(name, value);
       // Only an operator's (signed in, or signing in now): a visitor gets no cookie (/privacy).
-      const signedIn = [request.headers.get("cookie"), response.headers.get("set-cookie")].some((cookies) =>
-        new RegExp(`(^|[;,]\\s*)${sessionCookie}=[^;]`).test(cookies ?? ""),
-      );
-      const bookmark = signedIn && operator.bookmark();
-      if (bookmark)
-        response.headers.append(
-          "Set-Cookie",
-          `${bookmarkCookie}=${bookmark}; Path=/; Secure; HttpOnly; SameSite=Strict`,
-        );
+      const bookmark =
+        isOperator(request.headers.get("cookie"), response.headers.get("set-cookie")) && operator.bookmark();
+      if (bookmark) response.headers.append("Set-Cookie", bookmarkSetCookie(bookmark));
       return response;
     }
     // Anything else is a file (the framework's internal routes, /live/…, are nobody's): a not-found page at its
