@@ -1,3 +1,4 @@
+// oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the header that failed.
 import { describe, expect, it } from "vitest";
 import { bookmarkFrom, bookmarkSetCookie, isOperator } from "./d1-bookmark.ts";
 
