@@ -13,6 +13,7 @@ import {
   minifyBootScripts,
   addModulePreloads,
 } from "./build-manifest.ts";
+import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../app/lib/island-runtime.ts";
 import type { ScriptHashes } from "../app/rules/table.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { brandFiles } from "./brand-icons.ts";
@@ -53,10 +54,20 @@ writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
 writeFileSync(join(buildRoot, "site.webmanifest"), JSON.stringify(webManifest, null, 2));
 for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-// 2. Each page asks for its islands' modules at once, and its inline scripts are minified, then hashed for its CSP.
+// 2. Each page asks for its islands' modules at once, loads Astro's island runtime as a file (written once),
+// and its inline scripts are minified, then hashed for its CSP.
 const hashes: ScriptHashes = {};
+const runtimes = new Set<string>();
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
-  const html = addModulePreloads(minifyBootScripts(readFileSync(file, "utf8"), minifyScript));
+  let html = minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
+  const runtime = islandRuntimeCode(html);
+  if (runtime) {
+    const url = await islandRuntimeUrl(runtime);
+    if (!runtimes.has(url)) writeFileSync(join(buildRoot, url), runtime);
+    runtimes.add(url);
+    html = externalizeIslandRuntime(html, url);
+  }
+  html = addModulePreloads(html);
   writeFileSync(file, html);
   hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
 }

@@ -6,10 +6,9 @@
  */
 import type { ClientDirective } from "astro";
 
-const afterPaint: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(() => void hydrate()) : setTimeout(() => void hydrate(), 200);
+/** Runs `then` once the page has painted its first content and the browser is idle (after `load` without paint timing). */
+function afterFirstPaint(then: () => void) {
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(then) : setTimeout(then, 200));
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     if (document.readyState === "complete") whenIdle();
     else addEventListener("load", whenIdle, { once: true });
@@ -21,6 +20,15 @@ const afterPaint: ClientDirective = (load) => {
     whenIdle();
   });
   painted.observe({ type: "paint", buffered: true });
-};
+}
+
+// Astro's island runtime (the `<astro-island>` element): on a page whose islands all hydrate after the paint,
+// postbuild takes it out of the page and names its file on this script (scripts/build-manifest.ts), so it
+// too is fetched once the page has painted.
+const runtime = (document.currentScript as HTMLScriptElement | null)?.dataset.islandRuntime;
+if (runtime)
+  afterFirstPaint(() => document.head.append(Object.assign(document.createElement("script"), { src: runtime })));
+
+const afterPaint: ClientDirective = (load) => afterFirstPaint(() => void load().then((hydrate) => hydrate()));
 
 export default afterPaint;

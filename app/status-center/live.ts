@@ -3,6 +3,7 @@
  * and per UTC day, kept with their ETag: each request only reads the store's version (one small query). The
  * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
  */
+import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../lib/island-runtime.ts";
 import { contentSecurityPolicy } from "../rules/headers.ts";
 import type { Center } from "./center.ts";
 
@@ -38,14 +39,23 @@ export const cachedLive = (path: string, key: string) => {
 /** Renders `path` (a 200 is kept for `key`); its weak ETag is the body's SHA-256. */
 export async function renderLive(path: string, key: string, render: () => Promise<Response>) {
   const response = await render();
-  const body = new Uint8Array(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+  let body = new Uint8Array(await response.arrayBuffer());
+  // In a build, Astro's island runtime is the file postbuild wrote for the prerendered pages (not in `astro dev`).
+  if (import.meta.env?.PROD && type.startsWith("text/html")) body = await withIslandRuntimeFile(body);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
-  const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const policy = type.startsWith("text/html") ? contentSecurityPolicy(await inlineScriptHashes(body)) : undefined;
   const entry: LiveEntry = { key, type, body, etag, policy, encoded: new Map() };
   if (response.status === 200) entries.set(path, entry);
   return { entry, status: response.status };
+}
+
+/** A page with its inline island runtime as the build's file (app/lib/island-runtime.ts). */
+async function withIslandRuntimeFile(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const html = new TextDecoder().decode(body);
+  const code = islandRuntimeCode(html);
+  return code ? new TextEncoder().encode(externalizeIslandRuntime(html, await islandRuntimeUrl(code))) : body;
 }
 
 /** The SHA-256 of each inline script of a page, as a CSP source ("sha256-…"). */

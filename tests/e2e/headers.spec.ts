@@ -5,9 +5,11 @@
  * language and a refused method. The expected values are the literal text of tests/expected-headers.ts:
  * a weakened policy or a dropped header fails `npm test` here.
  */
+import { createHash } from "node:crypto";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { inlineScriptHashes, policy, securityHeaders } from "../expected-headers.ts";
+import { everyLanguage, gamePages, indexablePages, languages, noindexPages } from "../site-pages.ts";
 
 /** The policy of an answer without inline scripts (a page without any, a file, a redirect, an error). */
 const noInlineScripts = policy();
@@ -30,18 +32,43 @@ test.describe("response headers, stated as text", () => {
     expect(answer.status()).toBe(200);
     expectCommonHeaders(answer);
     const headers = answer.headers();
-    // The early-copy script, and Astro's two for its islands (the island element, `client:after-paint`).
-    const hashes = inlineScriptHashes(await answer.text());
-    expect(hashes).toHaveLength(3);
+    // The early-copy script and Astro's directive for the islands (`client:after-paint`); the island
+    // element's definition comes from a file ('self') that the directive's script fetches after the paint.
+    const body = await answer.text();
+    const hashes = inlineScriptHashes(body);
+    expect(hashes).toHaveLength(2);
     expect(headers["content-security-policy"]).toBe(policy(hashes));
     expect(headers["content-security-policy"]).toMatch(
-      /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/pagead2\.googlesyndication\.com; /,
+      /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/pagead2\.googlesyndication\.com; /,
     );
+    expect(body).toMatch(/<script data-island-runtime="\/assets\/island-[\w-]{8}\.js">/);
     expect(headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(headers["cache-control"]).toBe("no-cache");
     expect(headers["vary"]).toBe("Accept-Encoding, Accept-Language, Cookie");
     // A weak tag (@fastify/send's: size and modification time), one per representation.
     expect(headers["etag"]).toMatch(/^W\/"[^"]+"$/);
+  });
+
+  test("a live page (a game's) loads Astro's island runtime from the same file as the prerendered pages, after the paint", async ({
+    request,
+  }) => {
+    const runtimeOf = (html: string) =>
+      /<script data-island-runtime="(\/assets\/island-[\w-]{8}\.js)">/.exec(html)?.[1];
+    const home = runtimeOf(await (await get(request, "/")).text());
+    const answer = await get(request, "/games/fisch");
+    const body = await answer.text();
+    expect(runtimeOf(body)).toBe(home);
+    expect(body).not.toContain('customElements.define("astro-island"');
+    // The early-copy script and the directive's, each allowed by its hash; the runtime is not inline, nor allowed so.
+    const csp = answer.headers()["content-security-policy"];
+    expect(inlineScriptHashes(body)).toHaveLength(2);
+    for (const hash of inlineScriptHashes(body)) expect(csp).toContain(`'${hash}'`);
+    const file = await get(request, home!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const runtime = await file.text();
+    expect(csp).not.toContain(createHash("sha256").update(runtime).digest("base64"));
+    expect(runtime).toContain('customElements.define("astro-island"');
   });
 
   test("a page without inline scripts", async ({ request }) => {
@@ -125,4 +152,35 @@ test.describe("response headers, stated as text", () => {
     expect(answer.headers()["cache-control"]).toBe("no-store");
     expect(answer.headers()["content-security-policy"]).toBe(noInlineScripts);
   });
+});
+
+/** TCP's initial window on Linux and in Lighthouse's simulation: 10 segments of 1,460 bytes (RFC 6928). */
+const firstFlight = 10 * 1460;
+
+test("every page in every language, its headers included, arrives in TCP's first flight (brotli): no second round trip before the first paint", async ({
+  request,
+}) => {
+  const pages = everyLanguage([...indexablePages, ...gamePages, ...noindexPages.filter((page) => page !== "/404")]);
+  const over: string[] = [];
+  for (const page of pages) {
+    const lang =
+      languages.find(({ prefix }) => prefix && (page === prefix || page.startsWith(`${prefix}/`)))?.lang ?? "en";
+    const headers = { "Accept-Encoding": "br", "Accept-Language": lang };
+    // A live page's (/status, a game's) first answer after a change of the status data is the framework's
+    // own rendering, sent as it is written; every later one is the kept rendering, compressed
+    // (app/status-center/live.ts). The second answer is the one visitors get.
+    await get(request, page, headers);
+    const answer = await get(request, page, headers);
+    expect(answer.status(), page).toBe(200);
+    expect(answer.headers()["content-encoding"], page).toBe("br");
+    // As Node writes them: the status line, each header on its line, a blank line.
+    const head =
+      `HTTP/1.1 ${answer.status()} ${answer.statusText()}\r\n`.length +
+      answer.headersArray().reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) +
+      2;
+    const body = Number(answer.headers()["content-length"]);
+    expect(body, `${page}: content-length`).toBeGreaterThan(0);
+    if (head + body > firstFlight) over.push(`${page}: ${head} + ${body} bytes`);
+  }
+  expect(over, `more than ${firstFlight} bytes`).toEqual([]);
 });
