@@ -54,15 +54,15 @@ writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
 writeFileSync(join(buildRoot, "site.webmanifest"), JSON.stringify(webManifest, null, 2));
 for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-// 2. Each page asks for its islands' modules at once, loads Astro's island runtime as a file (written once),
-// and its inline scripts are minified, then hashed for its CSP.
+// 2. Each page asks for its islands' modules at once, loads Astro's island runtime from a file where its
+// islands hydrate after the paint (written once), and its inline scripts are minified, then hashed for its CSP.
 const hashes: ScriptHashes = {};
 const runtimes = new Set<string>();
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
   let html = minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
   const runtime = islandRuntimeCode(html);
-  if (runtime) {
-    const url = await islandRuntimeUrl(runtime);
+  const url = runtime && (await islandRuntimeUrl(runtime));
+  if (url && externalizeIslandRuntime(html, url) !== html) {
     if (!runtimes.has(url)) writeFileSync(join(buildRoot, url), runtime);
     runtimes.add(url);
     html = externalizeIslandRuntime(html, url);

@@ -11,24 +11,17 @@ describe("externalizeIslandRuntime", () => {
   const island = (directive: string) => `<astro-island client="${directive}"></astro-island>`;
   const file = "/assets/island-abcdefgh.js";
 
-  it("replaces Astro's inline island runtime with a deferred script of the file named for its text, and leaves every other script inline", () => {
-    const page = `<body><script>${load}</script><script>${runtime}</script>${island("load")}<script data-boot="x">go()</script></body>`;
-    expect(externalizeIslandRuntime(page, file)).toBe(
-      `<body><script>${load}</script><script defer src="${file}"></script>${island("load")}<script data-boot="x">go()</script></body>`,
-    );
-    expect(islandRuntimeCode(page)).toBe(runtime);
-  });
-  it("where every island hydrates after the paint, leaves the runtime's file for the directive's script to fetch then", () => {
+  it("where every island hydrates after the paint, takes the runtime out and names its file on the directive's script, which fetches it then", () => {
     const page = `<body><script>${afterPaint}</script><script>${runtime}</script>${island("after-paint")}${island("after-paint")}</body>`;
+    expect(islandRuntimeCode(page)).toBe(runtime);
     expect(externalizeIslandRuntime(page, file)).toBe(
       `<body><script data-island-runtime="${file}">${afterPaint}</script>${island("after-paint")}${island("after-paint")}</body>`,
     );
   });
-  it("loads it at once where some island hydrates at load", () => {
+  it("leaves it inline where some island hydrates at load", () => {
     const page = `<script>${load}</script><script>${afterPaint}</script><script>${runtime}</script>${island("load")}${island("after-paint")}`;
-    expect(externalizeIslandRuntime(page, file)).toBe(
-      `<script>${load}</script><script>${afterPaint}</script><script defer src="${file}"></script>${island("load")}${island("after-paint")}`,
-    );
+    expect(islandRuntimeCode(page)).toBe(runtime);
+    expect(externalizeIslandRuntime(page, file)).toBe(page);
   });
   it("finds no runtime in a page without islands, and leaves such a page as it is", () => {
     const plain = `<body><script data-boot="x">go()</script><script>${load}</script></body>`;

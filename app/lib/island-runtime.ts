@@ -1,9 +1,10 @@
 /**
  * Astro's island runtime (the script that defines `<astro-island>`), which Astro writes inline into every
- * page with islands, served as a file of its own instead: a page's HTML is 1.4 KB (brotli) lighter and,
- * with its headers, fits in TCP's first flight; later pages take the file from the cache. Postbuild does
- * it to the prerendered pages and writes the file; the live pages (the status, a game's) get the same at
- * rendering (app/status-center/live.ts). Decision 0023.
+ * page with islands, served as a file of its own on the pages whose islands hydrate after the paint (the
+ * landing page, the games'): their HTML is 1.4 KB (brotli) lighter and, with its headers, fits in TCP's
+ * first flight; later pages take the file from the cache. Postbuild does it to the prerendered pages and
+ * writes the file; the live pages (a game's) get the same at rendering (app/status-center/live.ts).
+ * Decision 0023.
  */
 
 const runtimeScript =
@@ -20,16 +21,17 @@ export async function islandRuntimeUrl(code: string): Promise<string> {
 }
 
 /**
- * The page with its inline island runtime replaced by the file at `url`. Where every island hydrates after
- * the paint (`client:after-paint`), the directive's script fetches it then (`data-island-runtime`,
- * app/islands/after-paint.ts); elsewhere a deferred script loads it at once. The directives' own scripts
- * stay inline.
+ * The page with its inline island runtime replaced by the file at `url`, which the `client:after-paint`
+ * directive's script fetches once the page has painted (`data-island-runtime`, app/islands/after-paint.ts):
+ * only where every island hydrates after the paint. A page with islands that hydrate at load keeps it
+ * inline (as a file it would be one more request before hydration, and a deferred one would hold
+ * DOMContentLoaded back). The directives' own scripts stay inline.
  */
 export function externalizeIslandRuntime(html: string, url: string): string {
   const directives = new Set([...html.matchAll(/<astro-island\b[^>]*\bclient="([\w-]+)"/g)].map((m) => m[1]));
-  const afterPaintOnly = directives.size === 1 && directives.has("after-paint");
-  const without = html.replace(runtimeScript, afterPaintOnly ? "" : `<script defer src="${url}"></script>`);
-  if (without === html || !afterPaintOnly) return without;
+  if (directives.size !== 1 || !directives.has("after-paint")) return html;
+  const without = html.replace(runtimeScript, "");
+  if (without === html) return html;
   const named = without.replace(
     /<script>(?=(?:(?!<\/script>)[\s\S])*"astro:after-paint")/,
     `<script data-island-runtime="${url}">`,
