@@ -123,6 +123,8 @@ describe("sessions", () => {
     const page = await send(admin, "/admin", { cookie });
     expect([page.status, signedInAs(page.body)]).toEqual([200, undefined]);
     expect(page.body).toContain("Sign in with a passkey");
+    // Disabled until the passkey script listens (app/status-center/passkey-client.ts): a press before would do nothing.
+    expect(page.body).toMatch(/<button [^>]*data-passkey="sign-in"[^>]* disabled=""[^>]*>Sign in with a passkey</);
     const save = await send(admin, "/admin", {
       cookie,
       form: saveForm("game", "fisch", "down", "after sign out", formVersion(page.body, "game", "fisch") ?? 0),

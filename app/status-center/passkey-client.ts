@@ -33,4 +33,6 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-passkey
       button.disabled = false;
     }
   });
+  // Rendered disabled: it can be pressed from now on.
+  button.disabled = false;
 }

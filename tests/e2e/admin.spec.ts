@@ -95,7 +95,8 @@ for (const engine of ["node", "cloudflare"] as const)
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page).toHaveURL(`${origin}/admin`);
-      await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+      // Enabled once the passkey script listens: the click waits for it.
+      await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
       await page.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(page.getByText("Signed in as Ana")).toBeVisible();
 

@@ -27,11 +27,14 @@ export function OutcomeMessage({ outcome }: { outcome?: Outcome }) {
   return outcome?.done ? <output className="rounded-lg border border-ok p-3 text-ok">{outcome.done}</output> : null;
 }
 
-/** The passkey button: app/status-center/passkey-client.ts runs its ceremony. */
+/**
+ * The passkey button: app/status-center/passkey-client.ts runs its ceremony, and enables it once it listens
+ * (a press before that would do nothing).
+ */
 export function PasskeyButton({ ceremony, label }: { ceremony: string; label: string }) {
   return (
     <div className="flex flex-col gap-3">
-      <Button data-passkey={ceremony} className="self-start">
+      <Button data-passkey={ceremony} disabled className="self-start">
         {label}
       </Button>
       <p data-passkey-message role="alert" className="text-danger empty:hidden" />
