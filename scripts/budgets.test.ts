@@ -9,14 +9,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
 import { buildRoot, pageAssets, scriptHashesFile } from "./build-manifest.ts";
-import { byteBudgets as budgets, inlineCss, inlineScriptsBrotli } from "../tests/page-bytes.ts";
+import { byteBudgets as budgets, inlineCss, inlineScriptsBrotli, islandRuntimeFileOf } from "../tests/page-bytes.ts";
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { everyLanguage, gamePages, indexablePages, noindexPages, scriptsPerPage } from "../tests/site-pages.ts";
 import { missingBuild } from "../tests/preconditions.ts";
-
-/** Astro's island runtime as a file (app/lib/island-runtime.ts), which the after-paint directive's script fetches. */
-const islandRuntimeOf = (html: string) =>
-  /<script data-island-runtime="(\/assets\/island-[\w-]{8}\.js)">/.exec(html)?.[1];
 
 const built = existsSync(scriptHashesFile) && existsSync(join(buildRoot, "index.html"));
 if (!built) throw new Error(missingBuild("scripts/budgets.test.ts"));
@@ -58,7 +54,7 @@ describe("byte budgets", () => {
       const source = read(landing);
       expect(new Set([...source.matchAll(/component-url="([^"]+)"/g)].map((m) => m[1])).size, landing).toBe(1);
       expect(new Set([...source.matchAll(/renderer-url="([^"]+)"/g)].map((m) => m[1])).size, landing).toBe(1);
-      expect(islandRuntimeOf(source), landing).toBeDefined();
+      expect(islandRuntimeFileOf(source), landing).toBeDefined();
       expect(jsOf(landing).js.length, landing).toBeLessThanOrEqual(4);
     }
   });
@@ -161,7 +157,9 @@ describe("which pages run which scripts", () => {
         expect(source.match(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/g)?.length ?? 0, page).toBe(
           inline.length + (islands.length === 0 ? 0 : afterPaint ? 1 : 2),
         );
-        expect(islandRuntimeOf(source) !== undefined, `${page}: Astro's island element from a file`).toBe(afterPaint);
+        expect(islandRuntimeFileOf(source) !== undefined, `${page}: Astro's island element from a file`).toBe(
+          afterPaint,
+        );
         expect(source.includes('customElements.define("astro-island"'), `${page}: Astro's island element inline`).toBe(
           islands.length > 0 && !afterPaint,
         );

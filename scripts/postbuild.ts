@@ -59,15 +59,15 @@ for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(b
 const hashes: ScriptHashes = {};
 const runtimes = new Set<string>();
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
-  let html = minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
-  const runtime = islandRuntimeCode(html);
+  const source = minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
+  const runtime = islandRuntimeCode(source);
   const url = runtime && (await islandRuntimeUrl(runtime));
-  if (url && externalizeIslandRuntime(html, url) !== html) {
-    if (!runtimes.has(url)) writeFileSync(join(buildRoot, url), runtime);
+  const withFile = url ? externalizeIslandRuntime(source, url) : source;
+  if (url && withFile !== source && !runtimes.has(url)) {
+    writeFileSync(join(buildRoot, url), runtime);
     runtimes.add(url);
-    html = externalizeIslandRuntime(html, url);
   }
-  html = addModulePreloads(html);
+  const html = addModulePreloads(withFile);
   writeFileSync(file, html);
   hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
 }

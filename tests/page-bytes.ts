@@ -32,6 +32,10 @@ export function inlineScriptsBrotli(html: string): number {
   return inlineScripts(html).reduce((sum, code) => sum + brotli(code), 0);
 }
 
+/** The file of Astro's island element a page names for its after-paint directive to fetch (app/lib/island-runtime.ts). */
+export const islandRuntimeFileOf = (html: string) =>
+  /<script data-island-runtime="(\/assets\/island-[\w-]{8}\.js)">/.exec(html)?.[1];
+
 /** The text of a page's inline <style> elements (the stylesheet postbuild put there). */
 export function inlineCss(html: string): string {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");

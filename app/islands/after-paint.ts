@@ -23,7 +23,7 @@ function afterFirstPaint(then: () => void) {
 }
 
 // Astro's island runtime (the `<astro-island>` element): on a page whose islands all hydrate after the paint,
-// postbuild takes it out of the page and names its file on this script (scripts/build-manifest.ts), so it
+// postbuild takes it out of the page and names its file on this script (app/lib/island-runtime.ts), so it
 // too is fetched once the page has painted.
 const runtime = (document.currentScript as HTMLScriptElement | null)?.dataset.islandRuntime;
 if (runtime)

@@ -12,6 +12,7 @@ import { staticHostDir, staticHostHashesFile } from "../../scripts/deploy/static
 import type { ScriptHashes } from "../../app/rules/table.ts";
 import { livePaths } from "../../app/status-center/center.ts";
 import { expect, test } from "./fixtures.ts";
+import { islandRuntimeFileOf } from "../page-bytes.ts";
 
 const hashes = JSON.parse(readFileSync(staticHostHashesFile, "utf8")) as ScriptHashes;
 const pages = Object.keys(hashes).filter((page) => !page.endsWith("/404"));
@@ -140,5 +141,19 @@ test.describe("Cloudflare (wrangler dev): the Worker and its static assets", () 
     await hydrated();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  test("a game's page, rendered by the Worker, loads Astro's island element from the landing page's file and hydrates", async ({
+    page,
+    request,
+    hydrated,
+  }) => {
+    const file = islandRuntimeFileOf(await (await request.get("/")).text());
+    expect(file).toBeDefined();
+    expect(islandRuntimeFileOf(await (await request.get("/games/fisch")).text())).toBe(file);
+    const loaded = page.waitForResponse((response) => response.url().endsWith(file!));
+    await page.goto("/games/fisch");
+    expect((await loaded).status()).toBe(200);
+    await hydrated();
   });
 });

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { inlineScriptHashes, policy, securityHeaders } from "../expected-headers.ts";
+import { islandRuntimeFileOf } from "../page-bytes.ts";
 import { everyLanguage, gamePages, indexablePages, languages, noindexPages } from "../site-pages.ts";
 
 /** The policy of an answer without inline scripts (a page without any, a file, a redirect, an error). */
@@ -41,7 +42,7 @@ test.describe("response headers, stated as text", () => {
     expect(headers["content-security-policy"]).toMatch(
       /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/pagead2\.googlesyndication\.com; /,
     );
-    expect(body).toMatch(/<script data-island-runtime="\/assets\/island-[\w-]{8}\.js">/);
+    expect(islandRuntimeFileOf(body)).toBeDefined();
     expect(headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(headers["cache-control"]).toBe("no-cache");
     expect(headers["vary"]).toBe("Accept-Encoding, Accept-Language, Cookie");
@@ -52,12 +53,10 @@ test.describe("response headers, stated as text", () => {
   test("a live page (a game's) loads Astro's island runtime from the same file as the prerendered pages, after the paint", async ({
     request,
   }) => {
-    const runtimeOf = (html: string) =>
-      /<script data-island-runtime="(\/assets\/island-[\w-]{8}\.js)">/.exec(html)?.[1];
-    const home = runtimeOf(await (await get(request, "/")).text());
+    const home = islandRuntimeFileOf(await (await get(request, "/")).text());
     const answer = await get(request, "/games/fisch");
     const body = await answer.text();
-    expect(runtimeOf(body)).toBe(home);
+    expect(islandRuntimeFileOf(body)).toBe(home);
     expect(body).not.toContain('customElements.define("astro-island"');
     // The early-copy script and the directive's, each allowed by its hash; the runtime is not inline, nor allowed so.
     const csp = answer.headers()["content-security-policy"];
