@@ -23,6 +23,7 @@ export const builtTests = [
   "server/admin-http.test.ts",
   "server/abuse-admin.test.ts",
   "server/admin-limits.test.ts",
+  "server/admin-flood.test.ts",
   "server/live-routes.test.ts",
   "server/cloudflare-center.test.ts",
   "server/maintenance.test.ts",

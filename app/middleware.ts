@@ -14,6 +14,28 @@ const plain = (status: number) =>
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 
+/** A path segment decoded, or "" when its escapes are not UTF-8. */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+};
+
+/** Whether a request starts a counted ceremony: sign-in options, or a live invite's page or options. */
+async function ceremony(center: App.Locals["center"], path: string, request: Request) {
+  const invite = /^\/admin\/invite\/([^/]+)$/.exec(path)?.[1];
+  if (invite !== undefined) return !!(await center.accounts.invitedName(decoded(invite)));
+  if (path !== "/admin/passkey/options") return false;
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => ({}))) as { ceremony?: unknown; token?: unknown };
+  if (body.ceremony !== "register") return true;
+  return typeof body.token === "string" && !!(await center.accounts.invitedName(body.token));
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { locals, request } = context;
@@ -26,26 +48,29 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const key = await liveKey(center);
       const live = path.slice("/live".length);
       const entry = cachedLive(live, key);
-      return liveResponse(
-        entry ? { entry, status: 200 } : await renderLive(live, key, next),
-        request.headers.get("if-none-match"),
-      );
+      return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next), request);
     }
     if (!admin) return next();
+    // One address for the admin: "/admin/" is a redirect to it.
+    if (path === "/admin/") return new Response(null, { status: 301, headers: { Location: "/admin" } });
     const changes = !["GET", "HEAD"].includes(request.method);
     if (changes && request.headers.get("origin") !== center.settings.origin) return plain(403);
     // A form or a passkey is a few kilobytes: a body longer, or of no stated length, is never read.
     if (changes && !(Number(request.headers.get("content-length") ?? NaN) <= 65_536)) return plain(413);
-    // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted, by
-    // the client the server names (TRUST_PROXY; an IPv6 client by its /64), and all together: a flood from many
-    // addresses gets a cheap 429 and leaves the signed-in operators' saves alone.
-    const ceremony = /^\/admin\/(invite\/|passkey\/options$)/.test(path);
-    const client = clientKey(locals.clientAddress ?? context.clientAddress);
-    const { allow } = center.accounts;
-    if (ceremony && !((await allow(`ceremony ${client}`)) && (await allow("ceremonies", Date.now(), 60))))
+    // Each sign-in or invite use asks for options once (verifying needs their challenge): those are counted per
+    // client, as the server names it (TRUST_PROXY; an IPv6 client by its /64). An invite token that is no live
+    // invite costs no one's count (it is answered 410), and no count is shared: a flood from other addresses never
+    // reaches an operator's sign-in.
+    if (
+      (await ceremony(center, path, request)) &&
+      !(await center.accounts.allow(`ceremony ${clientKey(locals.clientAddress ?? context.clientAddress)}`))
+    )
       return plain(429);
     locals.token = context.cookies.get(sessionCookie)?.value;
     locals.operator = await center.accounts.session(locals.token);
+    // The Worker keeps a signed-in operator's D1 bookmark (server/worker.ts): only theirs.
+    const worker = (locals as { cfContext?: { operator?: boolean } }).cfContext;
+    if (worker && locals.operator) worker.operator = true;
     return next();
   })().catch((error: unknown) => {
     const report = locals.logError ?? console.error;

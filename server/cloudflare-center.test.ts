@@ -25,8 +25,10 @@ import {
   cloudflareAdminServer,
   formVersion,
   outcome,
+  register,
   saveForm,
   send,
+  sessionFrom,
   signIn,
   signedInAs,
   type AdminServer,
@@ -219,6 +221,97 @@ describe("with D1's read replicas on (D1_READ_REPLICAS=on)", () => {
       headers: { Cookie: `${sessionCookie}=${cookie}; __Host-rift-d1=nope` },
     });
     expect([forged.status, signedInAs(forged.body)]).toEqual([200, "Ana"]);
+    // A visitor's cookies are never read or answered with one, whatever session they claim; a forged bookmark is
+    // never echoed, even to an operator.
+    const made = `ffffffff-ffffffff-ffffffff-${"f".repeat(32)}`;
+    const visitor = await send(edge, "/admin", {
+      headers: { Cookie: `${sessionCookie}=made-up; __Host-rift-d1=${made}` },
+    });
+    expect([signedInAs(visitor.body), bookmarkOf(visitor)]).toEqual([undefined, undefined]);
+    const echoed = await send(edge, "/admin", {
+      headers: { Cookie: `${sessionCookie}=${cookie}; __Host-rift-d1=${made}` },
+    });
+    expect([signedInAs(echoed.body), bookmarkOf(echoed) === made, !!bookmarkOf(echoed)]).toEqual(["Ana", false, true]);
+  });
+});
+
+describe("the admin at the edge under a flood, and the protocol's edges", () => {
+  /** A request as from `address` (the local preview takes the client from CF-Connecting-IP, as Cloudflare sets it). */
+  const as = (address: string, options: Parameters<typeof send>[2] = {}) => ({
+    ...options,
+    headers: { ...options.headers, "CF-Connecting-IP": address },
+  });
+
+  it("strangers flooding invites and options from six addresses never reach an operator's sign-in; a sign-in ends the session sent", async () => {
+    const { passkey, cookie: first } = await register(admin, "Flo");
+    const flooding = { on: true };
+    const refused: number[] = [];
+    const flood = ["198.51.100.2", "198.51.100.3", "198.51.100.4", "2001:db8:1::1", "2001:db8:2::1", "203.0.113.7"].map(
+      async (address, index) => {
+        for (let i = 0; flooding.on && i < 120; i++) {
+          const answer = await send(
+            admin,
+            i % 2 ? "/admin/passkey/options" : `/admin/invite/nothing-${index}-${i}`,
+            as(address, i % 2 ? { json: { ceremony: "sign-in" } } : { origin: undefined }),
+          );
+          refused.push(answer.status);
+        }
+      },
+    );
+    try {
+      await expect
+        .poll(() => refused.filter((status) => status === 429).length, { timeout: 45_000 })
+        .toBeGreaterThan(6);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const options = await send(
+          admin,
+          "/admin/passkey/options",
+          as("192.0.2.50", { json: { ceremony: "sign-in" } }),
+        );
+        expect([attempt, options.status]).toEqual([attempt, 200]);
+        const { options: publicKey, challengeId } = JSON.parse(options.body);
+        const verify = await send(
+          admin,
+          "/admin/passkey/verify",
+          as("192.0.2.50", {
+            json: { ceremony: "sign-in", challengeId, response: passkey.get(publicKey) },
+            cookie: first,
+          }),
+        );
+        expect([attempt, verify.status, !!sessionFrom(verify)]).toEqual([attempt, 200, true]);
+      }
+    } finally {
+      flooding.on = false;
+      await Promise.all(flood);
+    }
+    expect(
+      refused.filter((status) => status === 429).length,
+      "the strangers' own options, past their count",
+    ).toBeGreaterThan(0);
+    expect(
+      signedInAs((await send(admin, "/admin", { cookie: first })).body),
+      "the session the sign-in ended",
+    ).toBeUndefined();
+  });
+
+  it("a CORS preflight on /status.json is 204; /admin/ redirects to /admin; If-Match on a live route is 412 unless *", async () => {
+    const preflight = await send(admin, "/status.json", {
+      method: "OPTIONS",
+      origin: "https://fan-site.example",
+      headers: { "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" },
+    });
+    expect([
+      preflight.status,
+      preflight.headers["access-control-allow-methods"],
+      preflight.headers["access-control-allow-origin"],
+    ]).toEqual([204, "GET, HEAD", "*"]);
+    const slash = await send(admin, "/admin/");
+    expect([slash.status, slash.headers.location]).toEqual([301, "/admin"]);
+    for (const path of ["/status.json", "/status", "/games/fisch"]) {
+      const { headers } = await send(admin, path);
+      expect((await send(admin, path, { headers: { "If-Match": headers.etag! } })).status, path).toBe(412);
+      expect((await send(admin, path, { headers: { "If-Match": "*" } })).status, path).toBe(200);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { notFoundPageFor, parseTarget, resolveRequest } from "../app/rules/reque
 import { pageFile, siteTable, type ScriptHashes } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";
 import type { HandedOver } from "../app/status-center/center.ts";
-import { matches, type LiveEntry } from "../app/status-center/live.ts";
+import { freshness, type LiveEntry } from "../app/status-center/live.ts";
 
 export type Log = (level: "info" | "warn" | "error", message: string) => void;
 
@@ -205,7 +205,9 @@ export async function createSiteServer({
   ) {
     reply.headers({ ...headers, "Content-Type": entry.type, ETag: entry.etag });
     if (entry.policy) reply.header("Content-Security-Policy", entry.policy);
-    if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+    const fresh = freshness(request.headers, entry.etag);
+    if (fresh === 412) return plain(request, reply, 412);
+    if (fresh === 304) return reply.code(304).send();
     const coding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]) as "br" | "gzip" | null;
     let body = entry.body;
     if (coding) {
@@ -248,10 +250,9 @@ export async function createSiteServer({
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     reply.headers(rules.baseSecurityHeaders);
     if (!server.listening) reply.header("Connection", "close");
-    // HTTP/1.1 requires Host (Node would answer 400 itself, without the site's headers).
-    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) return plain(request, reply, 400);
     const { method, headers } = request;
     const to = resolveRequest(site, { method, url: (request.raw as Raw).target, headers });
+    if (to.kind === "preflight") return reply.code(204).headers(rules.preflightHeaders).send();
     if (to.kind === "error") return plain(request, reply, to.status, to.status === 405 ? allow : {});
     if (to.kind === "redirect") return plain(request, reply, 301, { Location: to.location });
     if (to.kind === "localeRedirect") {
@@ -283,6 +284,12 @@ export async function createSiteServer({
   app.addHook("onRequest", (_request, reply, done) =>
     reply.raw.socket ? done() : reply.raw.once("socket", () => done()),
   );
+  // HTTP/1.1 requires exactly one Host (RFC 9112 §3.2): none, or two, is 400 with the site's headers, on every path.
+  app.addHook("onRequest", (request, reply, done) => {
+    const hosts = request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host");
+    if (request.raw.httpVersion === "1.1" && hosts.length !== 1) return void plain(request, reply, 400);
+    done();
+  });
   // On-demand routes (the admin, the live status pages): the framework answers, with the site's headers.
   // Decided on the path with its dot segments resolved (encoded ones too), as the router decides: "/admin/../live/x"
   // is "/live/x", which no one outside reaches.

@@ -11,7 +11,7 @@ import * as rules from "../app/rules/headers.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
 import type { D1Database } from "../app/status-center/d1.ts";
-import { bookmarkFrom, bookmarkSetCookie, isOperator } from "../app/status-center/d1-bookmark.ts";
+import { bookmarkFrom, bookmarkSetCookie, isOperator, sessionFrom } from "../app/status-center/d1-bookmark.ts";
 import { platformCenter, type WorkerContext } from "../app/status-center/platform-cloudflare.ts";
 
 type Context = WorkerContext;
@@ -24,15 +24,22 @@ const d1 = env as unknown as {
 
 /**
  * With D1's read replicas on (D1_READ_REPLICAS=on), a request reads through a D1 session: a visitor's from any
- * replica, an operator's from one at least as new as their last write, its bookmark kept in a cookie the admin's
- * answers set (so a save shows on their next page, /status included). Off (the default), every query is the primary's.
+ * replica; the admin's from the primary first; a signed-in operator's live page from one at least as new as their
+ * last write, its bookmark kept in a cookie the admin's answers give operators only (so a save shows on their next
+ * page). A visitor's cookie is never read: the bookmark counts only beside a session that is live.
+ * Off (the default), every query is the primary's.
  */
-function session(request: Request, context: Context, operator: boolean) {
+async function session(request: Request, context: Context, reader: "admin" | "live") {
   if (d1.D1_READ_REPLICAS !== "on") return { context, bookmark: () => undefined };
-  const kept = bookmarkFrom(request.headers.get("cookie"));
-  const db = d1.DB.withSession(kept ?? (operator ? "first-primary" : "first-unconstrained"));
+  const cookie = request.headers.get("cookie");
+  const kept = reader === "live" ? bookmarkFrom(cookie) : undefined;
+  const signedIn = async () =>
+    !!(await platformCenter({ cfContext: context } as unknown as App.Locals).accounts.session(sessionFrom(cookie)));
+  const constraint = reader === "admin" ? "first-primary" : kept && (await signedIn()) ? kept : "first-unconstrained";
+  const db = d1.DB.withSession(constraint);
   const bookmark = () => db.getBookmark() ?? undefined;
-  return { context: { waitUntil: (work: Promise<unknown>) => context.waitUntil(work), d1: db }, bookmark };
+  const reading: Context = { waitUntil: (work: Promise<unknown>) => context.waitUntil(work), d1: db };
+  return { context: reading, bookmark };
 }
 
 /** The headers a live answer gets, as on the Node server (app/rules/headers.ts); the page's policy is its own. */
@@ -68,14 +75,15 @@ async function live(request: Request, path: string, context: Context) {
     if (decision.setCookie) headers["Set-Cookie"] = decision.setCookie;
     return new Response(null, { status: 302, headers });
   }
-  const reading = session(request, context, false);
+  const reading = await session(request, context, "live");
   const center = platformCenter({ cfContext: reading.context } as unknown as App.Locals);
   const entry = cachedLive(path, await liveKey(center));
   const answer = entry
-    ? liveResponse({ entry, status: 200 }, request.headers.get("if-none-match"))
+    ? liveResponse({ entry, status: 200 }, request)
     : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, reading.context);
   const response = new Response(request.method === "HEAD" ? null : answer.body, answer);
-  for (const [name, value] of Object.entries(liveHeaders(path, answer))) response.headers.set(name, value);
+  const headers = answer.status === 412 ? rules.tlsSecurityHeaders : liveHeaders(path, answer);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
@@ -102,13 +110,13 @@ export default {
     if (livePaths.has(path)) return live(request, path, context);
     if (path === "/admin" || path.startsWith("/admin/")) {
       // Its own headers come from app/middleware.ts.
-      const operator = session(request, context, true);
+      const operator = await session(request, context, "admin");
       const answer = await (handle as Handle)(request, env, operator.context);
       const response = new Response(answer.body, answer);
       for (const [name, value] of Object.entries(rules.tlsSecurityHeaders)) response.headers.set(name, value);
       // Only an operator's (signed in, or signing in now): a visitor gets no cookie (/privacy).
       const bookmark =
-        isOperator(request.headers.get("cookie"), response.headers.get("set-cookie")) && operator.bookmark();
+        isOperator(!!operator.context.operator, response.headers.get("set-cookie")) && operator.bookmark();
       if (bookmark) response.headers.append("Set-Cookie", bookmarkSetCookie(bookmark));
       return response;
     }

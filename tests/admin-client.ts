@@ -214,6 +214,8 @@ function sendOnce(
     json?: unknown;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** The loopback address the request comes from (127.0.0.2…): another client to the server. */
+    from?: string;
   } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { Host: new URL(admin.origin).host, ...options.headers };
@@ -237,6 +239,7 @@ function sendOnce(
         method: options.method ?? (body === undefined ? "GET" : "POST"),
         headers,
         agent: false,
+        localAddress: options.from,
       },
       (res) => {
         const chunks: Buffer[] = [];

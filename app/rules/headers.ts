@@ -66,6 +66,18 @@ export const localeVary = "Accept-Language, Cookie";
 /** Methods the site answers; everything else gets 405 with this as `Allow`. */
 export const allowedMethods: readonly string[] = ["GET", "HEAD"];
 
+/** The public API a page of another site may read with fetch(): its CORS preflight (OPTIONS) answers 204. */
+export const corsPaths: readonly string[] = ["/status.json"];
+/** A CORS preflight's answer: the methods it allows, any request header (no credentials), cached a day. */
+export const preflightHeaders: Record<string, string> = {
+  ...baseSecurityHeaders,
+  "Cache-Control": "no-store",
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": allowedMethods.join(", "),
+  "Access-Control-Allow-Headers": "*",
+  "Access-Control-Max-Age": "86400",
+};
+
 /** Static-host configuration files (Netlify, Cloudflare Pages): never served by any target. */
 export const hostConfigPaths: readonly string[] = ["/_headers", "/_redirects"];
 

@@ -244,3 +244,14 @@ describe("the language of a page (decideLocale)", () => {
     expect(chosen).toMatchObject({ kind: "localeRedirect", location: "/ru/joiner?x=1" });
   });
 });
+
+describe("a CORS preflight", () => {
+  const options = (url: string, headers: Record<string, string>) =>
+    resolveRequest(site, { method: "OPTIONS", url, headers });
+  it("on /status.json (any query) is answered as one; any other OPTIONS is a 405", () => {
+    expect(options("/status.json", { "access-control-request-method": "GET" })).toEqual({ kind: "preflight" });
+    expect(options("/status.json?v=1", { "access-control-request-method": "GET" })).toEqual({ kind: "preflight" });
+    expect(options("/status.json", {})).toEqual({ kind: "error", status: 405 });
+    expect(options("/terms", { "access-control-request-method": "GET" })).toEqual({ kind: "error", status: 405 });
+  });
+});

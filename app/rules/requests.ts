@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { decideLocale } from "../i18n/locale-negotiation.ts";
 import { defaultLocale, localeFromPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { allowedMethods, hostConfigPaths } from "./headers.ts";
+import { allowedMethods, corsPaths, hostConfigPaths } from "./headers.ts";
 
 export type SiteIndex = ReturnType<typeof siteIndex>;
 
@@ -15,6 +15,8 @@ export type Resolution =
   | { kind: "localeRedirect"; location: string; setCookie?: string }
   | { kind: "asset"; path: string }
   | { kind: "redirect"; location: string }
+  /** A CORS preflight for the public API: 204 with what it allows. */
+  | { kind: "preflight" }
   | { kind: "notFound"; page: string }
   | { kind: "error"; status: 400 | 405 };
 
@@ -48,6 +50,7 @@ export function resolveRequest(
   site: SiteIndex,
   request: { method?: string; url?: string; headers?: IncomingHttpHeaders },
 ): Resolution {
+  if (isPreflight(request.method, request.url, request.headers)) return { kind: "preflight" };
   if (!allowedMethods.includes(request.method ?? "")) return { kind: "error", status: 405 };
   const target = parseTarget(request.url ?? "");
   if (target === "bad") return { kind: "error", status: 400 };
@@ -60,6 +63,10 @@ export function resolveRequest(
   if (isServableFilePath(path)) return { kind: "asset", path };
   return { kind: "notFound", page: notFoundPageFor(path, site) };
 }
+
+/** OPTIONS with Access-Control-Request-Method on a path of the public API (its query ignored). */
+export const isPreflight = (method?: string, url?: string, headers?: { [name: string]: unknown }) =>
+  method === "OPTIONS" && !!headers?.["access-control-request-method"] && corsPaths.includes(url?.split("?")[0] ?? "");
 
 /** A page, or the 302 the language rule asks for, to a page of this build (else the page is served as asked). */
 function pageOrLocaleRedirect(site: SiteIndex, page: string, query: string, headers: IncomingHttpHeaders): Resolution {

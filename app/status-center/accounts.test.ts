@@ -89,6 +89,18 @@ describe("sessions", () => {
     expect(await a.session(undefined, 1)).toBeUndefined();
   });
 
+  it("a sign-in ends the session the browser sent: the old token signs in no one, the new one does", async () => {
+    const { accounts: a } = fresh();
+    const ana = (await a.redeem(await a.invite("Ana", 0), passkey("k"), 0)) as Operator;
+    const other = (await a.startSession(ana, 0))!;
+    const old = (await a.startSession(ana, 0))!;
+    const renewed = (await a.startSession(ana, 1, old))!;
+    expect(await a.session(old, 2)).toBeUndefined();
+    expect(await a.session(renewed, 2)).toEqual(ana);
+    // Another browser's session is not the one this browser sent: it goes on.
+    expect(await a.session(other, 2)).toEqual(ana);
+  });
+
   it("do not start for an operator removed since their passkey was checked", async () => {
     const { database, accounts: a } = fresh();
     const ana = (await a.redeem(await a.invite("Ana", 0), passkey("k"), 0)) as Operator;

@@ -152,10 +152,14 @@ export function accounts(
     setCounter: (id: string, counter: number) =>
       engine.all(sql`UPDATE passkey SET counter = ${counter} WHERE id = ${id}`).then(() => undefined),
 
-    /** A new session for the operator, and its sign-in in the audit log: the token for the cookie (undefined: removed). */
-    async startSession(operator: Operator, now = Date.now()): Promise<string | undefined> {
+    /**
+     * A new session for the operator, and its sign-in in the audit log: the token for the cookie (undefined: removed).
+     * The session the browser sent (`replacing`), if any, ends with it: a sign-in never keeps an old token alive.
+     */
+    async startSession(operator: Operator, now = Date.now(), replacing?: string): Promise<string | undefined> {
       const token = newToken();
-      const [started] = await engine.batch([
+      const [, started] = await engine.batch([
+        sql`DELETE FROM session WHERE token_hash = ${await hash(replacing ?? "")}`,
         sql`INSERT INTO session SELECT ${await hash(token)}, id, ${now}, ${now} FROM operator WHERE id = ${operator.id}
           RETURNING 1 AS ok`,
         sql`INSERT INTO change (at, actor, kind, key) SELECT ${now}, name, 'sign-in', '' FROM operator WHERE id = ${operator.id}`,

@@ -20,11 +20,17 @@ export function bookmarkFrom(cookieHeader: string | null | undefined): string | 
   return value && bookmarkShape.test(value) ? value : undefined;
 }
 
-/** Whether a request is an operator's: it sends a session, or its answer starts one (a sign-in). */
-export function isOperator(cookieHeader: string | null | undefined, setCookie: string | null | undefined): boolean {
-  return (
-    !!cookieValue(cookieHeader, sessionCookie) || new RegExp(`(^|,\\s*)${sessionCookie}=[^;]`).test(setCookie ?? "")
-  );
+/** The session token a request sends, if any (checked by the caller). */
+export const sessionFrom = (cookieHeader: string | null | undefined) =>
+  cookieValue(cookieHeader, sessionCookie) || undefined;
+
+/**
+ * Whether an answer goes to an operator: the request's session was checked and is live (and the answer does not
+ * end it), or the answer starts one (a sign-in). A cookie the request merely sends proves nothing.
+ */
+export function isOperator(signedIn: boolean, setCookie: string | null | undefined): boolean {
+  const sets = new RegExp(`(^|,\\s*)${sessionCookie}=([^;]*)`).exec(setCookie ?? "");
+  return sets ? sets[2] !== "" : signedIn;
 }
 
 /** The Set-Cookie header that keeps a bookmark: the session cookie's attributes, for the session of the browser. */

@@ -4,7 +4,7 @@
  * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
  */
 import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../lib/island-runtime.ts";
-import { contentSecurityPolicy } from "../rules/headers.ts";
+import { contentSecurityPolicy, plainHeaders } from "../rules/headers.ts";
 import type { Center } from "./center.ts";
 
 export interface LiveEntry {
@@ -74,10 +74,33 @@ export const matches = (ifNoneMatch: string | null | undefined, etag: string) =>
   !!ifNoneMatch &&
   ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.slice(2));
 
-/** The entry as a response: 304 when the client has it. */
-export function liveResponse({ entry, status }: { entry: LiveEntry; status: number }, ifNoneMatch: string | null) {
-  const fresh = status === 200 && matches(ifNoneMatch, entry.etag);
+type Conditions = { "if-match"?: string | null; "if-none-match"?: string | null };
+/**
+ * A request's preconditions on a live answer, as on files: If-Match compares strongly (RFC 9110 §13.1.1) and the
+ * tag is weak, so only "*" passes (else 412); then If-None-Match (304).
+ */
+export function freshness(headers: Conditions, etag: string): 200 | 304 | 412 {
+  const ifMatch = headers["if-match"];
+  if (ifMatch !== undefined && ifMatch !== null && ifMatch.trim() !== "*") return 412;
+  return matches(headers["if-none-match"], etag) ? 304 : 200;
+}
+
+/** The entry as a response: 304 when the client has it, 412 when a precondition fails. */
+export function liveResponse({ entry, status }: { entry: LiveEntry; status: number }, request: Request) {
+  const conditions = {
+    "if-match": request.headers.get("if-match"),
+    "if-none-match": request.headers.get("if-none-match"),
+  };
+  const fresh = status === 200 ? freshness(conditions, entry.etag) : 200;
+  if (fresh === 412)
+    return new Response("412 Precondition Failed\n", {
+      status: 412,
+      headers: { ...plainHeaders(412), "Content-Type": "text/plain; charset=utf-8" },
+    });
   const headers: Record<string, string> = { "Content-Type": entry.type, ETag: entry.etag };
   if (entry.policy) headers["Content-Security-Policy"] = entry.policy;
-  return new Response(fresh ? null : (entry.body as BodyInit), { status: fresh ? 304 : status, headers });
+  return new Response(fresh === 304 ? null : (entry.body as BodyInit), {
+    status: fresh === 304 ? 304 : status,
+    headers,
+  });
 }

@@ -14,6 +14,8 @@ const bindings = env as unknown as { DB: D1Database } & Record<string, string | 
 export interface WorkerContext {
   waitUntil(work: Promise<unknown>): void;
   d1?: D1Database;
+  /** Set by the middleware when the request's session is a signed-in operator's. */
+  operator?: boolean;
 }
 
 export function platformCenter(locals: App.Locals): Center {

@@ -5,7 +5,7 @@ import { finishRegistration, finishSignIn } from "~/status-center/passkeys";
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, cookies, locals: { center } }) => {
+export const POST: APIRoute = async ({ request, cookies, locals: { center, token: old } }) => {
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   const { ceremony, challengeId, response, token } = body;
   const { id, response: signed } = (response ?? {}) as Record<string, unknown>;
@@ -19,7 +19,7 @@ export const POST: APIRoute = async ({ request, cookies, locals: { center } }) =
         : undefined;
   if (operator === "taken")
     return Response.json({ error: "This passkey is already registered: sign in with it instead." }, { status: 409 });
-  const session = operator && (await center.accounts.startSession(operator));
+  const session = operator && (await center.accounts.startSession(operator, Date.now(), old));
   if (!session) return Response.json({ error: "That passkey could not be verified. Try again." }, { status: 401 });
   cookies.set(sessionCookie, session, {
     ...cookieAttributes,
