@@ -8,6 +8,7 @@ import { decideLocale } from "../app/i18n/locale-negotiation.ts";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
+import { isPreflight } from "../app/rules/requests.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
 import type { D1Database } from "../app/status-center/d1.ts";
@@ -102,6 +103,9 @@ export default {
     const path = new URL(request.url).pathname;
     const center = livePaths.has(path) || path === "/admin" || path.startsWith("/admin/");
     if (center && ["GET", "HEAD", "POST"].includes(request.method)) await seedOnce(context);
+    const asks = { "access-control-request-method": request.headers.get("access-control-request-method") };
+    if (isPreflight(request.method, path, asks))
+      return new Response(null, { status: 204, headers: rules.preflightHeaders });
     if (!["GET", "HEAD"].includes(request.method) && !path.startsWith("/admin"))
       return new Response("405 Method Not Allowed\n", {
         status: 405,
