@@ -20,13 +20,13 @@ import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { formatUtcTime } from "~/lib/format";
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
-/** The build's status times in the page's language, formatted at build (`builtStatusTimes`): iso → text. */
+/** The rendered status's times in the page's language, formatted on the server (`statusTimes`): iso → text. */
 type BuiltTimes = Record<string, string>;
 
 /**
  * "Updated 12 minutes ago" (or alone), kept current, the exact UTC time as its title and before hydration.
  * The page's first Intl formatter loads its language's data, tens of milliseconds on a phone: a time of
- * the build's status file comes formatted with the page (`built`), and the relative time is written a
+ * the status the page was rendered with comes formatted with it (`built`), and the relative time is written a
  * task after hydration, each a short task of its own.
  */
 function StatusTime({ iso, sentence, built }: { iso: string; sentence: TimeSentence; built: BuiltTimes }) {
@@ -59,8 +59,8 @@ function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<stri
 }
 
 /** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
-function Notice({ titles = {} }: { titles?: Record<string, string> }) {
-  const { notice, maintenance } = useLiveStatus();
+function Notice({ titles = {}, status }: { titles?: Record<string, string>; status: StatusFile }) {
+  const { notice, maintenance } = useLiveStatus(status);
   const warning = notice?.level === "warning";
   const Icon = warning ? TriangleAlert : Info;
   const m = useMessages().status;
@@ -113,12 +113,14 @@ function SupportedGames({
   games,
   brandName,
   times,
+  status: rendered,
 }: {
   games: typeof configuredGames;
   brandName: string;
   times: BuiltTimes;
+  status: StatusFile;
 }) {
-  const status = useLiveStatus();
+  const status = useLiveStatus(rendered);
   const messages = useMessages();
   const m = messages.home;
   return (
@@ -238,17 +240,19 @@ function ExecutorsPage({
   executors,
   brandName,
   times,
+  status: rendered,
 }: {
   executors: typeof configuredExecutors;
   brandName: string;
   times: BuiltTimes;
+  status: StatusFile;
 }) {
-  const status = useLiveStatus();
+  const status = useLiveStatus(rendered);
   const messages = useMessages();
   const m = messages.executors;
   return (
     <>
-      <Notice />
+      <Notice status={status} />
       <div className="flex flex-col gap-8 pt-4 pb-4">
         <header className="flex flex-col items-start gap-4">
           <BackLink to="/">{messages.common.backToHome}</BackLink>

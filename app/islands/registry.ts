@@ -1,6 +1,7 @@
 /** Every island by name (its slot and `data-island`), and what a page gives them (app/routes/pages.ts). */
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import type { IslandProps } from "~/islands/define";
+import type { StatusFile } from "~/config/status-schema";
 
 type Islands = {
   "ad-block-gate": typeof import("~/islands/ad-block-gate").default;
@@ -16,5 +17,8 @@ type Islands = {
 
 export type IslandName = keyof Islands;
 
-/** A page's islands and their props, in the page's language. */
-export type PageIslands = (handle: LocaleHandle) => { [N in IslandName]?: IslandProps<Islands[N]> };
+/** A page's islands and their props, in the page's language, from the status its route loaded (if it shows one). */
+export type PageIslands = (
+  handle: LocaleHandle,
+  status?: StatusFile,
+) => { [N in IslandName]?: IslandProps<Islands[N]> };

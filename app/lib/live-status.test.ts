@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusFile } from "~/config/status-schema";
-import { fetchLiveStatus, mergeStatus } from "./live-status";
+import { fetchLiveStatus, statusTimes } from "./live-status";
 
 const build: StatusFile = {
   updatedAt: "2026-11-23T09:00:00Z",
@@ -60,18 +60,8 @@ describe("fetchLiveStatus", () => {
   });
 });
 
-describe("mergeStatus", () => {
-  it("takes the live entries this build knows, keeps the build's for the rest", () => {
-    expect(mergeStatus(build, live)).toEqual({
-      updatedAt: "2026-11-23T10:00:00Z",
-      games: { "blox-fruits": { status: "operational" }, fisch: { status: "down", note: "Patched by the update" } },
-      executors: [build.executors[0], live.executors[0]],
-      notice: { level: "warning", text: "Roblox updated" },
-    });
-  });
-  it("drops the notice when the live file has none", () => {
-    expect(
-      mergeStatus({ ...build, notice: { level: "info", text: "old" } }, { ...live, notice: undefined }).notice,
-    ).toBeUndefined();
+describe("statusTimes", () => {
+  it("formats the rendered status's times (updated, each executor's check) in the page's language, by their ISO text", () => {
+    expect(statusTimes(build, "en")).toEqual({ "2026-11-23T09:00:00Z": "Nov 23, 2026, 09:00 UTC" });
   });
 });

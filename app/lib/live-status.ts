@@ -1,6 +1,5 @@
-/** The live status: the build's in the prerender and while hydrating, then the live file's, fetched after the page. */
+/** The live status on an open page: the status its HTML was rendered with, then the live file's as it changes. */
 import { useSyncExternalStore } from "react";
-import buildStatusFile from "../../public/status.json";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
 import { formatUtcTime } from "~/lib/format";
@@ -22,56 +21,61 @@ export async function fetchLiveStatus(url: string, timeoutMs: number, fetcher = 
       ? `${url} did not answer within ${timeoutMs} ms`
       : `${url} could not be loaded (${String(error)})`;
   }
-  console.warn(`Live status: ${reason}; showing the statuses from the build.`);
+  console.warn(`Live status: ${reason}; showing the statuses the page has.`);
   return null;
 }
 
-/** The live file over the build's: known entries replaced, unknown ignored, missing kept; its notice and time. */
-export function mergeStatus(build: StatusFile, live: StatusFile): StatusFile {
-  const games = { ...build.games };
-  for (const slug of Object.keys(build.games)) if (live.games[slug]) games[slug] = live.games[slug];
-  const executors = build.executors.map((entry) => live.executors.find((e) => e.name === entry.name) ?? entry);
-  return {
-    updatedAt: live.updatedAt,
-    games,
-    executors,
-    ...(live.notice ? { notice: live.notice } : {}),
-    ...(live.maintenance ? { maintenance: live.maintenance } : {}),
-  };
-}
-
-const buildStatus = buildStatusFile as StatusFile;
-
-/** The build's status times (updated, each executor's last check) as formatUtcTime writes them in `locale`: for the prerender to hand to islands. */
-export function builtStatusTimes(locale: string): Record<string, string> {
-  const times = [buildStatus.updatedAt, ...buildStatus.executors.map((entry) => entry.checkedAt)];
+/** A status file's times (updated, each executor's last check) as formatUtcTime writes them in `locale`: for the server to hand to islands. */
+export function statusTimes(status: StatusFile, locale: string): Record<string, string> {
+  const times = [status.updatedAt, ...status.executors.map((entry) => entry.checkedAt)];
   return Object.fromEntries(times.map((iso) => [iso, formatUtcTime(iso, locale)]));
 }
-const getBuildStatus = () => buildStatus;
-let current = buildStatus;
+
+/** A page that shows a status is rendered with the one its route loaded: never without (it would show a made-up one). */
+export const renderedStatus = (page: string): never => {
+  throw new Error(`${page} shows the status its route loads: none was given`);
+};
+
+/** How often an open page asks whether the status changed (a 304 when it did not): a change shows within a minute. */
+export const followMs = 30_000;
+let current: StatusFile | undefined;
 let started = false;
 const listeners = new Set<() => void>();
 
-/** The first subscriber (a hydrated island) starts the fetch: after the load event, when the main thread is idle. */
+/**
+ * Follows the live file while the page is open: every `followMs` while the tab is visible (none while hidden), and
+ * at once when it shows again after that long. The page's first HTML already has the status it was rendered with.
+ */
+function follow(url: string, timeoutMs: number) {
+  let last = Date.now();
+  const poll = async () => {
+    if (document.visibilityState !== "visible") return;
+    last = Date.now();
+    const live = await fetchLiveStatus(url, timeoutMs);
+    if (!live || JSON.stringify(live) === JSON.stringify(current)) return;
+    current = live;
+    for (const each of listeners) each();
+  };
+  setInterval(() => void poll(), followMs);
+  document.addEventListener("visibilitychange", () => {
+    if (Date.now() - last >= followMs) void poll();
+  });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!started) {
     started = true;
-    const run = () =>
-      void fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs).then((live) => {
-        if (!live) return;
-        current = mergeStatus(buildStatus, live);
-        for (const each of listeners) each();
-      });
-    const whenIdle = () =>
-      typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 100);
-    if (document.readyState === "complete") whenIdle();
-    else addEventListener("load", whenIdle, { once: true });
+    follow(liveStatus.url, liveStatus.timeoutMs);
   }
   return () => listeners.delete(listener);
 }
 
-/** Game and executor statuses and the site notice, as above (no hydration mismatch). */
-export function useLiveStatus(): StatusFile {
-  return useSyncExternalStore(subscribe, () => current, getBuildStatus);
+/** Game and executor statuses and the site notice: the page's own (`rendered`), then each change while it is open. */
+export function useLiveStatus(rendered: StatusFile): StatusFile {
+  return useSyncExternalStore(
+    subscribe,
+    () => current ?? rendered,
+    () => rendered,
+  );
 }

@@ -3,7 +3,7 @@ import { executors } from "~/config/executors";
 import type { PageMeta } from "~/config/page-meta";
 import { Island } from "~/islands/island";
 import type { PageIslands } from "~/islands/registry";
-import { builtStatusTimes } from "~/lib/live-status";
+import { renderedStatus, statusTimes } from "~/lib/live-status";
 
 export const meta: PageMeta = (m) => ({
   title: m.meta.executors.title,
@@ -11,8 +11,8 @@ export const meta: PageMeta = (m) => ({
   path: "/executors",
 });
 
-export const islands: PageIslands = ({ locale }) => ({
-  "executors-status": { executors, brandName: brand.name, times: builtStatusTimes(locale.tag) },
+export const islands: PageIslands = ({ locale }, status = renderedStatus("/executors")) => ({
+  "executors-status": { executors, brandName: brand.name, times: statusTimes(status, locale.tag), status },
 });
 
 export default function Executors() {

@@ -11,7 +11,7 @@ import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, games as configuredGames, links, loader, partnerBanner, stats } from "~/config/brand";
 import { gameSlug } from "~/config/status-schema";
 import { Island } from "~/islands/island";
-import { builtStatusTimes } from "~/lib/live-status";
+import { renderedStatus, statusTimes } from "~/lib/live-status";
 import type { PageIslands } from "~/islands/registry";
 
 export const meta: PageMeta = (_messages, _locale, operator) => ({
@@ -19,10 +19,13 @@ export const meta: PageMeta = (_messages, _locale, operator) => ({
   path: "/",
 });
 
-export const islands: PageIslands = ({ locale }) => ({
-  "status-notice": { titles: Object.fromEntries(configuredGames.map((game) => [gameSlug(game.title), game.title])) },
+export const islands: PageIslands = ({ locale }, status = renderedStatus("/")) => ({
+  "status-notice": {
+    titles: Object.fromEntries(configuredGames.map((game) => [gameSlug(game.title), game.title])),
+    status,
+  },
   "loader-command": { loader },
-  games: { games: configuredGames, brandName: brand.name, times: builtStatusTimes(locale.tag) },
+  games: { games: configuredGames, brandName: brand.name, times: statusTimes(status, locale.tag), status },
 });
 
 // "Get Script" copies from the first paint (app/boot/early-copy.ts), before its island has hydrated.

@@ -20,7 +20,7 @@ import * as robux from "~/routes/robux";
 import * as servercodes from "~/routes/servercodes";
 import * as status from "~/routes/status";
 import { gameRoute } from "~/routes/game";
-import { gameSlug } from "~/config/status-schema";
+import { gameSlug, type StatusFile } from "~/config/status-schema";
 import * as ugphone from "~/routes/ugphone";
 
 export const pages: Record<PagePath, PageModule> = {
@@ -54,11 +54,11 @@ export function staticPaths() {
 }
 
 /** A page's islands and their props in its language; a gated page also has the ad-block gate, the same on each. */
-export function islandsOf(page: PagePath, handle: LocaleHandle) {
+export function islandsOf(page: PagePath, handle: LocaleHandle, status?: StatusFile) {
   const gate = {
     scriptUrl: site.thirdParty.adScriptUrl,
     host: new URL(site.brand.siteUrl).host,
     brandName: site.brand.name,
   };
-  return { ...pages[page].islands?.(handle), ...(pages[page].gated && { "ad-block-gate": gate }) };
+  return { ...pages[page].islands?.(handle, status), ...(pages[page].gated && { "ad-block-gate": gate }) };
 }

@@ -22,16 +22,18 @@ const seconds = (name: string, value: string | undefined, fallback: number) => {
 
 const slugs = site.games.map((game) => gameSlug(game.title));
 
+/** The pages that show a status: rendered with the store's (live), the build's export on static hosts. */
+export const statusPages = ["/", "/executors", "/status", ...slugs.map((slug) => `/games/${slug}`)];
+export const showsStatus = (page: string) => statusPages.includes(page);
+
 /**
  * What is rendered from the status center on each change of its data (the rest is the build's): the status file,
- * each game's badge, and /status, its feed and each game's page in every language.
+ * each game's badge, and in every language the pages that show a status and the feed.
  */
 export const livePaths = new Set([
   "/status.json",
   ...slugs.map((slug) => `/status/${slug}.svg`),
-  ...publishedLocales.flatMap((locale) =>
-    ["/status", "/status.atom", ...slugs.map((slug) => `/games/${slug}`)].map((path) => localizedPath(path, locale)),
-  ),
+  ...publishedLocales.flatMap((locale) => [...statusPages, "/status.atom"].map((path) => localizedPath(path, locale))),
 ]);
 
 /** The settings, from variables (the environment and its env file on Node, the Worker's vars and secrets). */
