@@ -3,6 +3,7 @@ import { executorStatusTones, gameStatusTones } from "~/config/status-schema";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale, useMessages } from "~/i18n/messages-context";
+import { formatUtcTime } from "~/lib/format";
 import { labelOf } from "~/status-center/center";
 import { dailyWorst, durationParts, incidents, uptime, type Incident } from "~/status-center/history";
 import type { StatusData } from "~/status-center/status-data";
@@ -19,10 +20,8 @@ export const word = (m: Messages, kind: Incident["kind"], status: string) =>
   (m.status[kind] as Record<string, string>)[status] ?? status;
 
 /** "14:05 UTC" today, "Nov 24, 2026, 14:05 UTC" before (UTC: without a script the reader's zone is unknown). */
-export function clock(ms: number, now: number, locale: Locale) {
-  const date = Math.floor(ms / day) === Math.floor(now / day) ? {} : ({ dateStyle: "medium" } as const);
-  return `${new Intl.DateTimeFormat(locale.tag, { ...date, timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(ms)} UTC`;
-}
+export const clock = (ms: number, now: number, locale: Locale) =>
+  formatUtcTime(ms, locale.tag, Math.floor(ms / day) !== Math.floor(now / day));
 
 /** "42 min", "1 h 5 min": a duration in the page's words. */
 export const durationText = (ms: number, t: Messages["statusPage"]) =>
@@ -32,6 +31,17 @@ export const durationText = (ms: number, t: Messages["statusPage"]) =>
 
 export const incidentTitle = (m: Messages, incident: Incident) =>
   `${labelOf(incident)}: ${word(m, incident.kind, incident.status)}`;
+
+/** A maintenance window in words: "Fisch: Nov 30, 2026, 10:00 UTC – 12:00 UTC (2 h)" (its end's date on another day). */
+export function windowText(
+  m: Messages,
+  locale: Locale,
+  { game, from, to }: { game: string; from: number; to: number },
+) {
+  const name = game === "all" ? m.maintenance.allGames : labelOf({ kind: "game", key: game });
+  const [start, end] = [clock(from, from - day, locale), clock(to, from, locale)];
+  return m.maintenance.window(name, start, end, durationText(to - from, m.statusPage));
+}
 
 /** "99.2% operational in the last 90 days" (one decimal, the page's digits), or that nothing was recorded yet. */
 export function UptimeLine({ data, game, days }: { data: StatusData; game: string; days: number }) {
@@ -96,7 +106,7 @@ export function IncidentList({ data, game }: { data: StatusData; game?: string }
             <p className="mt-1 text-sm">
               <time dateTime={new Date(incident.began).toISOString()}>
                 {incident.ended === undefined
-                  ? t.since(statusWord, clock(incident.began, data.now, locale))
+                  ? t.since(statusWord, clock(incident.began, data.now, locale), incident.status)
                   : `${t.lasted(statusWord, duration, incident.status)} · ${t.began(clock(incident.began, data.now, locale))}`}
               </time>
             </p>
@@ -129,17 +139,9 @@ export function MaintenanceList({ data, game }: { data: StatusData; game?: strin
       <ul className="flex flex-col gap-3">
         {windows.map((window) => {
           const [from, to] = [Date.parse(window.from), Date.parse(window.to)];
-          const name = window.game === "all" ? m.maintenance.allGames : labelOf({ kind: "game", key: window.game });
           return (
             <li key={`${window.game} ${window.from}`} className="rounded-xl border border-border bg-surface p-4">
-              <p className="font-medium">
-                {m.maintenance.window(
-                  name,
-                  clock(from, from - day, locale),
-                  clock(to, from, locale),
-                  durationText(to - from, m.statusPage),
-                )}
-              </p>
+              <p className="font-medium">{windowText(m, locale, { game: window.game, from, to })}</p>
               {window.note && (
                 <p lang="" dir="auto" className="mt-1 text-sm text-muted">
                   {window.note}

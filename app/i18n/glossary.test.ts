@@ -1,6 +1,6 @@
 /**
- * The glossary (glossary.md) followed by every message: each language's chosen term appears, and the
- * alternatives it replaced appear nowhere (functions are read with sample values).
+ * The glossary (glossary.md) followed by every message and every game's features (app/config/translations): each
+ * language's chosen term appears, and the alternatives it replaced appear nowhere (functions are read with sample values).
  */
 import { describe, expect, it } from "vitest";
 import { ar } from "./messages/ar";
@@ -21,6 +21,14 @@ import { ptBR } from "./messages/pt-br";
 import { ru } from "./messages/ru";
 import { th } from "./messages/th";
 import { vi } from "./messages/vi";
+import { ar as arOperator } from "~/config/translations/ar";
+import { es as esOperator } from "~/config/translations/es";
+import { fil as filOperator } from "~/config/translations/fil";
+import { id as idOperator } from "~/config/translations/id";
+import { ptBR as ptBROperator } from "~/config/translations/pt-br";
+import { ru as ruOperator } from "~/config/translations/ru";
+import { th as thOperator } from "~/config/translations/th";
+import { vi as viOperator } from "~/config/translations/vi";
 
 /** Every text of a message tree, functions called with sample values ("Rift", 0). */
 function texts(tree: unknown): string[] {
@@ -34,7 +42,8 @@ function texts(tree: unknown): string[] {
 }
 
 interface Rules {
-  messages: Messages;
+  /** The messages, and the game features as `games`. */
+  messages: Messages | object;
   /** The glossary's terms, each found at least once. */
   uses: (string | RegExp)[];
   /** Alternatives the glossary rejected, found nowhere. */
@@ -44,7 +53,7 @@ interface Rules {
 const languages: Record<string, Rules> = {
   en: { messages: { ...en, ...enPages }, uses: ["executor", "Server Codes textbox", "just now"], avoids: [] },
   "pt-BR": {
-    messages: { ...ptBR, ...ptBRPages },
+    messages: { ...ptBR, ...ptBRPages, games: ptBROperator.games },
     uses: [
       "key",
       "executor",
@@ -58,6 +67,8 @@ const languages: Record<string, Rules> = {
       "Incidentes",
       "recursos",
       "tempo fora do ar",
+      "Comando do loader",
+      "bosses",
     ],
     avoids: [
       /\bchaves?\b/i,
@@ -67,10 +78,11 @@ const languages: Record<string, Rules> = {
       /Comprar com a loja/,
       /mais qualidade/,
       /desde às/,
+      /carregamento/,
     ],
   },
   es: {
-    messages: { ...es, ...esPages },
+    messages: { ...es, ...esPages, games: esOperator.games },
     uses: [
       "key",
       "executor",
@@ -84,11 +96,12 @@ const languages: Record<string, Rules> = {
       "Incidentes",
       "funciones",
       "caídas",
+      "bosses",
     ],
-    avoids: [/\bun(e|irse|ir)\b/i, /ejecutor/i, /\bllaves?\b/i, /Un JobId solo\b/, /te une\b/],
+    avoids: [/\bun(e|irse|ir)\b/i, /ejecutor/i, /\bllaves?\b/i, /Un JobId solo\b/, /te une\b/, /\bjefes?\b/i],
   },
   id: {
-    messages: { ...id, ...idPages },
+    messages: { ...id, ...idPages, games: idOperator.games },
     uses: [
       "key",
       "executor",
@@ -103,7 +116,11 @@ const languages: Record<string, Rules> = {
       "Insiden",
       "fitur",
       "Waktu aktif",
-      "waktu mati",
+      "downtime",
+      "Maintenance terjadwal",
+      "Riwayat server",
+      "0 menit",
+      "0 detik",
     ],
     // "Gabung ke Game Roblox..." read as a command while the page is joining.
     avoids: [
@@ -113,10 +130,13 @@ const languages: Record<string, Rules> = {
       /Terlanjur/,
       /^Gabung ke game\b/i,
       /\bgangguan\b/i,
+      /waktu mati/i,
+      /pemeliharaan/i,
+      /\b(mnt|dtk)\b/,
     ],
   },
   vi: {
-    messages: { ...vi, ...viPages },
+    messages: { ...vi, ...viPages, games: viOperator.games },
     uses: [
       "key",
       "executor",
@@ -130,6 +150,7 @@ const languages: Record<string, Rules> = {
       "Sự cố",
       "tính năng",
       "thời gian ngừng hoạt động",
+      "Murderer và Sheriff",
     ],
     avoids: [
       /máy chủ/i,
@@ -138,10 +159,11 @@ const languages: Record<string, Rules> = {
       /đã không được/,
       /Sao chép thất bại/,
       /Địa điểm/,
+      /kẻ sát nhân|cảnh sát trưởng/i,
     ],
   },
   th: {
-    messages: { ...th, ...thPages },
+    messages: { ...th, ...thPages, games: thOperator.games },
     uses: [
       "คีย์",
       "สคริปต์",
@@ -160,7 +182,7 @@ const languages: Record<string, Rules> = {
     avoids: [/ตัวรัน(?!สคริปต์)/, /ได้เพิ่ม/, /เมื่อ เมื่อ/, /[\u0e00-\u0e7f] ร้านค้า/],
   },
   fil: {
-    messages: { ...fil, ...filPages },
+    messages: { ...fil, ...filPages, games: filOperator.games },
     uses: [
       "key",
       "executor",
@@ -176,12 +198,21 @@ const languages: Record<string, Rules> = {
       "Mga laro",
       "mga feature",
       "downtime",
+      "Naka-maintenance",
+      "Naka-schedule na maintenance",
     ],
     // A game is "laro"; "game link" is the name of a kind of link, like "join link".
-    avoids: [/pribadong/i, /\bLugar\b/, /Katayuan/, /\bulit\b.*\bulit\b/, /\bgame\b(?! link)/i],
+    avoids: [
+      /pribadong/i,
+      /\bLugar\b/,
+      /Katayuan/,
+      /\bulit\b.*\bulit\b/,
+      /\bgame\b(?! link)/i,
+      /Inaayos|Inayos|pag-aayos/i,
+    ],
   },
   ru: {
-    messages: { ...ru, ...ruPages },
+    messages: { ...ru, ...ruPages, games: ruOperator.games },
     uses: [
       "ключ",
       "экзекутор",
@@ -195,11 +226,22 @@ const languages: Record<string, Rules> = {
       "Инциденты",
       "функции",
       "простоем",
+      "Нестабильно",
+      "Устранено",
+      "Телепорт к островам и боссам",
     ],
-    avoids: [/подключ/i, /\bКопировать\b/, /ссылк[аиу] на вход/i, /у официального магазина/],
+    avoids: [
+      /подключ/i,
+      /\bКопировать\b/,
+      /ссылк[аиу] на вход/i,
+      /у официального магазина/,
+      /перебоями/,
+      /Решено/,
+      /\bдн\./,
+    ],
   },
   ar: {
-    messages: { ...ar, ...arPages },
+    messages: { ...ar, ...arPages, games: arOperator.games },
     uses: [
       "مفتاح",
       "سكربت",
@@ -215,6 +257,8 @@ const languages: Record<string, Rules> = {
       "الأعطال",
       "الميزات",
       "وقت التوقف",
+      "غير مستقر",
+      "لشركة Roblox",
     ],
     avoids: [
       /أوقفه/,
@@ -224,6 +268,9 @@ const languages: Record<string, Rules> = {
       /خادم/,
       /فشل النسخ/,
       /الحوادث/,
+      /أداء ضعيف/,
+      /تم الحل/,
+      /لـ Roblox/,
     ],
   },
 };

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { handleOf } from "./locale-handle";
 import { clock, durationText } from "~/components/status-history";
 import { localeByTag, locales, type LocaleTag } from "./locales";
+import { formatUtcTime } from "~/lib/format";
 
 const words = (tag: LocaleTag) => handleOf(tag).messages;
 
@@ -19,15 +20,25 @@ const utc = (tag: LocaleTag, withDate: boolean) => clock(began, began + (withDat
 /** Per language: "Down for 42 min", "Patched for 2 d 3 h", "Updating for 1 h", "Down since 14:05 UTC". */
 const expected: Record<LocaleTag, [string, string, string, string]> = {
   en: ["Down for 42 min", "Patched for 2 d 3 h", "Updating for 1 h", "Down since 14:05 UTC"],
-  es: ["Caído durante 42 min", "Parcheado durante 2 d 3 h", "Actualizando durante 1 h", "Caído desde las 14:05 UTC"],
+  es: [
+    "Estuvo caído durante 42 min",
+    "Estuvo parcheado durante 2 días 3 h",
+    "Estuvo actualizando durante 1 h",
+    "Caído desde las 14:05 UTC",
+  ],
   "pt-BR": [
-    "Fora do ar por 42 min",
-    "Patcheado por 2 dias 3 h",
-    "Atualizando por 1 h",
+    "Ficou fora do ar por 42 min",
+    "Ficou patcheado por 2 dias 3 h",
+    "Ficou atualizando por 1 h",
     "Fora do ar desde as 14:05 UTC",
   ],
-  ru: ["Не работает — 42 мин", "Пропатчен — 2 дн. 3 ч", "Обновляется — 1 ч", "Не работает с 14:05 UTC"],
-  id: ["Mati selama 42 mnt", "Kena patch selama 2 hari 3 jam", "Diperbarui selama 1 jam", "Mati sejak 14.05 UTC"],
+  ru: ["Не работает — 42 мин", "Пропатчен — 2 дня 3 ч", "Обновляется — 1 ч", "Не работает с 14:05 UTC"],
+  id: [
+    "Mati selama 42 menit",
+    "Kena patch selama 2 hari 3 jam",
+    "Diperbarui selama 1 jam",
+    "Mati sejak pukul 14.05 UTC",
+  ],
   vi: [
     "Ngừng hoạt động suốt 42 phút",
     "Bị vá suốt 2 ngày 3 giờ",
@@ -43,7 +54,7 @@ const expected: Record<LocaleTag, [string, string, string, string]> = {
   th: ["ใช้งานไม่ได้นาน 42 นาที", "โดนแพตช์นาน 2 วัน 3 ชม.", "อัปเดตนาน 1 ชม.", "ใช้งานไม่ได้ตั้งแต่ 14:05 UTC"],
   ar: [
     "متوقف لمدة 42 دقيقة",
-    "متوقف بعد تحديث Roblox لمدة يومين و3 ساعات",
+    "متوقف لمدة يومين و3 ساعات بعد تحديث Roblox",
     "قيد التحديث لمدة ساعة",
     "متوقف منذ 14:05 UTC",
   ],
@@ -60,7 +71,7 @@ describe.each(locales.map((locale) => locale.tag))("the status page's sentences,
     expect(m.statusPage.lasted(m.status.game.down, duration(tag, 42 * minute), "down")).toBe(down);
     expect(m.statusPage.lasted(m.status.executor.patched, duration(tag, 51 * hour), "patched")).toBe(patched);
     expect(m.statusPage.lasted(m.status.executor.updating, duration(tag, hour), "updating")).toBe(updating);
-    expect(m.statusPage.since(m.status.game.down, utc(tag, false))).toBe(since);
+    expect(m.statusPage.since(m.status.game.down, utc(tag, false), "down")).toBe(since);
   });
 
   it("are this language's words, not English (names and the feed format aside)", () => {
@@ -70,7 +81,7 @@ describe.each(locales.map((locale) => locale.tag))("the status page's sentences,
     for (const key of ["intro", "strip", "feedTitle"] as const) expect(own[key]("Rift")).not.toBe(en[key]("Rift"));
     for (const key of ["now", "games", "history", "incidents", "noIncidents", "feed"] as const)
       expect(own[key]).not.toBe(en[key]);
-    expect(own.resolved("Fisch")).not.toBe(en.resolved("Fisch"));
+    expect(own.resolved("Fisch", "Down", "down")).not.toBe(en.resolved("Fisch", "Down", "down"));
     expect(own.began("14:05 UTC")).not.toBe(en.began("14:05 UTC"));
     expect(words(tag).footer.status).not.toBe(words("en").footer.status);
   });
@@ -82,7 +93,7 @@ describe("an incident that ended", () => {
     th: /กำลัง/,
     vi: /Đang|Đã/i,
     id: /Sedang/i,
-    fil: /Nag-a-|gumagana|Inaayos/i,
+    fil: /Nag-a-|gumagana|May aberya|Naka-/i,
   };
 
   it.each(Object.entries(ongoing))("reads as over in %s, for every status", (tag, marker) => {
@@ -98,13 +109,13 @@ describe("an incident that ended", () => {
 describe("words that depend on the time or the count", () => {
   it("Spanish and Portuguese give a time alone its article, a date none or its own", () => {
     const es = words("es").statusPage;
-    expect(es.since("Caído", utc("es", true))).toBe("Caído desde el 25 nov 2026, 14:05 UTC");
-    expect(es.since("Caído", "1:05 UTC")).toBe("Caído desde la 1:05 UTC");
+    expect(es.since("Caído", utc("es", true), "down")).toBe("Caído desde el 25 nov 2026, 14:05 UTC");
+    expect(es.since("Caído", "1:05 UTC", "down")).toBe("Caído desde la 1:05 UTC");
     expect(es.began("14:05 UTC")).toBe("Empezó a las 14:05 UTC");
     expect(es.began(utc("es", true))).toBe("Empezó el 25 nov 2026, 14:05 UTC");
     const pt = words("pt-BR").statusPage;
-    expect(pt.since("Fora do ar", utc("pt-BR", true))).toBe("Fora do ar desde 25 de nov. de 2026, 14:05 UTC");
-    expect(pt.since("Fora do ar", "01:05 UTC")).toBe("Fora do ar desde a 01:05 UTC");
+    expect(pt.since("Fora do ar", utc("pt-BR", true), "down")).toBe("Fora do ar desde 25 de nov. de 2026, 14:05 UTC");
+    expect(pt.since("Fora do ar", "01:05 UTC", "down")).toBe("Fora do ar desde a 01:05 UTC");
     expect(pt.began("14:05 UTC")).toBe("Começou às 14:05 UTC");
     expect(pt.began("00:30 UTC")).toBe("Começou à 00:30 UTC");
     expect(pt.began(utc("pt-BR", true))).toBe("Começou em 25 de nov. de 2026, 14:05 UTC");
@@ -112,14 +123,20 @@ describe("words that depend on the time or the count", () => {
 
   it("Vietnamese says the time, then UTC, then the day (Intl writes the time first)", () => {
     const vi = words("vi").statusPage;
-    expect(utc("vi", true)).toBe("14:05 25 thg 11, 2026 UTC");
-    expect(vi.since("Ngừng hoạt động", utc("vi", true))).toBe("Ngừng hoạt động từ 14:05 UTC ngày 25 thg 11, 2026");
+    expect(utc("vi", true)).toBe("14:05 UTC ngày 25 thg 11, 2026");
+    expect(vi.since("Ngừng hoạt động", utc("vi", true), "down")).toBe(
+      "Ngừng hoạt động từ 14:05 UTC ngày 25 thg 11, 2026",
+    );
     expect(vi.began(utc("vi", true))).toBe("Bắt đầu lúc 14:05 UTC ngày 25 thg 11, 2026");
     expect(vi.began(utc("vi", false))).toBe("Bắt đầu lúc 14:05 UTC");
   });
 
-  it("counts take their form: Portuguese days, Arabic dual and plurals", () => {
+  it("counts take their form: Portuguese, Spanish and Russian days, Arabic dual and plurals", () => {
     expect(duration("pt-BR", 29 * hour)).toBe("1 dia 5 h");
+    expect(duration("es", 29 * hour)).toBe("1 día 5 h");
+    expect(duration("ru", 29 * hour)).toBe("1 день 5 ч");
+    expect(duration("ru", 5 * 24 * hour)).toBe("5 дней");
+    expect(duration("id", 20_000)).toBe("20 detik");
     expect(duration("ar", 65 * minute)).toBe("ساعة و5 دقائق");
     expect(duration("ar", 2 * minute)).toBe("دقيقتين");
     expect(duration("ar", 20_000)).toBe("20 ثانية");
@@ -141,5 +158,62 @@ describe("words that depend on the time or the count", () => {
 
   it("an Arabic strip's name starts right to left before a Latin game name", () => {
     expect(words("ar").statusPage.strip("Fisch").startsWith("\u200fFisch")).toBe(true);
+  });
+});
+
+describe("the fluent reader's corrections", () => {
+  it("phrase a status by its key where the word alone reads wrong: Arabic patched, Filipino ended", () => {
+    const ar = words("ar");
+    expect(ar.statusPage.since(ar.status.executor.patched, "14:05 UTC", "patched")).toBe(
+      "متوقف منذ 14:05 UTC بعد تحديث Roblox",
+    );
+    const fil = words("fil");
+    expect(fil.statusPage.lasted(fil.status.game.maintenance, duration("fil", 2 * hour), "maintenance")).toBe(
+      "Nag-maintenance nang 2 oras",
+    );
+    expect(fil.statusPage.lasted(fil.status.game.degraded, duration("fil", 2 * hour), "degraded")).toBe(
+      "Nagka-aberya nang 2 oras",
+    );
+    const ru = words("ru");
+    expect(ru.statusPage.since(ru.status.game.degraded, "14:05 UTC", "degraded")).toBe("Нестабильно с 14:05 UTC");
+  });
+
+  it("title an ended maintenance as over, not resolved, and an ended incident as resolved", () => {
+    const ended = Object.fromEntries(
+      locales.map(({ tag }) => [tag, words(tag).statusPage.resolved("Fisch", "", "maintenance")]),
+    );
+    expect(ended).toEqual({
+      en: "Maintenance ended: Fisch",
+      "pt-BR": "Manutenção concluída: Fisch",
+      es: "Mantenimiento finalizado: Fisch",
+      id: "Maintenance selesai: Fisch",
+      vi: "Đã bảo trì xong: Fisch",
+      th: "ปิดปรับปรุงเสร็จแล้ว: Fisch",
+      fil: "Tapos na ang maintenance: Fisch",
+      ru: "Техработы завершены: Fisch",
+      ar: "انتهت الصيانة: Fisch",
+    });
+    expect(words("ru").statusPage.resolved("Fisch", "Не работает", "down")).toBe("Устранено: Fisch: Не работает");
+    expect(words("ar").statusPage.resolved("Fisch", "متوقف", "down")).toBe("انتهى: Fisch: متوقف");
+  });
+
+  it("word maintenance as players do, and a time alone in Indonesian with pukul", () => {
+    expect(words("fil").status.game.maintenance).toBe("Naka-maintenance");
+    expect(words("fil").maintenance.heading).toBe("Naka-schedule na maintenance");
+    expect(words("id").maintenance.heading).toBe("Maintenance terjadwal");
+    expect(words("id").statusPage.began("14.05 UTC")).toBe("Mulai pukul 14.05 UTC");
+    expect(words("id").statusPage.began(utc("id", true))).toBe("Mulai 25 Nov 2026, 14.05 UTC");
+    expect(words("th").status.maintenanceSoon("Fisch", "30 พ.ย. 2569 22:00 UTC")).toBe(
+      "Fisch: ปิดปรับปรุงตามกำหนดการตั้งแต่ 30 พ.ย. 2569 22:00 UTC",
+    );
+  });
+
+  it("Vietnamese puts UTC after the time on the landing page's notice too", () => {
+    const vi = words("vi");
+    const when = formatUtcTime("2026-11-30T22:00:00Z", "vi");
+    expect(vi.status.maintenanceSoon(vi.status.allGames, when)).toBe(
+      "Bảo trì theo lịch cho tất cả game: 22:00 UTC ngày 30 thg 11, 2026.",
+    );
+    expect(vi.time.updated.at!(when)).toBe("Cập nhật lúc 22:00 UTC ngày 30 thg 11, 2026");
   });
 });

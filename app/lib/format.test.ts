@@ -84,4 +84,10 @@ describe("dates in other languages", () => {
     );
     expect(formatUtcTime("2026-11-23T09:05:00Z")).toBe("Nov 23, 2026, 09:05 UTC");
   });
+
+  it("makes UTC part of the language's format: Vietnamese puts it after the time, before the day", () => {
+    expect(formatUtcTime("2026-11-30T22:00:00Z", "vi")).toBe("22:00 UTC ngày 30 thg 11, 2026");
+    expect(formatUtcTime(Date.parse("2026-11-30T22:00:00Z"), "vi", false)).toBe("22:00 UTC");
+    expect(formatUtcTime(Date.parse("2026-11-30T22:00:00Z"), "id", false)).toBe("22.00 UTC");
+  });
 });

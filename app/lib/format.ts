@@ -16,7 +16,7 @@ const usdCents = onFirstUse(
 );
 const count = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
 const list = onFirstUse(() => new Intl.ListFormat("en-US", { style: "long", type: "conjunction" }));
-const utcTime = { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" } as const;
+const utcClock = { timeStyle: "short", hourCycle: "h23", timeZone: "UTC" } as const;
 
 /** US dollars: whole amounts without cents ("$50", "$1,500"), others with two decimals ("$2.50"). */
 export function formatUsd(amount: number): string {
@@ -43,9 +43,14 @@ export const hostOf = (url: string): string => new URL(url).host;
 /** An English list: ["A"] → "A", ["A", "B"] → "A and B", ["A", "B", "C"] → "A, B, and C". */
 export const joinList = (items: readonly string[]): string => list().format(items);
 
-/** An ISO time in the language's medium date and 24-hour time, in UTC: "Nov 23, 2026, 09:00 UTC". */
-export function formatUtcTime(iso: string, locale = "en-US"): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) throw new Error(`formatUtcTime: expected an ISO time, got "${iso}"`);
-  return `${new Intl.DateTimeFormat(locale, utcTime).format(time)} UTC`;
+/**
+ * A time (ISO or milliseconds) in UTC, in the language's medium date and 24-hour time, "Nov 23, 2026, 09:00 UTC", or
+ * alone (`withDate` false), "09:00 UTC". Vietnamese says a time on a day, UTC after the time:
+ * "09:00 UTC ngày 23 thg 11, 2026" (Intl writes "09:00 23 thg 11, 2026").
+ */
+export function formatUtcTime(time: string | number, locale = "en-US", withDate = true): string {
+  const ms = typeof time === "number" ? time : Date.parse(time);
+  if (Number.isNaN(ms)) throw new Error(`formatUtcTime: expected an ISO time, got "${time}"`);
+  const text = `${new Intl.DateTimeFormat(locale, { ...(withDate && { dateStyle: "medium" }), ...utcClock }).format(ms)} UTC`;
+  return /^vi\b/i.test(locale) ? text.replace(/^(\d{1,2}:\d{2}) (.+) UTC$/, "$1 UTC ngày $2") : text;
 }

@@ -6,6 +6,7 @@ import {
   MaintenanceList,
   tones,
   UptimeLine,
+  windowText,
   word,
 } from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
@@ -15,7 +16,7 @@ import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
-import { subjects } from "~/status-center/center";
+import { labelOf, subjects } from "~/status-center/center";
 import type { StatusData } from "~/status-center/status-data";
 import { incidents, type Incident } from "~/status-center/history";
 
@@ -26,28 +27,28 @@ export const meta: PageMeta = (m) => ({
   feed: "/status.atom",
 });
 
-export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now }: StatusData) {
+export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now, windows = [] }: StatusData) {
   const page = `${brand.siteUrl}${localizedPath("/status", locale)}`;
   const text = {
     title: m.statusPage.feedTitle(brand.name),
     incidentTitle: (incident: Incident) => incidentTitle(m, incident),
-    resolved: m.statusPage.resolved,
+    resolved: (incident: Incident) =>
+      m.statusPage.resolved(labelOf(incident), word(m, incident.kind, incident.status), incident.status),
   };
   // Each maintenance window: its own entry, published when scheduled, updated when it starts, ends or is cancelled.
   const events = changes.filter((change) => change.kind === "maintenance").sort((a, b) => a.id - b.id);
-  const windows = [...new Set(events.map((change) => change.key))].map((key) => {
-    const own = events.filter((change) => change.key === key);
-    const scheduled = own.find((change) => change.after?.status === "scheduled") ?? own[0]!;
-    const last = own.at(-1)!;
+  const entries = windows.map((window) => {
+    const own = events.filter((change) => change.key === String(window.id));
+    const cancelled = own.some((change) => change.after?.status === "cancelled");
     return {
-      anchor: `maintenance-${key}`,
-      title: `${m.maintenance.heading}: ${scheduled.after?.note ?? ""}${own.some((change) => change.after?.status === "cancelled") ? ` (${m.maintenance.cancelled})` : ""}`,
-      published: scheduled.at,
-      updated: last.at,
-      content: scheduled.after?.note ?? "",
+      anchor: `maintenance-${window.id}`,
+      title: `${m.maintenance.heading}: ${windowText(m, locale, window)}${cancelled ? ` (${m.maintenance.cancelled})` : ""}`,
+      published: (own.find((change) => change.after?.status === "scheduled") ?? own[0])?.at ?? window.from,
+      updated: own.at(-1)?.at ?? window.from,
+      content: window.note,
     };
   });
-  return atomFeed(incidents(changes), text, page, `${page}.atom`, locale.tag, now, windows);
+  return atomFeed(incidents(changes), text, page, `${page}.atom`, locale.tag, now, entries);
 }
 
 export default function Status({ data }: { data?: StatusData }) {

@@ -6,7 +6,7 @@ import type { Incident } from "./history.ts";
 const text: FeedText = {
   title: "Rift status",
   incidentTitle: (incident) => `${incident.key}: ${incident.status}`,
-  resolved: (title) => `Resolved: ${title}`,
+  resolved: (incident) => `Resolved: ${incident.key}: ${incident.status}`,
 };
 const incidents: Incident[] = [
   {

@@ -10,9 +10,9 @@ const time = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z"
 
 export interface FeedText {
   title: string;
-  /** An incident's title: "Fisch: Down"; resolved ones get `resolved` ("Resolved: {title}"). */
+  /** An incident's title: "Fisch: Down"; once it ended, `resolved`'s ("Resolved: Fisch: Down", "Maintenance ended: Fisch"). */
   incidentTitle: (incident: Incident) => string;
-  resolved: (title: string) => string;
+  resolved: (incident: Incident) => string;
 }
 
 /** A feed entry of its own: a maintenance window, published when scheduled, updated when it starts and ends. */
@@ -37,7 +37,7 @@ export function atomFeed(
   const all: FeedEntry[] = [
     ...incidents.map((incident) => ({
       anchor: `incident-${incident.id}`,
-      title: incident.ended === undefined ? text.incidentTitle(incident) : text.resolved(text.incidentTitle(incident)),
+      title: incident.ended === undefined ? text.incidentTitle(incident) : text.resolved(incident),
       published: incident.began,
       updated: incident.ended ?? incident.began,
       content: incident.notes.join("\n"),

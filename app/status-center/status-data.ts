@@ -1,6 +1,8 @@
 /** What /status shows, loaded by its route from the store: the status center now and its last 90 days. */
 import type { StatusFile } from "../config/status-schema.ts";
 import { subjects, type Center } from "./center.ts";
+import type { Window } from "./maintenance.ts";
+import { sql, type Row } from "./sql.ts";
 import type { Change } from "./store.ts";
 
 const day = 86_400_000;
@@ -12,14 +14,32 @@ export interface StatusData {
   changes: Change[];
   /** Each game's status now, by slug (a game never set is missing). */
   current: Record<string, string>;
+  /** The maintenance windows of the changes (the feed words them in its language); absent in an older export. */
+  windows?: Window[];
 }
 
 export async function loadStatusData(center: Center, now = Date.now()): Promise<StatusData> {
   const changes = await center.store.changes(now - 90 * day);
+  const windows = await center.engine.all<Row>(
+    sql`SELECT id, game, starts, ends, note FROM maintenance WHERE id IN
+      (SELECT maintenance_id FROM change WHERE kind = 'maintenance' AND at >= ${now - 90 * day})`,
+  );
   const current: Record<string, string> = {};
   for (const { key } of subjects.filter((s) => s.kind === "game")) {
     const game = await center.store.current({ kind: "game", key });
     if (game) current[key] = game.status;
   }
-  return { now, status: await center.statusJson(), changes, current };
+  return {
+    now,
+    status: await center.statusJson(),
+    changes,
+    current,
+    windows: windows.map((row) => ({
+      id: Number(row.id),
+      game: String(row.game),
+      from: Number(row.starts),
+      to: Number(row.ends),
+      note: String(row.note),
+    })),
+  };
 }

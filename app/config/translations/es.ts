@@ -59,7 +59,7 @@ export const es = {
   },
   /** What the script does in each game, by position (app/config/brand.ts `games`). */
   games: [
-    { features: ["Auto farm de nivel y maestría", "Recoge frutas y cofres", "Te teletransporta a islas y jefes"] },
+    { features: ["Auto farm de nivel y maestría", "Recoge frutas y cofres", "Te teletransporta a islas y bosses"] },
     {
       features: [
         "Planta, riega y cosecha automáticamente",

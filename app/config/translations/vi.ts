@@ -61,7 +61,7 @@ export const vi = {
     { features: ["Auto farm level và mastery", "Nhặt trái và rương", "Dịch chuyển tới đảo và boss"] },
     { features: ["Tự trồng, tưới và thu hoạch", "Tự bán nông sản khi túi đầy", "Đếm ngược restock cửa hàng và trứng"] },
     { features: ["Nhặt bond, nhiên liệu và đạn", "Hiện zombie và vật phẩm xuyên tường (ESP)", "Lái tàu giúp bạn"] },
-    { features: ["Hiện kẻ sát nhân và cảnh sát trưởng (ESP)", "Tự nhặt xu", "Nhặt súng bị rơi"] },
+    { features: ["Hiện Murderer và Sheriff (ESP)", "Tự nhặt xu", "Nhặt súng bị rơi"] },
     { features: ["Tự quăng cần, shake và kéo cá", "Bán cá bạn câu được", "Dịch chuyển tới điểm câu cá"] },
     { features: ["Farm xu và vật phá được", "Tự mở trứng", "Nhận quà và phần thưởng miễn phí"] },
   ],

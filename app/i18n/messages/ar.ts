@@ -50,7 +50,7 @@ export const ar = {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
     maintenanceSoon: (game: string, when: string) => `صيانة مجدولة في ${game} ابتداءً من ${when}.`,
     allGames: "كل الألعاب",
-    game: { operational: "يعمل", degraded: "أداء ضعيف", down: "متوقف", maintenance: "تحت الصيانة" },
+    game: { operational: "يعمل", degraded: "غير مستقر", down: "متوقف", maintenance: "تحت الصيانة" },
     executor: { working: "يعمل", updating: "قيد التحديث", patched: "متوقف بعد تحديث Roblox" },
     noticeWarning: "تحذير: ",
     noticeInfo: "ملاحظة: ",

@@ -43,9 +43,9 @@ export const fil = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `May naka-schedule na pag-aayos sa ${game}: ${when}.`,
+    maintenanceSoon: (game: string, when: string) => `May naka-schedule na maintenance sa ${game}: ${when}.`,
     allGames: "lahat ng laro",
-    game: { operational: "Gumagana", degraded: "May aberya", down: "Hindi gumagana", maintenance: "Inaayos" },
+    game: { operational: "Gumagana", degraded: "May aberya", down: "Hindi gumagana", maintenance: "Naka-maintenance" },
     executor: { working: "Gumagana", updating: "Nag-a-update", patched: "Na-patch" },
     noticeWarning: "Babala: ",
     noticeInfo: "Paalala: ",

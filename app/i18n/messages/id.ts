@@ -43,9 +43,9 @@ export const id = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `Pemeliharaan terjadwal untuk ${game}: ${when}.`,
+    maintenanceSoon: (game: string, when: string) => `Maintenance terjadwal untuk ${game}: ${when}.`,
     allGames: "semua game",
-    game: { operational: "Normal", degraded: "Terganggu", down: "Mati", maintenance: "Pemeliharaan" },
+    game: { operational: "Normal", degraded: "Terganggu", down: "Mati", maintenance: "Maintenance" },
     executor: { working: "Berfungsi", updating: "Sedang diperbarui", patched: "Kena patch" },
     noticeWarning: "Peringatan: ",
     noticeInfo: "Pemberitahuan: ",

@@ -21,7 +21,7 @@ export const ptBR = {
   },
   home: {
     highlightsLabel: "Destaques",
-    loaderLabel: "Comando de carregamento: cole no seu executor",
+    loaderLabel: "Comando do loader: cole no seu executor",
     getScript: "Pegar script",
     getKey: "Pegar key",
     documentation: "Documentação",

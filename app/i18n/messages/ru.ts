@@ -45,7 +45,7 @@ export const ru = {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
     maintenanceSoon: (game: string, when: string) => `${game}: плановые техработы с ${when}.`,
     allGames: "Все игры",
-    game: { operational: "Работает", degraded: "С перебоями", down: "Не работает", maintenance: "Техработы" },
+    game: { operational: "Работает", degraded: "Нестабильно", down: "Не работает", maintenance: "Техработы" },
     executor: { working: "Работает", updating: "Обновляется", patched: "Пропатчен" },
     noticeWarning: "Внимание: ",
     noticeInfo: "Уведомление: ",

@@ -43,7 +43,7 @@ export const th = {
   },
   status: {
     /** The landing page's notice of maintenance starting within a day: its game (or "All games") and when. */
-    maintenanceSoon: (game: string, when: string) => `${game}: ปิดปรับปรุงตามกำหนดการ ${when}`,
+    maintenanceSoon: (game: string, when: string) => `${game}: ปิดปรับปรุงตามกำหนดการตั้งแต่ ${when}`,
     allGames: "ทุกเกม",
     game: { operational: "ใช้งานได้ปกติ", degraded: "มีปัญหาบางส่วน", down: "ใช้งานไม่ได้", maintenance: "ปิดปรับปรุง" },
     executor: { working: "ใช้งานได้", updating: "กำลังอัปเดต", patched: "โดนแพตช์" },

@@ -1,6 +1,8 @@
 import { plural } from "../../plural";
 import type { PageMessages } from "./en";
 
+/** The end of the patched status word ("متوقف بعد تحديث Roblox"), after a duration or a time. */
+const afterUpdate = "بعد تحديث Roblox";
 /** Left to right, isolated (LRI … PDI): a link, scheme or code inside an Arabic sentence keeps its order. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 /** Right-to-left mark, first in a text that begins with a Latin name, so a title or preview runs right to left. */
@@ -18,7 +20,7 @@ export const arPages = {
   executors: {
     title: "حالة مشغّلات السكربتات",
     intro: (brand: string) =>
-      `مشغّلات السكربتات التي يعمل معها ${brand} الآن. بعد أي تحديث لـ Roblox قد يتوقف مشغّل السكربتات عن العمل لبعض الوقت، فتحقق من هذه الصفحة قبل أن تحاول مرة أخرى.`,
+      `مشغّلات السكربتات التي يعمل معها ${brand} الآن. بعد أي تحديث لشركة Roblox قد يتوقف مشغّل السكربتات عن العمل لبعض الوقت، فتحقق من هذه الصفحة قبل أن تحاول مرة أخرى.`,
     caption: "مشغّلات السكربتات ومنصاتها وحالتها وسعرها ووقت آخر فحص لها",
     columns: {
       executor: "مشغّل السكربتات",
@@ -145,9 +147,12 @@ export const arPages = {
     incidents: "الأعطال",
     noIncidents: "لم تحدث أي أعطال في آخر 90 يومًا.",
     began: (time: string) => `بدأ في ${time}`,
-    /** "متوقف لمدة 42 دقيقة", "تحت الصيانة لمدة ساعتين". */
-    lasted: (status: string, duration: string) => `${status} لمدة ${duration}`,
-    since: (status: string, time: string) => `${status} منذ ${time}`,
+    /** "متوقف لمدة 42 دقيقة", "تحت الصيانة لمدة ساعتين"; patched: "متوقف لمدة يومين بعد تحديث Roblox". */
+    lasted: (status: string, duration: string, key: string) =>
+      key === "patched" ? `متوقف لمدة ${duration} ${afterUpdate}` : `${status} لمدة ${duration}`,
+    /** "متوقف منذ 14:05 UTC"; patched: "متوقف منذ 14:05 UTC بعد تحديث Roblox". */
+    since: (status: string, time: string, key: string) =>
+      key === "patched" ? `متوقف منذ ${time} ${afterUpdate}` : `${status} منذ ${time}`,
     /** Whole words: the abbreviations (ي، س، د، ث) read as letters to most players. */
     units: {
       day: (count: number) => counted(count, ["يوم", "يومين", "أيام", "يومًا"]),
@@ -159,7 +164,8 @@ export const arPages = {
     unitsJoin: " و",
     feed: "اشترك (موجز Atom)",
     feedTitle: (brand: string) => `حالة ${brand}`,
-    resolved: (title: string) => `تم الحل: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `انتهت الصيانة: ${subject}` : `انتهى: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {

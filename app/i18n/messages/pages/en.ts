@@ -160,8 +160,8 @@ export const enPages = {
      * whose status word says it still goes on: "Down for 42 min".
      */
     lasted: (status: string, duration: string, _key: string) => `${status} for ${duration}`,
-    /** An incident that lasts: "Down since 14:05 UTC". */
-    since: (status: string, time: string) => `${status} since ${time}`,
+    /** An incident that lasts, and its status's key for a language that phrases one apart: "Down since 14:05 UTC". */
+    since: (status: string, time: string, _key: string) => `${status} since ${time}`,
     /** The parts of a duration, joined by a space: "1 h 5 min". */
     units: {
       day: (count: number) => `${count} d`,
@@ -173,9 +173,11 @@ export const enPages = {
     unitsJoin: " ",
     /** The link to this page's Atom feed. */
     feed: "Subscribe (Atom feed)",
-    /** The feed's title, and an ended incident's title in it ("Resolved: Fisch: Down"). */
+    /** The feed's title. */
     feedTitle: (brand: string) => `${brand} status`,
-    resolved: (title: string) => `Resolved: ${title}`,
+    /** An ended incident's title in the feed: its game or executor, its worst status and that status's key. */
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Maintenance ended: ${subject}` : `Resolved: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {

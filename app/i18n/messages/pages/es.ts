@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 import type { PageMessages } from "./en";
 
 /** A time alone ("14:05 UTC"), not a date and time ("25 nov 2026, 14:05 UTC"). */
@@ -145,12 +146,12 @@ export const esPages = {
     noIncidents: "No hubo incidentes en los últimos 90 días.",
     /** "Empezó el 25 nov 2026, 14:05 UTC"; a time alone: "Empezó a las 14:05 UTC". */
     began: (time: string) => `Empezó ${clockOnly(time) ? "a " : ""}${withArticle(time)}`,
-    /** "Caído durante 42 min", "Con fallas durante 1 h 5 min", "Parcheado durante 2 d 3 h". */
-    lasted: (status: string, duration: string) => `${status} durante ${duration}`,
+    /** "Estuvo caído durante 42 min", "Estuvo con fallas durante 1 h 5 min", "Estuvo parcheado durante 2 días 3 h". */
+    lasted: (status: string, duration: string) => `Estuvo ${status.toLocaleLowerCase("es")} durante ${duration}`,
     /** "Caído desde las 14:05 UTC", "En mantenimiento desde el 25 nov 2026, 14:05 UTC". */
     since: (status: string, time: string) => `${status} desde ${withArticle(time)}`,
     units: {
-      day: (count: number) => `${count} d`,
+      day: (count: number) => plural("es", count, { one: `${count} día`, other: `${count} días` }),
       hour: (count: number) => `${count} h`,
       minute: (count: number) => `${count} min`,
       second: (count: number) => `${count} s`,
@@ -158,7 +159,8 @@ export const esPages = {
     unitsJoin: " ",
     feed: "Suscribirse (feed Atom)",
     feedTitle: (brand: string) => `Estado de ${brand}`,
-    resolved: (title: string) => `Resuelto: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Mantenimiento finalizado: ${subject}` : `Resuelto: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {

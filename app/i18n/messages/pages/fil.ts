@@ -1,7 +1,12 @@
 import type { PageMessages } from "./en";
 
-/** An incident that ended in the completed aspect: the badges' "Nag-a-update", "gumagana", "Inaayos" still go on. */
-const ended: Record<string, string> = { updating: "Nag-update", down: "Hindi gumana", maintenance: "Inayos" };
+/** An incident that ended in the completed aspect: the badges' "Nag-a-update", "gumagana", "May", "Naka-" still go on. */
+const ended: Record<string, string> = {
+  updating: "Nag-update",
+  down: "Hindi gumana",
+  degraded: "Nagka-aberya",
+  maintenance: "Nag-maintenance",
+};
 
 export const filPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
@@ -155,7 +160,8 @@ export const filPages = {
     unitsJoin: " at ",
     feed: "Mag-subscribe (Atom feed)",
     feedTitle: (brand: string) => `Status ng ${brand}`,
-    resolved: (title: string) => `Naayos na: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Tapos na ang maintenance: ${subject}` : `Naayos na: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
@@ -164,7 +170,7 @@ export const filPages = {
     /** "Gumagana 99.2% ng oras sa nakalipas na 90 araw" (the badge's word). */
     uptime: (percent: string, days: number) => `Gumagana ${percent}% ng oras sa nakalipas na ${days} araw`,
     noUptime: (days: number) => `Wala pang datos sa nakalipas na ${days} araw`,
-    uptimeNote: "Hindi kasama sa downtime ang naka-schedule na pag-aayos.",
+    uptimeNote: "Hindi kasama sa downtime ang naka-schedule na maintenance.",
     play: (game: string) => `Laruin ang ${game}`,
     allStatuses: "Lahat ng status",
     /** The breadcrumb's names: home, this page. */
@@ -174,7 +180,7 @@ export const filPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Naka-schedule na pag-aayos",
+    heading: "Naka-schedule na maintenance",
     allGames: "Lahat ng laro",
     cancelled: "Na-cancel",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */

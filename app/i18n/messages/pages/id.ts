@@ -1,5 +1,8 @@
 import type { PageMessages } from "./en";
 
+/** A time alone takes "pukul" ("pukul 14.05 UTC"), a date and time none ("25 Nov 2026, 14.05 UTC"). */
+const atTime = (time: string) => (/^\d{1,2}\.\d{2} UTC$/.test(time) ? `pukul ${time}` : time);
+
 export const idPages = {
   platforms: { windows: "Windows", macos: "macOS", android: "Android", ios: "iOS" },
   executors: {
@@ -93,7 +96,7 @@ export const idPages = {
       copyFailed: { title: "Gagal menyalin", description: "Pilih link-nya lalu salin secara manual." },
     },
     recent: {
-      heading: "Server terakhir",
+      heading: "Riwayat server",
       note: "Hanya disimpan di perangkat ini. Tidak ada yang dikirim ke mana pun.",
       joinAgain: "Gabung lagi",
       forget: "Hapus",
@@ -138,21 +141,23 @@ export const idPages = {
     noData: "Tidak ada data",
     incidents: "Insiden",
     noIncidents: "Tidak ada insiden dalam 90 hari terakhir.",
-    began: (time: string) => `Mulai ${time}`,
+    /** "Mulai pukul 14.05 UTC" (a time alone), "Mulai 25 Nov 2026, 14.05 UTC". */
+    began: (time: string) => `Mulai ${atTime(time)}`,
     /** "Diperbarui selama 1 jam": the badge's "Sedang diperbarui" says it still goes on. */
     lasted: (status: string, duration: string, key: string) =>
       `${key === "updating" ? "Diperbarui" : status} selama ${duration}`,
-    since: (status: string, time: string) => `${status} sejak ${time}`,
+    since: (status: string, time: string) => `${status} sejak ${atTime(time)}`,
     units: {
       day: (count: number) => `${count} hari`,
       hour: (count: number) => `${count} jam`,
-      minute: (count: number) => `${count} mnt`,
-      second: (count: number) => `${count} dtk`,
+      minute: (count: number) => `${count} menit`,
+      second: (count: number) => `${count} detik`,
     },
     unitsJoin: " ",
     feed: "Berlangganan (feed Atom)",
     feedTitle: (brand: string) => `Status ${brand}`,
-    resolved: (title: string) => `Teratasi: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Maintenance selesai: ${subject}` : `Teratasi: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
@@ -161,7 +166,7 @@ export const idPages = {
     /** "Waktu aktif 99,2% dalam 90 hari terakhir" (the landing page's "Waktu Aktif"). */
     uptime: (percent: string, days: number) => `Waktu aktif ${percent}% dalam ${days} hari terakhir`,
     noUptime: (days: number) => `Belum ada catatan dalam ${days} hari terakhir`,
-    uptimeNote: "Pemeliharaan terjadwal tidak dihitung sebagai waktu mati.",
+    uptimeNote: "Maintenance terjadwal tidak dihitung sebagai downtime.",
     play: (game: string) => `Main ${game}`,
     allStatuses: "Semua status",
     /** The breadcrumb's names: home, this page. */
@@ -171,7 +176,7 @@ export const idPages = {
   },
   /** Maintenance announced ahead (issue 43), on /status and a game's page. */
   maintenance: {
-    heading: "Pemeliharaan terjadwal",
+    heading: "Maintenance terjadwal",
     allGames: "Semua game",
     cancelled: "Dibatalkan",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */

@@ -152,8 +152,8 @@ export const ptBRPages = {
     /** "Começou em 25 de nov. de 2026, 14:05 UTC"; a time alone: "Começou às 14:05 UTC". */
     began: (time: string) =>
       clockOnly(time) ? `Começou ${singularHour(time) ? "à" : "às"} ${time}` : `Começou em ${time}`,
-    /** "Fora do ar por 42 min", "Instável por 1 h 5 min", "Patcheado por 2 dias 3 h". */
-    lasted: (status: string, duration: string) => `${status} por ${duration}`,
+    /** "Ficou fora do ar por 42 min", "Ficou instável por 1 h 5 min", "Ficou patcheado por 2 dias 3 h". */
+    lasted: (status: string, duration: string) => `Ficou ${status.toLocaleLowerCase("pt-BR")} por ${duration}`,
     /** "Fora do ar desde as 14:05 UTC", "Em manutenção desde 25 de nov. de 2026, 14:05 UTC". */
     since: (status: string, time: string) =>
       clockOnly(time) ? `${status} desde ${singularHour(time) ? "a" : "as"} ${time}` : `${status} desde ${time}`,
@@ -167,7 +167,8 @@ export const ptBRPages = {
     unitsJoin: " ",
     feed: "Assinar (feed Atom)",
     feedTitle: (brand: string) => `Status do ${brand}`,
-    resolved: (title: string) => `Resolvido: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Manutenção concluída: ${subject}` : `Resolvido: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {

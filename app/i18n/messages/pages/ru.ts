@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 import type { PageMessages } from "./en";
 
 export const ruPages = {
@@ -142,7 +143,13 @@ export const ruPages = {
     lasted: (status: string, duration: string) => `${status} — ${duration}`,
     since: (status: string, time: string) => `${status} с ${time}`,
     units: {
-      day: (count: number) => `${count} дн.`,
+      day: (count: number) =>
+        plural("ru", count, {
+          one: `${count} день`,
+          few: `${count} дня`,
+          many: `${count} дней`,
+          other: `${count} дня`,
+        }),
       hour: (count: number) => `${count} ч`,
       minute: (count: number) => `${count} мин`,
       second: (count: number) => `${count} сек`,
@@ -150,7 +157,8 @@ export const ruPages = {
     unitsJoin: " ",
     feed: "Подписаться (лента Atom)",
     feedTitle: (brand: string) => `Статус ${brand}`,
-    resolved: (title: string) => `Решено: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Техработы завершены: ${subject}` : `Устранено: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
@@ -174,7 +182,8 @@ export const ruPages = {
   maintenance: {
     heading: "Плановые техработы",
     allGames: "Все игры",
-    cancelled: "Отменены",
+    /** In parentheses after a window in the feed: "(отменены)". */
+    cancelled: "отменены",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
     window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
   },

@@ -146,7 +146,8 @@ export const thPages = {
     unitsJoin: " ",
     feed: "ติดตามผ่านฟีด Atom",
     feedTitle: (brand: string) => `สถานะ ${brand}`,
-    resolved: (title: string) => `แก้ไขแล้ว: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `ปิดปรับปรุงเสร็จแล้ว: ${subject}` : `แก้ไขแล้ว: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {

@@ -1,11 +1,5 @@
 import type { PageMessages } from "./en";
 
-/**
- * Intl writes the time before the date ("09:00 23 thg 11, 2026"), so " UTC" would land after the year:
- * "09:00 UTC ngày 23 thg 11, 2026", as Vietnamese says a time on a day. A time alone stays "14:05 UTC".
- */
-const utcTime = (time: string) => time.replace(/^(\d{1,2}:\d{2}) (.+) UTC$/, "$1 UTC ngày $2");
-
 /** The status words of an incident that ended, without the badges' "Đang" (ongoing) and "Đã" (done at once). */
 const ended: Record<string, string> = { updating: "Cập nhật", patched: "Bị vá" };
 
@@ -144,10 +138,10 @@ export const viPages = {
     noData: "Không có dữ liệu",
     incidents: "Sự cố",
     noIncidents: "Không có sự cố nào trong 90 ngày qua.",
-    began: (time: string) => `Bắt đầu lúc ${utcTime(time)}`,
+    began: (time: string) => `Bắt đầu lúc ${time}`,
     /** "Bị vá suốt 2 ngày", "Cập nhật suốt 1 giờ": "Đang" says it still goes on, "Đã bị vá trong" reads "within". */
     lasted: (status: string, duration: string, key: string) => `${ended[key] ?? status} suốt ${duration}`,
-    since: (status: string, time: string) => `${status} từ ${utcTime(time)}`,
+    since: (status: string, time: string) => `${status} từ ${time}`,
     units: {
       day: (count: number) => `${count} ngày`,
       hour: (count: number) => `${count} giờ`,
@@ -157,7 +151,8 @@ export const viPages = {
     unitsJoin: " ",
     feed: "Theo dõi (feed Atom)",
     feedTitle: (brand: string) => `Trạng thái ${brand}`,
-    resolved: (title: string) => `Đã khắc phục: ${title}`,
+    resolved: (subject: string, status: string, key: string) =>
+      key === "maintenance" ? `Đã bảo trì xong: ${subject}` : `Đã khắc phục: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
   gamePage: {
@@ -180,7 +175,6 @@ export const viPages = {
     allGames: "Tất cả game",
     cancelled: "Đã hủy",
     /** A window: its game (or "All games"), its start and end ("Nov 30, 2026, 10:00 UTC") and how long it lasts. */
-    window: (game: string, from: string, to: string, duration: string) =>
-      `${game}: ${utcTime(from)} – ${utcTime(to)} (${duration})`,
+    window: (game: string, from: string, to: string, duration: string) => `${game}: ${from} – ${to} (${duration})`,
   },
 } satisfies PageMessages;
