@@ -71,8 +71,11 @@ const conditionalHeaders = "range if-range if-none-match if-modified-since if-ma
 /** RFC 9110 §14.1.1: an invalid Range is ignored (the library would read `bytes=1e3-` as `1-`). */
 const validRange = /^ *bytes=[ \t]*(?:,[ \t]*)*(?:\d+-\d*|-\d+)(?:[ \t]*,(?:[ \t]*(?:\d+-\d*|-\d+))?)*[ \t]*$/;
 const plainType = { "Content-Type": "text/plain; charset=utf-8" };
-/** A live page is compressed once per change of its data: a middle brotli quality, a few milliseconds. */
-const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
+/**
+ * A live page is compressed once per change of its data, at the quality of the build's files (tens of milliseconds
+ * once): the landing page must fit TCP's first flight with its headers, as its prerendered file does.
+ */
+const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const allow = { Allow: rules.allowedMethods.join(", ") };
 
 /** TRUST_PROXY for Fastify (proxy-addr): a comma-separated list, checked at start. */
