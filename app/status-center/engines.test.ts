@@ -163,6 +163,27 @@ describe.each(Object.keys(engines))("maintenance windows on %s (issue 43)", (nam
     expect([await status(engine, "fisch"), await status(engine, "blox-fruits")]).toEqual(["down", "operational"]);
     expect(await windows.list(t0 + 3)).toEqual([]);
   });
+
+  it("overlapping windows keep a game in maintenance until the last ends, then give back what it was before the first", async () => {
+    const engine = await open(name);
+    const minute = 60_000;
+    await statusStore(engine).change(fisch, { status: "degraded", note: "orig note" }, "Ana", undefined, t0 - 1);
+    const windows = maintenance(engine, games);
+    await windows.schedule("fisch", t0 + 10 * minute, t0 + 40 * minute, "A fisch", "Ana", t0);
+    await windows.schedule("all", t0 + 20 * minute, t0 + 60 * minute, "B all", "Ana", t0);
+    const fischAt = async (minutes: number) => {
+      await windows.apply(t0 + minutes * minute);
+      const now = (await statusStore(engine).current(fisch))!;
+      return `${now.status} ${now.note}`;
+    };
+    expect([await fischAt(10), await fischAt(20), await fischAt(40), await fischAt(60)]).toEqual([
+      "maintenance A fisch",
+      "maintenance B all",
+      "maintenance B all",
+      "degraded orig note",
+    ]);
+    expect(await status(engine, "blox-fruits")).toBe("operational");
+  }, 30_000);
 });
 
 describe("moving a site between the engines", () => {
