@@ -3,7 +3,7 @@
  * The status center's store, operators and transfer on both engines, with the same statements: node:sqlite (the
  * Node server and its CLIs) and D1 in Cloudflare's own local runtime (Miniflare, workerd, offline).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StatusFile } from "../config/status-schema.ts";
 import { d1Database } from "../../tests/d1.ts";
 import { accounts } from "./accounts.ts";
@@ -12,6 +12,9 @@ import type { Engine } from "./sql.ts";
 import { maintenance } from "./maintenance.ts";
 import { statusStore } from "./store.ts";
 import { exportState, importState } from "./transfer.ts";
+
+// D1 in Miniflare takes tens of milliseconds a statement: a maintenance test is seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const settings = { inviteTtlSeconds: 60, idleSeconds: 600, absoluteSeconds: 3_600 };
 const fisch = { kind: "game", key: "fisch" } as const;
@@ -183,7 +186,7 @@ describe.each(Object.keys(engines))("maintenance windows on %s (issue 43)", (nam
       "degraded orig note",
     ]);
     expect(await status(engine, "blox-fruits")).toBe("operational");
-  }, 30_000);
+  });
 });
 
 describe("moving a site between the engines", () => {

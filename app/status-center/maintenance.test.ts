@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
 import { maintenance } from "./maintenance.ts";
-import type { Engine } from "./sql.ts";
+import type { Engine, Statement } from "./sql.ts";
 import { statusStore } from "./store.ts";
 
 const minute = 60_000;
@@ -88,5 +88,48 @@ describe("overlapping maintenance windows", () => {
     await store.change({ kind: "game", key: "fisch" }, { status: "down", note: "broke" }, "Ben", undefined, at(30));
     expect(await statuses(engine, windows, 40)).toEqual(["down broke", "maintenance B all"]);
     expect(await statuses(engine, windows, 60)).toEqual(["down broke", "operational"]);
+  });
+});
+
+describe("the windows every live request checks", () => {
+  /** A store on node:sqlite that keeps every statement run, and what SQLite plans for each. */
+  function recorded() {
+    const database = openDatabase(":memory:");
+    opened.push(database);
+    const run: Statement[] = [];
+    const engine: Engine = {
+      all: (statement) => (run.push(statement), database.engine.all(statement)),
+      batch: (statements, options) => (run.push(...statements), database.engine.batch(statements, options)),
+    };
+    const plans = () =>
+      run.splice(0).map(({ sql, params }) =>
+        database.db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params)
+          .map((row) => row.detail)
+          .join("; "),
+      );
+    return { windows: maintenance(engine, games), plans };
+  }
+
+  it("are read through the index of windows not ended, never by a scan of every window", async () => {
+    const { windows, plans } = recorded();
+    await windows.apply(at(0));
+    await windows.list(at(0));
+    expect(plans()).toEqual([
+      "SCAN maintenance USING INDEX maintenance_open",
+      "SCAN maintenance USING INDEX maintenance_open",
+    ]);
+  });
+
+  it("are scheduled, started, cancelled and ended without a scan of every window or every change", async () => {
+    const { windows, plans } = recorded();
+    await windows.schedule("all", at(0), at(60), "outer", "Ana", at(0));
+    const inner = await windows.schedule("fisch", at(0), at(60), "inner", "Ana", at(0));
+    await windows.cancel(inner, "Ana", at(1));
+    await windows.apply(at(60));
+    const all = plans();
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((plan) => /SCAN (maintenance|change)(?! USING)/.test(plan))).toEqual([]);
   });
 });

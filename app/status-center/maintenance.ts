@@ -38,10 +38,10 @@ const gameChange = (id: number, game: string, claim: string, at: number, set: st
 /** The game's current change `c`, when a window set it to maintenance (no operator changed it since). */
 const byWindow =
   "JOIN change c ON c.id = s.version AND c.maintenance_id IS NOT NULL AND c.after_status = 'maintenance'";
-/** The oldest window other than `id` that runs over `game` at `now`: the game stays in maintenance for it. */
+/** The first started window other than `id` that runs over `game` at `now`: the game stays in maintenance for it. */
 const otherRunning = (id: number, game: string, now: number) =>
   sql`SELECT id FROM maintenance WHERE ended_at IS NULL AND cancelled_at IS NULL AND started_at IS NOT NULL
-    AND ends > ${now} AND id <> ${id} AND game IN (${game}, 'all') ORDER BY id LIMIT 1`;
+    AND ends > ${now} AND id <> ${id} AND game IN (${game}, 'all') ORDER BY starts, id LIMIT 1`;
 /**
  * What `game` was before the windows that hold it: what the first window change since its last change by someone
  * else replaced (each window change sets maintenance, or gives this back).
