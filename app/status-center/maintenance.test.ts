@@ -91,6 +91,19 @@ describe("overlapping maintenance windows", () => {
   });
 });
 
+describe("scheduling", () => {
+  it("refuses a window the rules refuse, and plans nothing", async () => {
+    const { windows } = await setUp();
+    await expect(windows.schedule("fisch", at(0), at(0) + 1, "", "Ana", at(0))).rejects.toThrow(
+      "A window lasts at least 1 minute",
+    );
+    await expect(windows.schedule("fisch", at(0), at(32 * 24 * 60), "", "Ana", at(0))).rejects.toThrow(
+      "A window lasts at most 31 days",
+    );
+    expect(await windows.list(at(0))).toEqual([]);
+  });
+});
+
 describe("the windows every live request checks", () => {
   /** A store on node:sqlite that keeps every statement run, and what SQLite plans for each. */
   function recorded() {

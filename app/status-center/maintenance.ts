@@ -8,6 +8,7 @@
  */
 import { newToken } from "./accounts.ts";
 import { sql, type Engine, type Row, type Statement } from "./sql.ts";
+import { windowProblem } from "./window-rules.ts";
 
 export interface Window {
   id: number;
@@ -61,8 +62,10 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
   const covered = (game: string) => (game === "all" ? games : games.filter((each) => each === game));
 
   return {
-    /** Plans a window (a start in the past means now); its id. */
+    /** Plans a window (a start in the past means now); its id. One that window-rules.ts refuses throws. */
     async schedule(game: string, from: number, to: number, note: string, actor: string, now = Date.now()) {
+      const problem = windowProblem(from, to, now);
+      if (problem) throw new Error(problem);
       const start = Math.max(from, now);
       const [[row]] = await engine.batch([
         sql`INSERT INTO maintenance (game, starts, ends, note, created_at, actor) VALUES (${game}, ${start}, ${to}, ${note}, ${now}, ${actor})
