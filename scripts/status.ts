@@ -13,7 +13,8 @@ import { choices, subjects } from "../app/status-center/center.ts";
 import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
-import { isoTime, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
+import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
+import { parseTime, windowProblem } from "../app/status-center/window-rules.ts";
 
 /** The copies a build produces: what nginx and the static hosts serve as /status.json. */
 const copies = [join("build", "client"), join("build", "static-host"), join(".vercel", "output", "static")];
@@ -35,6 +36,7 @@ A change writes status.json into every copy the build made (build/client/, build
 entry is operational. --cloudflare: the local D1 of npm run cloudflare:preview; --cloudflare --remote: the
 deployed one.`;
 
+/** A refused command line (bad input, unknown name, bad dates, bad note): said in one line, exit code 2. */
 class UsageError extends Error {}
 
 /** The status files this run writes: the build's copies there are, or FOLDER's. */
@@ -59,14 +61,14 @@ function writeAtomically(file: string, text: string) {
 }
 
 const oneOf = (list: readonly string[], value: string | undefined, what: string) => {
-  if (!list.includes(value!)) throw new Error(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);
+  if (!list.includes(value!)) throw new UsageError(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);
   return value!;
 };
 
 /** A note or notice as saved: trimmed; one with a control character (other than a tab or line break) is refused. */
 const noteOf = (value: string) => {
   if (controlCharacter.test(value))
-    throw new Error("A note cannot hold control characters (only tabs and line breaks)");
+    throw new UsageError("A note cannot hold control characters (only tabs and line breaks)");
   return value.trim();
 };
 
@@ -75,29 +77,30 @@ function parseCommand([command, first, second, ...rest]: string[]): [(typeof sub
   switch (command) {
     case "set": {
       const game = subjects.find(({ kind, key }) => kind === "game" && key === first);
-      if (!game) throw new Error(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
+      if (!game) throw new UsageError(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
       const status = oneOf(choices.game, second, "The game status");
-      if (rest.length > 1) throw new Error(`Put the note in quotes: one argument after the status`);
+      if (rest.length > 1) throw new UsageError(`Put the note in quotes: one argument after the status`);
       return [game, { status, note: noteOf(rest[0] ?? "") }];
     }
     case "executor": {
       const name = first?.toLowerCase();
       const executor = subjects.find(({ kind, key }) => kind === "executor" && key.toLowerCase() === name);
-      if (!executor) throw new Error(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
+      if (!executor)
+        throw new UsageError(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
       const status = oneOf(choices.executor, second, "The executor status");
-      if (rest.length) throw new Error(`Too many arguments after the executor status`);
+      if (rest.length) throw new UsageError(`Too many arguments after the executor status`);
       return [executor, { status, note: "" }];
     }
     case "notice": {
       const notice = subjects.find(({ kind }) => kind === "notice")!;
       if (first === "clear" && second === undefined) return [notice, { status: "none", note: "" }];
       const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
-      if (rest.length) throw new Error(`Put the notice text in quotes: one argument after the level`);
-      if (!second?.trim()) throw new Error(`The notice needs a text, in quotes`);
+      if (rest.length) throw new UsageError(`Put the notice text in quotes: one argument after the level`);
+      if (!second?.trim()) throw new UsageError(`The notice needs a text, in quotes`);
       return [notice, { status: level, note: noteOf(second) }];
     }
     default:
-      throw new Error(command ? `Unknown command "${command}"\n${usage}` : usage);
+      throw new UsageError(command ? `Unknown command "${command}"\n${usage}` : usage);
   }
 }
 
@@ -106,14 +109,16 @@ function windowOf(game: string | undefined, { from = "", to = "", note = "" }: R
   if (game !== "all" && !subjects.some(({ kind, key }) => kind === "game" && key === game))
     throw new UsageError(`Unknown game "${game ?? ""}": use one of ${known.games.join(", ")}, or all`);
   const time = (name: string, value: string) => {
-    if (!isoTime.test(value) || Number.isNaN(Date.parse(value)))
+    const ms = parseTime(value, true);
+    if (Number.isNaN(ms))
       throw new UsageError(
-        `--${name} must be an ISO 8601 time with its zone, like 2026-11-30T10:00:00Z; got "${value}"`,
+        `--${name} must be an ISO 8601 time with its zone, like 2026-11-30T10:00:00Z, on a date that exists; got "${value}"`,
       );
-    return Date.parse(value);
+    return ms;
   };
   const [start, end] = [time("from", from), time("to", to)];
-  if (end <= Math.max(start, now)) throw new UsageError(`--to (${to}) must be after --from and after now`);
+  const problem = windowProblem(start, end, now);
+  if (problem) throw new UsageError(`${problem} (--from ${from}, --to ${to})`);
   return { game: game!, from: start, to: end, note: noteOf(note) };
 }
 
@@ -140,10 +145,11 @@ async function maintenanceCommand(
   }
   if (second !== undefined)
     throw new UsageError(`Put the note in --note "…": one game (or all) after maintenance\n${usage}`);
-  const { game, from, to, note } = windowOf(first, window, Date.now());
-  const id = await center.maintenance.schedule(game, from, to, note, "CLI");
+  const now = Date.now();
+  const { game, from, to, note } = windowOf(first, window, now);
+  const id = await center.maintenance.schedule(game, from, to, note, "CLI", now);
   await center.postOutbox();
-  console.log(`maintenance of ${game} planned from ${iso(Math.max(from, Date.now()))} to ${iso(to)}`);
+  console.log(`maintenance of ${game} planned from ${iso(Math.max(from, now))} to ${iso(to)}`);
   console.log(String(id));
   return 0;
 }

@@ -29,7 +29,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** What the CLI prints a time as in the audit log and Discord: "2026-11-30 10:00 UTC". */
 const utc = (ms: number) => `${iso(ms).slice(0, 16).replace("T", " ")} UTC`;
 
-describe("the CLI refuses a window it cannot read, in one line that says which part", () => {
+describe("the CLI refuses a window it cannot read or that the rules refuse, in one line that says which part", () => {
   const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "rift-maintenance-cli-")) };
   afterAll(() => rmSync(env.DATA_DIR, { recursive: true, force: true }));
 
@@ -38,10 +38,29 @@ describe("the CLI refuses a window it cannot read, in one line that says which p
     [["fisch", "--from", "tomorrow", "--to", "2030-01-01T12:00:00Z"], /^status: --from must be an ISO 8601 time/],
     [["fisch", "--from", "2030-01-01T10:00:00Z", "--to", "2030-01-01T10:00"], /^status: --to must be an ISO 8601 time/],
     [
-      ["fisch", "--from", "2030-01-01T12:00:00Z", "--to", "2030-01-01T10:00:00Z"],
-      /^status: --to \(.*\) must be after --from/,
+      ["fisch", "--from", "2030-02-31T10:00:00Z", "--to", "2030-03-05T12:00:00Z"],
+      /^status: --from must be an ISO 8601 time .*, on a date that exists; got "2030-02-31T10:00:00Z"$/m,
     ],
-    [["all", "--from", "2020-01-01T10:00:00Z", "--to", "2020-01-01T12:00:00Z"], /must be after --from and after now/],
+    [
+      ["fisch", "--from", "2030-01-01T12:00:00Z", "--to", "2030-01-01T10:00:00Z"],
+      /^status: The end must come after the start, and after now \(--from 2030-01-01T12:00:00Z, --to 2030-01-01T10:00:00Z\)$/m,
+    ],
+    [
+      ["all", "--from", "2020-01-01T10:00:00Z", "--to", "2020-01-01T12:00:00Z"],
+      /^status: The end must come after the start, and after now /,
+    ],
+    [
+      ["fisch", "--from", "2030-01-01T10:00:00.000Z", "--to", "2030-01-01T10:00:00.001Z"],
+      /^status: A window lasts at least 1 minute /,
+    ],
+    [
+      ["fisch", "--from", "2030-01-01T10:00:00Z", "--to", "9999-12-31T10:00:00Z"],
+      /^status: A window lasts at most 31 days /,
+    ],
+    [
+      ["fisch", "--from", "2030-01-01T10:00:00Z", "--to", "2030-01-01T12:00:00Z", "--note", "a \u0007 bell"],
+      /^status: A note cannot hold control characters/,
+    ],
     [["cancel", "12345"], /^status: No planned or running maintenance 12345/],
   ])("maintenance %j", async (args, line) => {
     const run = await cli("status", ["maintenance", ...args], env);

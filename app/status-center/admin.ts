@@ -3,6 +3,7 @@ import type { AstroCookies } from "astro";
 import type { Center } from "./center.ts";
 import { choices, subjects } from "./center.ts";
 import { maxText } from "../config/status-schema.ts";
+import { parseTime, windowProblem } from "./window-rules.ts";
 
 export const sessionCookie = "__Host-rift-session";
 /** What the last form post did, shown once on the /admin it redirected to ("saved game fisch", "signed-out"). */
@@ -117,9 +118,6 @@ export async function adminForm(
   return done(`${saved.change ? "saved" : "same"} ${subject.kind} ${subject.key}`);
 }
 
-/** A `datetime-local` value read as UTC ("2026-11-30T10:00"), or NaN. */
-const utc = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? Date.parse(`${value}Z`) : NaN);
-
 /** Schedules or cancels a maintenance window (issue 43); refused with what to fix, what was typed kept. */
 async function maintenanceForm(
   center: Center,
@@ -136,7 +134,9 @@ async function maintenanceForm(
       : { status: 409, alert: "That maintenance is over or was cancelled already." };
   }
   const typed = { kind: "maintenance", key: field("game"), status: field("from"), note: field("note") };
-  const [from, to, note, game] = [utc(field("from")), utc(field("to")), field("note").trim(), field("game")];
+  // `datetime-local` values, read as UTC.
+  const [from, to] = [parseTime(field("from"), false), parseTime(field("to"), false)];
+  const [note, game] = [field("note").trim(), field("game")];
   const refuse = (alert: string): Outcome => ({
     status: 400,
     alert: `${alert} Nothing was scheduled.`,
@@ -144,11 +144,14 @@ async function maintenanceForm(
   });
   if (game !== "all" && !subjects.some((each) => each.kind === "game" && each.key === game))
     return refuse("Choose a game, or All games.");
-  if (Number.isNaN(from) || Number.isNaN(to)) return refuse("Give the start and the end, as dates and times in UTC.");
-  if (to <= Math.max(from, Date.now())) return refuse("The end must come after the start, and after now.");
+  if (Number.isNaN(from) || Number.isNaN(to))
+    return refuse("Give the start and the end as dates and times in UTC that exist.");
+  const now = Date.now();
+  const problem = windowProblem(from, to, now);
+  if (problem) return refuse(`${problem}.`);
   if (note.length > maxText || controlCharacter.test(note))
     return refuse(`A note has at most ${maxText} characters, and no control characters.`);
-  await center.maintenance.schedule(game, from, to, note, actor);
+  await center.maintenance.schedule(game, from, to, note, actor, now);
   return done("maintenance scheduled");
 }
 

@@ -3,7 +3,7 @@
  * The status center's store, operators and transfer on both engines, with the same statements: node:sqlite (the
  * Node server and its CLIs) and D1 in Cloudflare's own local runtime (Miniflare, workerd, offline).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StatusFile } from "../config/status-schema.ts";
 import { d1Database } from "../../tests/d1.ts";
 import { accounts } from "./accounts.ts";
@@ -12,6 +12,9 @@ import type { Engine } from "./sql.ts";
 import { maintenance } from "./maintenance.ts";
 import { statusStore } from "./store.ts";
 import { exportState, importState } from "./transfer.ts";
+
+// D1 in Miniflare takes tens of milliseconds a statement: a maintenance test is seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const settings = { inviteTtlSeconds: 60, idleSeconds: 600, absoluteSeconds: 3_600 };
 const fisch = { kind: "game", key: "fisch" } as const;
@@ -162,6 +165,27 @@ describe.each(Object.keys(engines))("maintenance windows on %s (issue 43)", (nam
     expect(await windows.cancel(id, "Ana", t0 + 3)).toBe(false);
     expect([await status(engine, "fisch"), await status(engine, "blox-fruits")]).toEqual(["down", "operational"]);
     expect(await windows.list(t0 + 3)).toEqual([]);
+  });
+
+  it("overlapping windows keep a game in maintenance until the last ends, then give back what it was before the first", async () => {
+    const engine = await open(name);
+    const minute = 60_000;
+    await statusStore(engine).change(fisch, { status: "degraded", note: "orig note" }, "Ana", undefined, t0 - 1);
+    const windows = maintenance(engine, games);
+    await windows.schedule("fisch", t0 + 10 * minute, t0 + 40 * minute, "A fisch", "Ana", t0);
+    await windows.schedule("all", t0 + 20 * minute, t0 + 60 * minute, "B all", "Ana", t0);
+    const fischAt = async (minutes: number) => {
+      await windows.apply(t0 + minutes * minute);
+      const now = (await statusStore(engine).current(fisch))!;
+      return `${now.status} ${now.note}`;
+    };
+    expect([await fischAt(10), await fischAt(20), await fischAt(40), await fischAt(60)]).toEqual([
+      "maintenance A fisch",
+      "maintenance B all",
+      "maintenance B all",
+      "degraded orig note",
+    ]);
+    expect(await status(engine, "blox-fruits")).toBe("operational");
   });
 });
 

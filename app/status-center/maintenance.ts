@@ -1,12 +1,14 @@
 /**
  * Maintenance announced ahead (issue 43): a window for one game or all of them. Scheduling and cancelling are
  * changes in the audit log (kind "maintenance", key the window's id) that owe Discord a post; at the window's start
- * each game it covers changes to maintenance, at its end (or when cancelled) back to what it was, unless an operator
- * changed it meanwhile. `apply` does both, on whatever reads or posts first (a live request, the server's second,
+ * each game it covers changes to maintenance (with its note). A game stays in maintenance while any window over it
+ * runs; when the last one ends (or is cancelled) it goes back to what it was before the first, unless an operator
+ * changed it meanwhile (theirs stands). `apply` does both, on whatever reads or posts first (a live request, the server's second,
  * the Worker's Cron): within a minute, and at the next request after the start.
  */
 import { newToken } from "./accounts.ts";
-import { sql, type Engine, type Row } from "./sql.ts";
+import { sql, type Engine, type Row, type Statement } from "./sql.ts";
+import { windowProblem } from "./window-rules.ts";
 
 export interface Window {
   id: number;
@@ -24,18 +26,33 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("
 export const windowSummary = (title: string, { from, to, note }: Pick<Window, "from" | "to" | "note">) =>
   `${title}, ${utc(from)} – ${utc(to)}${note ? `: ${note}` : ""}`;
 
-/** What a game changes to: SQL expressions over the window `m`, the game's subject `s` (and what `join` adds). */
-type Target = { status: string; note: string; join?: string; where?: string; params?: (string | number)[] };
+/**
+ * A change a window makes to `game`, written only by the batch that claimed window `id` (`claim`): `set` is what the
+ * game's subject `s` changes to (status, note, the window it names), over the window `m` and what `from` adds.
+ */
+const gameChange = (id: number, game: string, claim: string, at: number, set: string, from: Statement = sql``) => ({
+  sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id)
+    SELECT ?, ?, 'game', ?, s.status, s.note, ${set} FROM maintenance m
+    LEFT JOIN subject s ON s.kind = 'game' AND s.key = ? ${from.sql} WHERE m.id = ? AND m.claim = ?`,
+  params: [at, maintenanceActor, game, game, ...from.params, id, claim],
+});
+/** The game's current change `c`, when a window set it to maintenance (no operator changed it since). */
+const byWindow =
+  "JOIN change c ON c.id = s.version AND c.maintenance_id IS NOT NULL AND c.after_status = 'maintenance'";
+/** The first started window other than `id` that runs over `game` at `now`: the game stays in maintenance for it. */
+const otherRunning = (id: number, game: string, now: number) =>
+  sql`SELECT id FROM maintenance WHERE ended_at IS NULL AND cancelled_at IS NULL AND started_at IS NOT NULL
+    AND ends > ${now} AND id <> ${id} AND game IN (${game}, 'all') ORDER BY starts, id LIMIT 1`;
+/**
+ * What `game` was before the windows that hold it: what the first window change since its last change by someone
+ * else replaced (each window change sets maintenance, or gives this back).
+ */
+const before = (game: string) =>
+  sql`SELECT min(id) FROM change WHERE kind = 'game' AND key = ${game} AND maintenance_id IS NOT NULL AND id >
+    (SELECT ifnull(max(id), 0) FROM change WHERE kind = 'game' AND key = ${game} AND maintenance_id IS NULL)`;
 
 /** `games`: each game's slug; `titleOf` names a slug (or "all") in the audit log. */
 export function maintenance(engine: Engine, games: readonly string[], titleOf = (game: string) => game) {
-  /** A change a window makes to a game, written only by the batch that claimed the window (`claim`). */
-  const gameChange = (id: number, game: string, claim: string, at: number, to: Target) => ({
-    sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id)
-      SELECT ?, ?, 'game', ?, s.status, s.note, ${to.status}, ${to.note}, m.id FROM maintenance m
-      LEFT JOIN subject s ON s.kind = 'game' AND s.key = ? ${to.join ?? ""} WHERE m.id = ? AND m.claim = ? ${to.where ?? ""}`,
-    params: [at, maintenanceActor, game, game, ...(to.params ?? []), id, claim],
-  });
   const summaryOf = (row: Row) =>
     windowSummary(titleOf(String(row.game)), {
       from: Number(row.starts),
@@ -45,8 +62,10 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
   const covered = (game: string) => (game === "all" ? games : games.filter((each) => each === game));
 
   return {
-    /** Plans a window (a start in the past means now); its id. */
+    /** Plans a window (a start in the past means now); its id. One that window-rules.ts refuses throws. */
     async schedule(game: string, from: number, to: number, note: string, actor: string, now = Date.now()) {
+      const problem = windowProblem(from, to, now);
+      if (problem) throw new Error(problem);
       const start = Math.max(from, now);
       const [[row]] = await engine.batch([
         sql`INSERT INTO maintenance (game, starts, ends, note, created_at, actor) VALUES (${game}, ${start}, ${to}, ${note}, ${now}, ${actor})
@@ -106,7 +125,7 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
         if (window.started_at === null && !over)
           await engine.batch([
             sql`UPDATE maintenance SET started_at = ${now}, claim = ${claim} WHERE id = ${id} AND started_at IS NULL`,
-            ...its.map((game) => gameChange(id, game, claim, now, { status: "'maintenance'", note: "m.note" })),
+            ...its.map((game) => gameChange(id, game, claim, now, "'maintenance', m.note, m.id")),
             sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
               SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'started', ${summaryOf(window)}, id
               FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
@@ -118,14 +137,28 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
             sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
               SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'ended', ${summaryOf(window)}, id
               FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
-            // Back to what it was, where the window's own change is still the game's status (no operator since).
-            ...its.map((game) =>
-              gameChange(id, game, claim, now, {
-                status: "coalesce(c.before_status, 'operational')",
-                note: "coalesce(c.before_note, '')",
-                join: "JOIN change c ON c.id = s.version AND c.maintenance_id = m.id AND c.after_status = 'maintenance'",
-              }),
-            ),
+            ...its.flatMap((game) => {
+              const [other, first] = [otherRunning(id, game, now), before(game)];
+              return [
+                // Back to what it was before the first window, when no other runs over it (no operator since).
+                gameChange(
+                  id,
+                  game,
+                  claim,
+                  now,
+                  "coalesce(r.before_status, 'operational'), coalesce(r.before_note, ''), m.id",
+                  {
+                    sql: `${byWindow} JOIN change r ON r.id = (${first.sql}) AND NOT EXISTS (${other.sql})`,
+                    params: [...first.params, ...other.params],
+                  },
+                ),
+                // Else, if this window's note is shown, the other window's.
+                gameChange(id, game, claim, now, "'maintenance', o.note, o.id", {
+                  sql: `${byWindow} AND c.maintenance_id = m.id JOIN maintenance o ON o.id = (${other.sql})`,
+                  params: other.params,
+                }),
+              ];
+            }),
           ]);
       }
     },

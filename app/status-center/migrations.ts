@@ -75,4 +75,11 @@ CREATE TRIGGER change_sets_subject AFTER INSERT ON change WHEN NEW.after_status 
     WHERE NEW.maintenance_id IS NULL OR (NEW.kind = 'maintenance' AND NEW.after_status <> 'ended');
 END;`,
   },
+  {
+    name: "0006_open_windows",
+    sql: `-- The windows not ended yet, which every live request checks: ended ones are never read again.
+CREATE INDEX maintenance_open ON maintenance (starts) WHERE ended_at IS NULL;
+-- A game's changes, read when the last window over it ends (what it was before the first).
+CREATE INDEX change_subject ON change (kind, key);`,
+  },
 ];
