@@ -75,4 +75,9 @@ CREATE TRIGGER change_sets_subject AFTER INSERT ON change WHEN NEW.after_status 
     WHERE NEW.maintenance_id IS NULL OR (NEW.kind = 'maintenance' AND NEW.after_status <> 'ended');
 END;`,
   },
+  {
+    name: "0006_outbox_claim",
+    sql: `-- The token of a post's claim: only its claimer deletes the post or notes its error, even after its lease.
+ALTER TABLE outbox ADD COLUMN claim TEXT;`,
+  },
 ];
