@@ -26,6 +26,7 @@ export const builtTests = [
   "server/admin-flood.test.ts",
   "server/live-routes.test.ts",
   "server/cloudflare-center.test.ts",
+  "server/d1-import.test.ts",
   "server/maintenance.test.ts",
   "scripts/budgets.test.ts",
   "scripts/dev-server.test.ts",

@@ -166,9 +166,9 @@ describe("an operator at the edge", () => {
     });
     expect(await cron()).toBe(200);
     await hook.listen();
-    // A failed post is tried again a minute after its claim: the test moves the claims back instead of waiting.
+    // A failed post is tried again two minutes after its claim: the test moves the claims back instead of waiting.
     const d1 = localD1(admin.dataDir);
-    d1.db.prepare("UPDATE outbox SET claimed_at = claimed_at - 61000").run();
+    d1.db.prepare("UPDATE outbox SET claimed_at = claimed_at - 121000").run();
     d1.close();
     expect(await cron()).toBe(200);
     const received = await exactly(() => hook.received.length - before, 2);

@@ -124,16 +124,16 @@ describe("Discord: one message per change, from the admin and the CLI", () => {
     expect(JSON.parse(hook.received.at(-1)!.body).embeds[0]).toMatchObject({ title: "Fisch: Degraded" });
   }, 60_000);
 
-  it("a post claimed by a process that died before posting is taken again after the claim's minute, once", async () => {
+  it("a post claimed by a process that died before posting is taken again once the claim (two minutes) lapsed, once", async () => {
     const before = hook.received.length;
     await admin.server.stop();
     const { DISCORD_WEBHOOK_URL: _hook, ...withoutHook } = admin.env;
     expect(
       (await cli("status", ["set", "fisch", "down", "claimed, then a crash", `--dir=${site}`], withoutHook)).code,
     ).toBe(0);
-    // As a poster leaves it when it dies between claiming the post and sending it, 61 s ago.
+    // As a poster leaves it when it dies between claiming the post and sending it, 121 s ago.
     const database = openDatabase(admin.dataDir);
-    database.db.prepare("UPDATE outbox SET claimed_at = ?").run(Date.now() - 61_000);
+    database.db.prepare("UPDATE outbox SET claimed_at = ?").run(Date.now() - 121_000);
     database.close();
     admin = await restart(admin);
     expect(await exactly(() => hook.received.length - before, 1), "messages once the claim has lapsed").toBe(1);

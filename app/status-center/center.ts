@@ -6,8 +6,8 @@ import { site } from "../config/site.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
 import { gameSlug, type StatusFile } from "../config/status-schema.ts";
-import { accounts, rateLimit } from "./accounts.ts";
-import { postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
+import { accounts, newToken, rateLimit } from "./accounts.ts";
+import { postBudgets, postWebhook, webhookMessage, webhookUrl, worstCaseMs, type PostBudget } from "./discord.ts";
 import { relyingParty } from "./passkeys.ts";
 import { maintenance } from "./maintenance.ts";
 import { first, sql, type Engine } from "./sql.ts";
@@ -66,8 +66,11 @@ export const choices = {
 } as const;
 export const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** A claimed post is someone's for this long (a Discord post waits at most 30 s for a rate limit). */
-const leaseMs = 60_000;
+/**
+ * A claimed post is its claimer's for this long: the longest post of any host, and a minute for the statements
+ * around it (with `--remote`, each is a wrangler call of a few seconds). Then another may take it.
+ */
+export const leaseMs = Math.max(...Object.values(postBudgets).map(worstCaseMs)) + 60_000;
 /** A change not posted within a day is not news any more: its post is dropped. */
 const postableMs = 86_400_000;
 
@@ -81,25 +84,44 @@ export interface CenterOptions {
   allow?: ReturnType<typeof rateLimit>;
   /** Runs work after the answer (the Worker's waitUntil); on Node, it just runs. */
   defer?: (work: Promise<unknown>) => void;
+  /** How long a Discord post and a drain of the outbox may take (discord.ts): Node's, or the Worker's. */
+  posting?: PostBudget;
 }
 
-export function openCenter({ engine, settings, seed, log = console.error, allow, defer }: CenterOptions) {
+export function openCenter({
+  engine,
+  settings,
+  seed,
+  log = console.error,
+  allow,
+  defer,
+  posting: budget = postBudgets.node,
+}: CenterOptions) {
   const store = statusStore(engine);
   const windows = maintenance(engine, slugs, (game) =>
     game === "all" ? "All games" : labelOf({ kind: "game", key: game }),
   );
   const fallback: StatusFile = seed ?? { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
-  let posting: Promise<void> | undefined;
+  let drain: Promise<void> | undefined;
 
-  /** Posts each change the outbox holds (one process or Worker at a time takes each), then drops it. */
-  async function postEach(now: number) {
-    await windows.apply(now);
-    await engine.all(sql`DELETE FROM outbox WHERE change_id IN (SELECT id FROM change WHERE at < ${now - postableMs})`);
+  /**
+   * Posts each change the outbox holds, then drops it. Each is claimed with its own time and a token of its own:
+   * no one else takes it while it may be in flight, and only its claimer deletes it or notes its error.
+   */
+  async function postEach() {
+    const started = Date.now();
+    await windows.apply(started);
+    await engine.all(
+      sql`DELETE FROM outbox WHERE change_id IN (SELECT id FROM change WHERE at < ${started - postableMs})`,
+    );
     if (!settings.webhook) return;
     for (;;) {
+      const now = Date.now();
+      if (now - started + worstCaseMs(budget) > budget.drainMs) return;
+      const claim = newToken();
       const claimed = await first<{ change_id: number }>(
         engine,
-        sql`UPDATE outbox SET claimed_at = ${now} WHERE change_id = (SELECT change_id FROM outbox
+        sql`UPDATE outbox SET claimed_at = ${now}, claim = ${claim} WHERE change_id = (SELECT change_id FROM outbox
           WHERE claimed_at IS NULL OR claimed_at <= ${now - leaseMs} ORDER BY change_id LIMIT 1) RETURNING change_id`,
       );
       if (!claimed) return;
@@ -110,11 +132,12 @@ export function openCenter({ engine, settings, seed, log = console.error, allow,
         word(change!.after!.status),
         new URL("/status", settings.origin).href,
       );
-      const posted = await postWebhook(settings.webhook, message);
-      if (posted.ok) await engine.all(sql`DELETE FROM outbox WHERE change_id = ${claimed.change_id}`);
+      const posted = await postWebhook(settings.webhook, message, budget);
+      const id = claimed.change_id;
+      if (posted.ok) await engine.all(sql`DELETE FROM outbox WHERE change_id = ${id} AND claim = ${claim}`);
       else {
-        log(`status center: change ${claimed.change_id} was not posted to Discord: ${posted.error}`);
-        await engine.all(sql`UPDATE outbox SET error = ${posted.error} WHERE change_id = ${claimed.change_id}`);
+        log(`status center: change ${id} was not posted to Discord: ${posted.error}`);
+        await engine.all(sql`UPDATE outbox SET error = ${posted.error} WHERE change_id = ${id} AND claim = ${claim}`);
       }
     }
   }
@@ -133,11 +156,11 @@ export function openCenter({ engine, settings, seed, log = console.error, allow,
     },
     /**
      * Posts what the outbox holds when a webhook is set: after a save, every second on the Node server, from the
-     * Worker's Cron. A post that fails stays (listed on /admin) and is tried again a minute later.
+     * Worker's Cron. A post that fails stays (listed on /admin) and is tried again once its claim has lapsed.
      */
-    postOutbox(now = Date.now()): Promise<void> {
-      posting ??= postEach(now).finally(() => (posting = undefined));
-      return posting;
+    postOutbox(): Promise<void> {
+      drain ??= postEach().finally(() => (drain = undefined));
+      return drain;
     },
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
+import { postBudgets, postWebhook, webhookMessage, webhookUrl } from "./discord.ts";
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -103,7 +103,10 @@ describe("postWebhook", () => {
     const slow = await receiver([
       (r) => r.writeHead(429, { "Content-Type": "application/json" }).end('{"retry_after":60}'),
     ]);
-    expect(await postWebhook(slow.url, {}, { maxWaitMs: 1_000 })).toEqual({ ok: false, error: "Discord answered 429" });
+    expect(await postWebhook(slow.url, {}, { ...postBudgets.node, maxWaitMs: 1_000 })).toEqual({
+      ok: false,
+      error: "Discord answered 429",
+    });
     expect(slow.received).toHaveLength(1);
     const broken = await receiver([(r) => r.writeHead(400).end("{}")]);
     expect(await postWebhook(broken.url, {})).toEqual({ ok: false, error: "Discord answered 400" });

@@ -82,4 +82,9 @@ CREATE INDEX maintenance_open ON maintenance (starts) WHERE ended_at IS NULL;
 -- A game's changes, read when the last window over it ends (what it was before the first).
 CREATE INDEX change_subject ON change (kind, key);`,
   },
+  {
+    name: "0007_outbox_claim",
+    sql: `-- The token of a post's claim: only its claimer deletes the post or notes its error, even after its lease.
+ALTER TABLE outbox ADD COLUMN claim TEXT;`,
+  },
 ];

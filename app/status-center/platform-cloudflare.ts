@@ -7,6 +7,7 @@ import seed from "../../public/status.json";
 import type { StatusFile } from "../config/status-schema.ts";
 import { loadSettings, openCenter, type Center } from "./center.ts";
 import { d1Engine, type D1Database } from "./d1.ts";
+import { postBudgets } from "./discord.ts";
 
 const bindings = env as unknown as { DB: D1Database } & Record<string, string | undefined>;
 
@@ -25,5 +26,6 @@ export function platformCenter(locals: App.Locals): Center {
     settings: loadSettings(bindings),
     seed: seed as StatusFile,
     defer: (work) => context?.waitUntil(work.catch((error) => console.error(String(error)))),
+    posting: postBudgets.worker,
   });
 }
