@@ -136,10 +136,10 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     [["notice", "info"], "The notice needs a text"],
     [["notice", "info", "two", "words"], "Put the notice text in quotes"],
     [["reboot"], 'Unknown command "reboot"\nUsage:'],
-  ])("refuses %j: exit 1, a clear message, nothing written", (args, message) => {
+  ])("refuses %j: exit 2, a clear message, nothing written", (args, message) => {
     const { root, run } = setup();
     const result = run(args);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain(`status: ${message}`);
     for (const dir of ["public", ...built])
       expect(readFileSync(join(root, dir, "status.json"), "utf8")).toBe(JSON.stringify(current));
@@ -159,7 +159,7 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     const { root, run } = setup();
     const before = readFileSync(join(root, "public/status.json"), "utf8");
     const result = run(["set", "fisch", "kaput"]);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain(
       'status: The game status must be one of operational, degraded, down, maintenance; got "kaput"',
     );
