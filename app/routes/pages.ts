@@ -54,11 +54,11 @@ export function staticPaths() {
 }
 
 /** A page's islands and their props in its language; a gated page also has the ad-block gate, the same on each. */
-export function islandsOf(page: PagePath, handle: LocaleHandle, status?: StatusFile) {
+export function islandsOf(page: PagePath, handle: LocaleHandle, shown?: StatusFile) {
   const gate = {
     scriptUrl: site.thirdParty.adScriptUrl,
     host: new URL(site.brand.siteUrl).host,
     brandName: site.brand.name,
   };
-  return { ...pages[page].islands?.(handle, status), ...(pages[page].gated && { "ad-block-gate": gate }) };
+  return { ...pages[page].islands?.(handle, shown), ...(pages[page].gated && { "ad-block-gate": gate }) };
 }
