@@ -45,7 +45,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const admin = path === "/admin" || path.startsWith("/admin/");
   const response = await (async () => {
     if (path.startsWith("/live/")) {
-      const key = await liveKey(center);
+      // The version the host read for this request already, if it did (once a request).
+      const key =
+        locals.liveKey ??
+        (locals as { cfContext?: { liveKey?: string } }).cfContext?.liveKey ??
+        (await liveKey(center));
       const live = path.slice("/live".length);
       const entry = cachedLive(live, key);
       return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next), request);

@@ -35,7 +35,10 @@ try {
       handler,
       answers,
       renders: (path) => livePaths.has(path),
-      rendered: async (path) => cachedLive(path, await liveKey(center)),
+      rendered: async (path) => {
+        const key = await liveKey(center);
+        return { key, entry: cachedLive(path, key) };
+      },
       origin: center.settings.origin,
       locals: { center },
     },

@@ -57,8 +57,8 @@ export interface SiteServerOptions {
     origin: string;
     answers: (path: string) => boolean;
     renders: (path: string) => boolean;
-    /** A live path's rendering of the current data, if the framework has made it (app/status-center/live.ts). */
-    rendered: (path: string) => Promise<LiveEntry | undefined>;
+    /** A live path's key now, and its rendering for it if the framework has made it (app/status-center/live.ts). */
+    rendered: (path: string) => Promise<{ key: string; entry?: LiveEntry }>;
   };
 }
 
@@ -224,14 +224,20 @@ export async function createSiteServer({
   }
 
   /** The framework answers, with the site's headers and `headers`. */
-  function handOver(request: FastifyRequest, reply: FastifyReply, url: string, headers: Record<string, string>) {
+  function handOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    headers: Record<string, string>,
+    liveKey?: string,
+  ) {
     reply.hijack().raw.setHeaders(new Map(Object.entries({ ...rules.baseSecurityHeaders, ...headers })));
     // A client gone before its whole body arrived: the framework would wait for the rest until the timeout.
     const hangUp = () => request.raw.complete || reply.raw.destroy();
     request.raw.socket.once("end", hangUp);
     reply.raw.once("close", () => request.raw.socket.off("end", hangUp));
     // The framework's request never depends on the client's Host or forwarding headers.
-    const locals: HandedOver = { ...onDemand!.locals, clientAddress: request.ip, logError };
+    const locals: HandedOver = { ...onDemand!.locals, clientAddress: request.ip, logError, liveKey };
     const sent = request.raw.headers;
     sent.host = new URL(onDemand!.origin).host;
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for", "forwarded"])
@@ -269,9 +275,9 @@ export async function createSiteServer({
         ? [to.page, pageFile(to.page), rules.pageHeaders(policyOf(to.page), to.negotiated)]
         : [to.path, to.path.slice(1), rules.fileHeaders(to.path)];
     if (onDemand?.renders(path)) {
-      const entry = await onDemand.rendered(path);
+      const { key, entry } = await onDemand.rendered(path);
       if (entry) return sendRendered(request, reply, entry, answerHeaders);
-      return handOver(request, reply, `/live${path}`, answerHeaders);
+      return handOver(request, reply, `/live${path}`, answerHeaders, key);
     }
     return sendFile(request, reply, file, answerHeaders);
   }

@@ -78,10 +78,15 @@ async function live(request: Request, path: string, context: Context) {
   }
   const reading = await session(request, context, "live");
   const center = platformCenter({ cfContext: reading.context } as unknown as App.Locals);
-  const entry = cachedLive(path, await liveKey(center));
+  const key = await liveKey(center);
+  const entry = cachedLive(path, key);
   const answer = entry
     ? liveResponse({ entry, status: 200 }, request)
-    : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, reading.context);
+    : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, {
+        waitUntil: (work: Promise<unknown>) => reading.context.waitUntil(work),
+        d1: reading.context.d1,
+        liveKey: key,
+      });
   const response = new Response(request.method === "HEAD" ? null : answer.body, answer);
   const headers = answer.status === 412 ? rules.tlsSecurityHeaders : liveHeaders(path, answer);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

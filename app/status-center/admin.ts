@@ -157,14 +157,13 @@ async function maintenanceForm(
 
 /** What the signed-in page shows: each subject now, the audit log, failed Discord posts. */
 export async function adminView(center: Center) {
+  const set = await center.store.everyCurrent();
   return {
-    subjects: await Promise.all(
-      subjects.map(async (subject) => ({
-        ...subject,
-        choices: choices[subject.kind],
-        current: await center.store.current(subject),
-      })),
-    ),
+    subjects: subjects.map((subject) => {
+      const row = set.find((each) => each.kind === subject.kind && each.key === subject.key);
+      const current = row && { status: row.status, note: row.note, at: row.at, actor: row.actor, version: row.version };
+      return { ...subject, choices: choices[subject.kind], current };
+    }),
     audit: await center.store.changes(0, 200),
     maintenance: await center.maintenance.list(),
     failedPosts: await center.failedPosts(),

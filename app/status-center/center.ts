@@ -194,5 +194,7 @@ export interface HandedOver {
   clientAddress?: string;
   /** A one-line error log (rate-limited on Node). */
   logError?: (message: string) => void;
+  /** The live routes' key the host read for this request (live.ts liveKey), so the framework does not read it again. */
+  liveKey?: string;
 }
 export type { Change };

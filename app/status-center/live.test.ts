@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshness } from "./live.ts";
+import { cachedLive, freshness, renderLive } from "./live.ts";
 
 const etag = 'W/"abc"';
 
@@ -16,5 +16,31 @@ describe("a live answer's preconditions, as a file's", () => {
     expect(freshness({ "if-none-match": '"x"' }, etag)).toBe(200);
     expect(freshness({}, etag)).toBe(200);
     expect(freshness({ "if-match": "*", "if-none-match": '"abc"' }, etag)).toBe(304);
+  });
+});
+
+describe("a live rendering", () => {
+  const page = (body: string) => async () => new Response(body, { headers: { "Content-Type": "text/plain" } });
+
+  it("is made once however many requests ask for it at the same time", async () => {
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("x")();
+    };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => renderLive("/once", "7@1", render)));
+    expect(renders).toBe(1);
+    expect(new Set(answers.map(({ entry }) => entry.etag)).size).toBe(1);
+    expect(cachedLive("/once", "7@1")?.etag).toBe(answers[0]!.entry.etag);
+  });
+
+  it("is kept per version: a replica's older one and the primary's newer one do not evict each other", async () => {
+    await renderLive("/kept", "1@1", page("old"));
+    await renderLive("/kept", "2@1", page("new"));
+    expect(new TextDecoder().decode(cachedLive("/kept", "1@1")?.body)).toBe("old");
+    expect(new TextDecoder().decode(cachedLive("/kept", "2@1")?.body)).toBe("new");
+    for (const key of ["3@1", "4@1", "5@1"]) await renderLive("/kept", key, page(key));
+    expect(cachedLive("/kept", "1@1"), "the oldest beyond three").toBeUndefined();
   });
 });

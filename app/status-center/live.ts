@@ -19,7 +19,12 @@ export interface LiveEntry {
   encoded: Map<string, Uint8Array>;
 }
 
-const entries: Map<string, LiveEntry> = ((globalThis as { riftLive?: Map<string, LiveEntry> }).riftLive ??= new Map());
+/** Each path's latest renderings, one per key: a replica's older version and the primary's newer one both stay. */
+const entries: Map<string, LiveEntry[]> = ((globalThis as { riftLive?: Map<string, LiveEntry[]> }).riftLive ??=
+  new Map());
+const keptPerPath = 3;
+/** Renderings under way, by path and key: requests that arrive meanwhile wait for the one rendering. */
+const rendering = new Map<string, Promise<{ entry: LiveEntry; status: number }>>();
 
 /**
  * What a live page shows depends on this: the data's version, and the UTC day (the 90-day strip). Maintenance that
@@ -31,13 +36,21 @@ export async function liveKey(center: Center, now = Date.now()) {
 }
 
 /** The entry rendered for `key`, if the path's last rendering was. */
-export const cachedLive = (path: string, key: string) => {
-  const entry = entries.get(path);
-  return entry?.key === key ? entry : undefined;
-};
+export const cachedLive = (path: string, key: string) => entries.get(path)?.find((entry) => entry.key === key);
 
-/** Renders `path` (a 200 is kept for `key`); its weak ETag is the body's SHA-256. */
-export async function renderLive(path: string, key: string, render: () => Promise<Response>) {
+/** Renders `path` for `key` once, however many requests ask at the same time (a 200 is kept). */
+export function renderLive(path: string, key: string, render: () => Promise<Response>) {
+  const id = `${key} ${path}`;
+  let pending = rendering.get(id);
+  if (!pending) {
+    pending = renderOnce(path, key, render).finally(() => rendering.delete(id));
+    rendering.set(id, pending);
+  }
+  return pending;
+}
+
+/** One rendering; its weak ETag is the body's SHA-256. */
+async function renderOnce(path: string, key: string, render: () => Promise<Response>) {
   const response = await render();
   const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   let body = new Uint8Array(await response.arrayBuffer());
@@ -47,7 +60,8 @@ export async function renderLive(path: string, key: string, render: () => Promis
   const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
   const policy = type.startsWith("text/html") ? contentSecurityPolicy(await inlineScriptHashes(body)) : undefined;
   const entry: LiveEntry = { key, type, body, etag, policy, encoded: new Map() };
-  if (response.status === 200) entries.set(path, entry);
+  if (response.status === 200)
+    entries.set(path, [entry, ...(entries.get(path) ?? []).filter((each) => each.key !== key)].slice(0, keptPerPath));
   return { entry, status: response.status };
 }
 

@@ -15,6 +15,8 @@ const bindings = env as unknown as { DB: D1Database } & Record<string, string | 
 export interface WorkerContext {
   waitUntil(work: Promise<unknown>): void;
   d1?: D1Database;
+  /** The live routes' key the Worker read for this request (the middleware does not read it again). */
+  liveKey?: string;
   /** Set by the middleware when the request's session is a signed-in operator's. */
   operator?: boolean;
 }

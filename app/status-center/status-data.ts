@@ -24,11 +24,9 @@ export async function loadStatusData(center: Center, now = Date.now()): Promise<
     sql`SELECT id, game, starts, ends, note FROM maintenance WHERE id IN
       (SELECT maintenance_id FROM change WHERE kind = 'maintenance' AND at >= ${now - 90 * day})`,
   );
-  const current: Record<string, string> = {};
-  for (const { key } of subjects.filter((s) => s.kind === "game")) {
-    const game = await center.store.current({ kind: "game", key });
-    if (game) current[key] = game.status;
-  }
+  const games = new Set(subjects.filter((s) => s.kind === "game").map((s) => s.key));
+  const set = (await center.store.everyCurrent()).filter(({ kind, key }) => kind === "game" && games.has(key));
+  const current = Object.fromEntries(set.map(({ key, status }) => [key, status]));
   return {
     now,
     status: await center.statusJson(),

@@ -50,6 +50,9 @@ export function statusStore(engine: Engine) {
 
   return {
     current,
+    /** Every subject set so far, in one statement (a page that shows them all never asks once per subject). */
+    everyCurrent: async () =>
+      engine.all<Current & Subject>(sql`SELECT kind, key, status, note, at, actor, version FROM subject`),
 
     /**
      * Sets `subject` to `next` for `actor`, committed before it returns. `basedOn` is the version the
