@@ -57,11 +57,6 @@ export const labelOf = ({ kind, key }: { kind: string; key: string }) =>
   kind === "maintenance"
     ? "Maintenance"
     : (subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key);
-export const choices = {
-  game: ["operational", "degraded", "down", "maintenance"],
-  executor: ["working", "updating", "patched"],
-  notice: ["none", "info", "warning"],
-} as const;
 export const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** A claimed post is someone's for this long (a Discord post waits at most 30 s for a rate limit). */
