@@ -143,8 +143,8 @@ describe("statusProblems", () => {
 
 describe("noteProblem", () => {
   it("takes up to 280 characters, tabs and line breaks, and any script or emoji", () => {
-    for (const note of ["", "x".repeat(280), "Line one\r\n\tline two", "Réparé 修复 🎣 \u{10FFFD}"])
-      expect(noteProblem(note), JSON.stringify(note)).toBeUndefined();
+    const notes = ["", "x".repeat(280), "Line one\r\n\tline two", "Réparé 修复 🎣 \u{10FFFD}"];
+    expect(notes.map((note) => noteProblem(note))).toEqual([undefined, undefined, undefined, undefined]);
   });
   it.each([
     ["281 characters", "x".repeat(281), "has at most 280 characters"],
