@@ -220,7 +220,7 @@ async function main(argv: string[]): Promise<number> {
     }
   });
   console.log(`status: saved in ${center.database.file}; wrote ${written.join(", ") || "no copy"}`);
-  const missing = statusFileProblems(text, known);
+  const missing = statusFileProblems(text, known, (name) => `npm run status -- executor "${name}" working`);
   if (missing.length) console.warn(`status: the build needs these too:\n${missing.join("\n")}`);
   return 0;
 }

@@ -185,14 +185,16 @@ describe("parseStatusFile", () => {
 describe("statusFileProblems", () => {
   const missingEntries = (file: StatusFile, vocabulary: typeof known) =>
     statusFileProblems(JSON.stringify(file), vocabulary);
-  it("names configured executors without a status, with the command that adds one", () => {
+  it("names configured executors without a status, with the entry that adds one to the file", () => {
     expect(missingEntries(valid, known)).toEqual([]);
     expect(
       missingEntries(
         withChange((f) => f.executors.pop()),
         known,
       ),
-    ).toEqual(['- executors: "Wave" is missing (add it: npm run status -- executor "Wave" working)']);
+    ).toEqual([
+      '- executors: "Wave" is missing (add { "name": "Wave", "status": "working", "checkedAt": "2026-11-23T09:00:00Z" } to its "executors" list)',
+    ]);
   });
   it("does not need a status for a configured game: it is operational until the operator says otherwise", () => {
     expect(

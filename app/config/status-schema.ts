@@ -168,11 +168,18 @@ export function parseStatusFile(
   return problems.length ? { ok: false, problems } : { ok: true, status: value as unknown as StatusFile };
 }
 
-/** Every problem of a status file's text, and each configured executor it lacks (a game without one is operational). */
-export function statusFileProblems(source: string, known?: StatusVocabulary): string[] {
+/** How to add a missing executor to the file itself: the entry to add to its "executors" list. */
+const addEntry = (name: string, file: StatusFile) =>
+  `add { "name": ${JSON.stringify(name)}, "status": "working", "checkedAt": "${file.updatedAt}" } to its "executors" list`;
+
+/**
+ * Every problem of a status file's text, and each configured executor it lacks (a game without one is operational),
+ * with `fix`: how to add it (by default, by editing the file).
+ */
+export function statusFileProblems(source: string, known?: StatusVocabulary, fix = addEntry): string[] {
   const parsed = parseStatusFile(source, known);
   if (!parsed.ok) return parsed.problems;
   return (known?.executors ?? [])
     .filter((name) => !parsed.status.executors.some((e) => e.name === name))
-    .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
+    .map((name) => `- executors: "${name}" is missing (${fix(name, parsed.status)})`);
 }
