@@ -3,7 +3,7 @@
 // (anywhere on the line): the local D1 of `npm run cloudflare:preview` in DATA_DIR; with `--remote`, the deployed D1.
 import { readFileSync, writeFileSync } from "node:fs";
 import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
-import { exportState, importState } from "../app/status-center/transfer.ts";
+import { exportState, ImportRefused, importState } from "../app/status-center/transfer.ts";
 
 const usage = `Usage:
   npm run admin -- invite "<operator name>"   prints a one-time link that creates a passkey (ADMIN_INVITE_TTL)
@@ -86,5 +86,5 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(`admin: ${(error as Error).message}`);
-  process.exitCode = 1;
+  process.exitCode = error instanceof ImportRefused ? 2 : 1;
 }

@@ -8,12 +8,11 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
 import { loadStatusData } from "../app/status-center/status-data.ts";
-import { controlCharacter } from "../app/status-center/admin.ts";
-import { choices, subjects } from "../app/status-center/center.ts";
+import { subjects } from "../app/status-center/center.ts";
 import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
-import { statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
+import { choices, noteProblem, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 import { parseTime, windowProblem } from "../app/status-center/window-rules.ts";
 
 /** The copies a build produces: what nginx and the static hosts serve as /status.json. */
@@ -65,11 +64,11 @@ const oneOf = (list: readonly string[], value: string | undefined, what: string)
   return value!;
 };
 
-/** A note or notice as saved: trimmed; one with a control character (other than a tab or line break) is refused. */
+/** A note or notice as saved: trimmed; refused as the admin refuses it (noteProblem). */
 const noteOf = (value: string) => {
-  if (controlCharacter.test(value))
-    throw new UsageError("A note cannot hold control characters (only tabs and line breaks)");
-  return value.trim();
+  const note = value.trim();
+  if (noteProblem(note)) throw new UsageError(`A note ${noteProblem(note)}`);
+  return note;
 };
 
 /** The subject a command (`args` after `--`) names and the state it sets; throws a clear message on bad input. */
@@ -227,7 +226,7 @@ async function main(argv: string[]): Promise<number> {
     }
   });
   console.log(`status: saved in ${center.database.file}; wrote ${written.join(", ") || "no copy"}`);
-  const missing = statusFileProblems(text, known);
+  const missing = statusFileProblems(text, known, (name) => `npm run status -- executor "${name}" working`);
   if (missing.length) console.warn(`status: the build needs these too:\n${missing.join("\n")}`);
   return 0;
 }

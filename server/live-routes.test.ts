@@ -126,7 +126,10 @@ describe("a note with a control character (issue 40, 4)", () => {
         form: saveForm("game", "fisch", "degraded", note, await version()),
       });
       expect(
-        [answer.status, answer.body.includes("A note cannot hold control characters. Nothing was saved.")],
+        [
+          answer.status,
+          answer.body.includes("A note cannot hold control characters (only tabs and line breaks). Nothing was saved."),
+        ],
         JSON.stringify(note),
       ).toEqual([400, true]);
       // (An argument cannot hold a NUL byte: the CLI is asked with the others.)

@@ -130,6 +130,11 @@ describe("npm run check", () => {
       "public/status.json: games.",
     ],
     [
+      "a status file without a configured executor",
+      (d: string) => edit(d, "public/status.json", /\{ "name": "Xeno"[^}]*\},\n\s*/, ""),
+      'public/status.json: executors: "Xeno" is missing (add { "name": "Xeno", "status": "working", "checkedAt": "2026-11-23T09:00:00Z" } to its "executors" list)',
+    ],
+    [
       "a status file that is not JSON",
       (d: string) => writeFileSync(join(d, "public/status.json"), "{ nope"),
       "public/status.json: ",

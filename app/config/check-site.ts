@@ -144,8 +144,7 @@ function firstLine(error: unknown): string {
 
 /** What to do about a status-file line, when the line itself does not say. */
 function statusFix(line: string): string {
-  if (/is not a configured (game|executor)/.test(line)) return " (remove it, or add it to the configuration)";
-  return /missing/.test(line) ? ' (add it with npm run status: README "Live status")' : "";
+  return /is not a configured (game|executor)/.test(line) ? " (remove it, or add it to the configuration)" : "";
 }
 
 /** Every text under `value`, with its field (skipping addresses, colours and the names). */

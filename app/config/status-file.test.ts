@@ -135,6 +135,8 @@ describe("npm run status (the CLI)", { timeout: 30_000 }, () => {
     [["notice", "error", "x"], 'The notice level (or "clear") must be one of info, warning'],
     [["notice", "info"], "The notice needs a text"],
     [["notice", "info", "two", "words"], "Put the notice text in quotes"],
+    [["set", "fisch", "down", "x".repeat(281)], "A note has at most 280 characters"],
+    [["notice", "info", "Back\uFFFF"], "A note cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
     [["reboot"], 'Unknown command "reboot"\nUsage:'],
   ])("refuses %j: exit 2, a clear message, nothing written", (args, message) => {
     const { root, run } = setup();

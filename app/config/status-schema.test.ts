@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { gameSlug, parseStatusFile, statusFileProblems, type StatusFile, type StatusVocabulary } from "./status-schema";
+import {
+  cleanNote,
+  gameSlug,
+  noteProblem,
+  parseStatusFile,
+  statusFileProblems,
+  type StatusFile,
+  type StatusVocabulary,
+} from "./status-schema";
 
 /** The problems parseStatusFile names for `value` written out as JSON. */
 const statusProblems = (value: unknown, vocabulary?: StatusVocabulary) => {
@@ -72,7 +80,20 @@ describe("statusProblems", () => {
     [
       "a huge note",
       () => withChange((f) => (f.games.fisch.note = "x".repeat(281))),
-      "- games.fisch.note: must be at most 280 characters",
+      "- games.fisch.note: has at most 280 characters",
+    ],
+    [
+      "a noncharacter in the notice",
+      () => withChange((f) => (f.notice.text = "Back soon\uFFFF")),
+      "- notice.text: cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates",
+    ],
+    [
+      "a control character in a maintenance note",
+      () =>
+        withChange(
+          (f) => (f.maintenance = [{ game: "all", from: valid.updatedAt, to: valid.updatedAt, note: "\u001b" }]),
+        ),
+      "- maintenance.0.note: cannot hold control characters (only tabs and line breaks)",
     ],
     [
       "an extra field",
@@ -120,6 +141,38 @@ describe("statusProblems", () => {
   });
 });
 
+describe("noteProblem", () => {
+  it("takes up to 280 characters, tabs and line breaks, and any script or emoji", () => {
+    const notes = ["", "x".repeat(280), "Line one\r\n\tline two", "Réparé 修复 🎣 \u{10FFFD}"];
+    expect(notes.map((note) => noteProblem(note))).toEqual([undefined, undefined, undefined, undefined]);
+  });
+  it.each([
+    ["281 characters", "x".repeat(281), "has at most 280 characters"],
+    ["a NUL", "a\u0000", "cannot hold control characters (only tabs and line breaks)"],
+    ["an escape", "\u001b[31m", "cannot hold control characters (only tabs and line breaks)"],
+    ["a DEL", "\u007f", "cannot hold control characters (only tabs and line breaks)"],
+    ["a C1 control", "\u0085", "cannot hold control characters (only tabs and line breaks)"],
+    ["U+FFFE", "\uFFFE", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["U+FFFF", "\uFFFF", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["U+FDD0", "\uFDD0", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["U+FDEF", "\uFDEF", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["U+1FFFE", "\u{1FFFE}", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["U+10FFFF", "\u{10FFFF}", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["a lone high surrogate", "a\uD83D", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+    ["a lone low surrogate", "\uDE00a", "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates"],
+  ])("refuses %s", (_, note, why) => {
+    expect(noteProblem(note)).toBe(why);
+  });
+});
+
+describe("cleanNote", () => {
+  it("writes what noteProblem refuses as U+FFFD and cuts at 280 characters, never between a surrogate pair", () => {
+    expect(cleanNote("a\u0000b\uFFFFc\uD800d\tok\n")).toBe("a\uFFFDb\uFFFDc\uFFFDd\tok");
+    expect(cleanNote(`${"x".repeat(279)}🎣`)).toBe("x".repeat(279));
+    expect(cleanNote("y".repeat(300))).toBe("y".repeat(280));
+  });
+});
+
 describe("parseStatusFile", () => {
   it("parses a valid file and refuses text that is not JSON", () => {
     expect(parseStatusFile(JSON.stringify(valid))).toEqual({ ok: true, status: valid });
@@ -132,14 +185,16 @@ describe("parseStatusFile", () => {
 describe("statusFileProblems", () => {
   const missingEntries = (file: StatusFile, vocabulary: typeof known) =>
     statusFileProblems(JSON.stringify(file), vocabulary);
-  it("names configured executors without a status, with the command that adds one", () => {
+  it("names configured executors without a status, with the entry that adds one to the file", () => {
     expect(missingEntries(valid, known)).toEqual([]);
     expect(
       missingEntries(
         withChange((f) => f.executors.pop()),
         known,
       ),
-    ).toEqual(['- executors: "Wave" is missing (add it: npm run status -- executor "Wave" working)']);
+    ).toEqual([
+      '- executors: "Wave" is missing (add { "name": "Wave", "status": "working", "checkedAt": "2026-11-23T09:00:00Z" } to its "executors" list)',
+    ]);
   });
   it("does not need a status for a configured game: it is operational until the operator says otherwise", () => {
     expect(

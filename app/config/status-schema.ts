@@ -15,6 +15,12 @@ export const executorStatusTones = {
 } as const;
 const executorStatuses = Object.keys(executorStatusTones) as (keyof typeof executorStatusTones)[];
 const noticeLevels = ["info", "warning"] as const;
+/** The statuses each kind of subject may have, in the admin, the CLI, an import and the store ("none": no notice). */
+export const choices = {
+  game: gameStatuses,
+  executor: executorStatuses,
+  notice: ["none", ...noticeLevels],
+} as const;
 
 export interface StatusFile {
   updatedAt: string;
@@ -48,6 +54,29 @@ export function statusVocabulary(site: {
 
 /** The longest note or notice text, in the status file, the CLI and the admin. */
 export const maxText = 280;
+/** A control character other than a tab or a line break (it would break the feed, or forge a line). */
+const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
+/** A lone surrogate or a Unicode noncharacter: U+FDD0–U+FDEF, and the last two code points of every plane. */
+const noncharacter =
+  /[\p{Cs}\uFDD0-\uFDEF\uFFFE\uFFFF]|[\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/u;
+
+/**
+ * Why a note or notice text (as saved: trimmed) is refused, said after "A note" (the admin, the CLI, an import,
+ * the status file); undefined when it may be saved. `max`: its longest length (a maintenance summary has none).
+ */
+export function noteProblem(text: string, max = maxText): string | undefined {
+  if (text.length > max) return `has at most ${max} characters`;
+  if (controlCharacter.test(text)) return "cannot hold control characters (only tabs and line breaks)";
+  if (noncharacter.test(text)) return "cannot hold Unicode noncharacters (like U+FFFF) or lone surrogates";
+}
+
+/** A stored note as the status file may show it: what noteProblem refuses replaced by U+FFFD, cut to `maxText`. */
+export const cleanNote = (text: string) =>
+  text
+    .replace(new RegExp(`${controlCharacter.source}|${noncharacter.source}`, "gu"), "\uFFFD")
+    .slice(0, maxText)
+    .replace(/\p{Cs}$/u, "")
+    .trim();
 export const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -76,7 +105,7 @@ export function parseStatusFile(
   };
   const text = (path: string, v: unknown) => {
     if (typeof v !== "string" || !v.trim()) problem(path, "must be a non-empty string");
-    else if (v.length > maxText) problem(path, `must be at most ${maxText} characters`);
+    else if (noteProblem(v)) problem(path, noteProblem(v)!);
   };
   /** Whether `v` is an object (`like` shows one); names each field not in `fields`. */
   const object = (path: string, v: unknown, fields: string[], like: string): v is Record<string, unknown> => {
@@ -128,7 +157,8 @@ export function parseStatusFile(
         problem(`${path}.game`, `must be "all" or a configured game's slug`);
       time(`${path}.from`, entry.from);
       time(`${path}.to`, entry.to);
-      if (typeof entry.note !== "string" || entry.note.length > maxText) problem(`${path}.note`, "must be a string");
+      if (typeof entry.note !== "string") problem(`${path}.note`, "must be a string");
+      else if (noteProblem(entry.note)) problem(`${path}.note`, noteProblem(entry.note)!);
     });
 
   if (value.notice !== undefined && object("notice", value.notice, ["level", "text"], "{ level, text }")) {
@@ -138,11 +168,18 @@ export function parseStatusFile(
   return problems.length ? { ok: false, problems } : { ok: true, status: value as unknown as StatusFile };
 }
 
-/** Every problem of a status file's text, and each configured executor it lacks (a game without one is operational). */
-export function statusFileProblems(source: string, known?: StatusVocabulary): string[] {
+/** How to add a missing executor to the file itself: the entry to add to its "executors" list. */
+const addEntry = (name: string, file: StatusFile) =>
+  `add { "name": ${JSON.stringify(name)}, "status": "working", "checkedAt": "${file.updatedAt}" } to its "executors" list`;
+
+/**
+ * Every problem of a status file's text, and each configured executor it lacks (a game without one is operational),
+ * with `fix`: how to add it (by default, by editing the file).
+ */
+export function statusFileProblems(source: string, known?: StatusVocabulary, fix = addEntry): string[] {
   const parsed = parseStatusFile(source, known);
   if (!parsed.ok) return parsed.problems;
   return (known?.executors ?? [])
     .filter((name) => !parsed.status.executors.some((e) => e.name === name))
-    .map((name) => `- executors: "${name}" is missing (add it: npm run status -- executor "${name}" working)`);
+    .map((name) => `- executors: "${name}" is missing (${fix(name, parsed.status)})`);
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { accounts, operatorName } from "./accounts.ts";
 import { openDatabase, type Database } from "./database.ts";
+import { sql } from "./sql.ts";
 
 const opened: { dir: string; database: Database }[] = [];
 afterEach(() => {
@@ -52,6 +53,15 @@ describe("invites", () => {
     expect(await a.passkey("laptop")).toEqual({ ...passkey("laptop"), operatorId: 1, name: "Ana" });
     await a.setCounter("laptop", 7);
     expect((await a.passkey("laptop"))?.counter).toBe(7);
+  });
+
+  it("whose stored transports are not a JSON list of strings (written by hand) sign in with none", async () => {
+    const { accounts: a, database } = fresh();
+    await a.redeem(await a.invite("Ana", 0), passkey("phone"), 1);
+    for (const stored of ["usb,nfc", '{"usb":1}', "[1]", ""]) {
+      await database.engine.all(sql`UPDATE passkey SET transports = ${stored} WHERE id = 'phone'`);
+      expect(await a.passkey("phone")).toEqual({ ...passkey("phone"), transports: [], operatorId: 1, name: "Ana" });
+    }
   });
 
   it("refuse a passkey whose id an operator has already, and stay unused", async () => {

@@ -24,6 +24,15 @@ export const hash = async (token: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
     .map((byte) => byte.toString(16).padStart(2, "0"))
     .join("");
+/** A passkey's stored transports (a JSON list of strings, like ["internal","hybrid"]); undefined when it is not one. */
+export function transportsOf(stored: unknown): string[] | undefined {
+  try {
+    const list: unknown = JSON.parse(String(stored));
+    return Array.isArray(list) && list.every((each) => typeof each === "string") ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const toPasskey = (row: Row): Passkey => ({
   id: String(row.id),
   operatorId: Number(row.operator_id),
@@ -31,7 +40,8 @@ const toPasskey = (row: Row): Passkey => ({
   // node:sqlite gives a Uint8Array, D1 an array of numbers.
   publicKey: new Uint8Array(row.public_key as ArrayLike<number>),
   counter: Number(row.counter),
-  transports: JSON.parse(String(row.transports)),
+  // A value that is no such list (a row written by hand) is none: sign-in goes on without the hint.
+  transports: transportsOf(row.transports) ?? [],
 });
 
 type Operator = { id: number; name: string };

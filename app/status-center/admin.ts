@@ -1,8 +1,8 @@
 /** The admin's requests: what a form post does, and what the page shows. */
 import type { AstroCookies } from "astro";
 import type { Center } from "./center.ts";
-import { choices, subjects } from "./center.ts";
-import { maxText } from "../config/status-schema.ts";
+import { subjects } from "./center.ts";
+import { choices, noteProblem } from "../config/status-schema.ts";
 import { parseTime, windowProblem } from "./window-rules.ts";
 
 export const sessionCookie = "__Host-rift-session";
@@ -38,10 +38,6 @@ export const statusText: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
 };
-
-/** A control character other than a tab or a line break: a note holding one is refused (it would break the feed). */
-// oxlint-disable-next-line no-control-regex -- control characters are what it looks for
-export const controlCharacter = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 
 export interface Outcome {
   status: number;
@@ -97,10 +93,7 @@ export async function adminForm(
   const version = field("version");
   if (!subject || !(choices[subject.kind] as readonly string[]).includes(typed.status) || !/^\d+$/.test(version))
     return { status: 400, alert: "That form was not one this page sends. Nothing was saved." };
-  if (note.length > maxText)
-    return { status: 400, alert: `A note has at most ${maxText} characters. Nothing was saved.`, typed };
-  if (controlCharacter.test(note))
-    return { status: 400, alert: "A note cannot hold control characters. Nothing was saved.", typed };
+  if (noteProblem(note)) return { status: 400, alert: `A note ${noteProblem(note)}. Nothing was saved.`, typed };
   if (subject.kind === "notice" && typed.status !== "none" && !note)
     return { status: 400, alert: "A site notice needs a text. Nothing was saved.", typed };
   const saved = await center.save(
@@ -149,8 +142,7 @@ async function maintenanceForm(
   const now = Date.now();
   const problem = windowProblem(from, to, now);
   if (problem) return refuse(`${problem}.`);
-  if (note.length > maxText || controlCharacter.test(note))
-    return refuse(`A note has at most ${maxText} characters, and no control characters.`);
+  if (noteProblem(note)) return refuse(`A note ${noteProblem(note)}.`);
   await center.maintenance.schedule(game, from, to, note, actor, now);
   return done("maintenance scheduled");
 }

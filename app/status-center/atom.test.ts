@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { atomFeed, type FeedText } from "./atom.ts";
-import type { Incident } from "./history.ts";
+import { openDatabase } from "./database.ts";
+import { incidents as incidentsOf, type Incident } from "./history.ts";
+import { sql } from "./sql.ts";
+import { statusStore } from "./store.ts";
 
 const text: FeedText = {
   title: "Rift status",
@@ -106,5 +109,19 @@ describe("atomFeed", () => {
     );
     expect(empty.text("feed > updated")).toBe("2026-11-26T00:00:00Z");
     expect(empty.document.querySelectorAll("entry")).toHaveLength(0);
+  });
+
+  it("stays well-formed XML whatever a stored note holds: what XML forbids is written as U+FFFD", async () => {
+    const database = openDatabase(":memory:");
+    const note = "a\u0000b\u0007c\uFFFEd\uFFFFe\uD800f\uDFFFg\u{1F600}\th";
+    await database.engine.all(
+      sql`INSERT INTO change (at, actor, kind, key, after_status, after_note) VALUES (0, 'Ana', 'game', 'fisch', 'down', ${note})`,
+    );
+    const stored = incidentsOf(await statusStore(database.engine).changes());
+    database.close();
+    const feed = parse(
+      atomFeed(stored, text, "https://rift.example/status", "https://rift.example/status.atom", "en", 0),
+    );
+    expect(feed.text("entry > content")).toBe("a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf\uFFFDg\u{1F600}\th");
   });
 });

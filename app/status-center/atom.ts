@@ -1,11 +1,14 @@
 /**
  * The status feed (RFC 4287): one entry per incident with a stable id, updated when it ends. Every text
- * is escaped: a note is shown as written, never read as markup.
+ * is escaped: a note is shown as written, never read as markup; a character XML 1.0 forbids (a control character
+ * but a tab or a line break, U+FFFE, U+FFFF, a lone surrogate), whatever is stored, is written as U+FFFD.
  */
 import type { Incident } from "./history.ts";
 
 const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+  text
+    .replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "\uFFFD")
+    .replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 const time = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export interface FeedText {

@@ -1,6 +1,9 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the status.
 import { describe, expect, it } from "vitest";
-import { badgeSvg } from "./badge.ts";
+import { badgeSvg, gameBadge } from "./badge.ts";
+import { loadSettings, openCenter } from "./center.ts";
+import { openDatabase } from "./database.ts";
+import { sql } from "./sql.ts";
 
 /** WCAG's contrast of white text on a #rrggbb colour. */
 function contrastWithWhite(hex: string) {
@@ -37,5 +40,16 @@ describe("badgeSvg", () => {
       expect(contrastWithWhite(fill), status).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastWithWhite("#3b3b46")).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("gameBadge", () => {
+  it("of a game whose stored status is none the site knows (written by hand) says what a never-set game says", async () => {
+    const database = openDatabase(":memory:");
+    const center = openCenter({ engine: database.engine, settings: loadSettings({}) });
+    await database.engine.all(sql`INSERT INTO subject VALUES ('game', 'fisch', 'pwned', '', 0, 'Ana', 1)`);
+    const svg = await gameBadge(center, "fisch");
+    database.close();
+    expect(svg).toContain('aria-label="Fisch: Operational"');
   });
 });

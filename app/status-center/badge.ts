@@ -3,6 +3,8 @@
  * text only (no script, no event attribute, no foreignObject), every colour with white text at WCAG AA contrast.
  */
 import { gameStatusTones, type GameStatus } from "../config/status-schema.ts";
+import { handleOf } from "../i18n/locale-handle.ts";
+import { labelOf, type Center } from "./center.ts";
 
 const colours = { ok: "#1e7e34", warn: "#8f5b00", danger: "#c0262d", neutral: "#52606d" } as const;
 const escape = (text: string) =>
@@ -24,4 +26,10 @@ export function badgeSvg(title: string, status: GameStatus, word: string) {
   </g>
 </svg>
 `;
+}
+
+/** The badge of the game `slug` now, in English: its status in the center's status file (always a known one). */
+export async function gameBadge(center: Center, slug: string) {
+  const { status } = (await center.statusJson()).games[slug] ?? { status: "operational" as const };
+  return badgeSvg(labelOf({ kind: "game", key: slug }), status, handleOf("en").messages.status.game[status]);
 }

@@ -59,11 +59,6 @@ export const labelOf = ({ kind, key }: { kind: string; key: string }) =>
   kind === "maintenance"
     ? "Maintenance"
     : (subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key);
-export const choices = {
-  game: ["operational", "degraded", "down", "maintenance"],
-  executor: ["working", "updating", "patched"],
-  notice: ["none", "info", "warning"],
-} as const;
 export const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /**

@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StatusFile } from "../config/status-schema.ts";
+import { parseStatusFile, type StatusFile } from "../config/status-schema.ts";
 import { accounts } from "./accounts.ts";
 import { openDatabase } from "./database.ts";
 import { migrations } from "./migrations.ts";
+import { sql } from "./sql.ts";
 import { statusStore } from "./store.ts";
 
 const openStore = (dir: string) => {
@@ -235,6 +236,30 @@ describe("importFile and statusFile", () => {
         { name: "Wave", status: "patched", checkedAt: "2026-11-24T11:00:00Z" },
         { name: "Delta", status: "updating", checkedAt: "2026-11-23T08:00:00Z" },
       ],
+    });
+  });
+});
+
+describe("statusFile of rows the rules refuse (stored before them, or by hand)", () => {
+  it("is a valid status file: an unknown status as never set, a note cleaned and cut, an empty notice none", async () => {
+    const store = open(freshDir());
+    const row = (kind: string, key: string, status: string, note: string) =>
+      store.engine.all(sql`INSERT INTO subject VALUES (${kind}, ${key}, ${status}, ${note}, 0, 'Ana', 1)`);
+    await row("game", "fisch", "pwned", "");
+    await row("game", "blox-fruits", "down", `Fixing\uFFFF\u0007${"x".repeat(300)}`);
+    await row("game", "dead-rails", "degraded", "  ");
+    await row("executor", "Wave", "dead", "");
+    await row("notice", "", "info", "\t");
+    const file = await store.statusFile(["fisch", "blox-fruits", "dead-rails"], ["Wave", "Delta"], build);
+    expect(parseStatusFile(JSON.stringify(file))).toEqual({ ok: true, status: file });
+    expect(file).toEqual({
+      updatedAt: "2026-11-23T09:00:00Z",
+      games: {
+        fisch: { status: "operational" },
+        "blox-fruits": { status: "down", note: `Fixing\uFFFD\uFFFD${"x".repeat(272)}` },
+        "dead-rails": { status: "degraded" },
+      },
+      executors: build.executors,
     });
   });
 });

@@ -1,5 +1,5 @@
 /** The live status in the database: what each game, executor and the notice is now, and every change. */
-import type { GameStatus, StatusFile } from "../config/status-schema.ts";
+import { choices, cleanNote, type GameStatus, type StatusFile } from "../config/status-schema.ts";
 import { first, sql, type Engine, type Row, type Statement } from "./sql.ts";
 
 /** What a change is about: a game (its slug), an executor (its name) or the site notice. */
@@ -155,16 +155,24 @@ export function statusStore(engine: Engine) {
       executors: readonly string[],
       fallback: StatusFile,
     ): Promise<StatusFile> {
-      type Saved = { kind: string; key: string; status: string; note: string; at: number };
+      type Saved = { kind: Subject["kind"]; key: string; status: string; note: string; at: number };
       const rows = await engine.all<Saved>(sql`SELECT * FROM subject`);
-      const find = (kind: string, key: string) => rows.find((row) => row.kind === kind && row.key === key);
+      // A stored status the rules refuse (written before them, or by hand) reads as if it had never been set: a
+      // player then sees what the site says of a subject it knows nothing about (the seed's entry; else a game is
+      // operational and an executor keeps the build's), never a word the site has no meaning for.
+      const find = (kind: Saved["kind"], key: string) =>
+        rows.find(
+          (row) => row.kind === kind && row.key === key && (choices[kind] as readonly string[]).includes(row.status),
+        );
       const notice = find("notice", "");
+      const noticeText = cleanNote(notice?.note ?? "");
       return {
         updatedAt: iso(Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => row.at))),
         games: Object.fromEntries(
           games.map((slug) => {
-            const { status, note } = find("game", slug) ?? fallback.games[slug] ?? { status: "operational" };
-            return [slug, note ? { status: status as GameStatus, note } : { status: status as GameStatus }];
+            const { status, note = "" } = find("game", slug) ?? fallback.games[slug] ?? { status: "operational" };
+            const shown = cleanNote(note);
+            return [slug, shown ? { status: status as GameStatus, note: shown } : { status: status as GameStatus }];
           }),
         ),
         executors: executors.flatMap((name) => {
@@ -173,7 +181,8 @@ export function statusStore(engine: Engine) {
           return [{ name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: iso(row.at) }];
         }),
         ...(notice
-          ? notice.status !== "none" && { notice: { level: notice.status as "info" | "warning", text: notice.note } }
+          ? notice.status !== "none" &&
+            noticeText && { notice: { level: notice.status as "info" | "warning", text: noticeText } }
           : fallback.notice && { notice: fallback.notice }),
       };
     },

@@ -4,6 +4,9 @@
  * sign-in counts stay behind: an operator signs in again with the same passkey. It moves a site between the Node
  * server's SQLite and D1 both ways: the engines hold the same tables.
  */
+import { site } from "../config/site.ts";
+import { statusVocabulary } from "../config/status-schema.ts";
+import { rowProblem, valueProblem } from "./rules.ts";
 import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts";
 
 /** The tables an export holds, with their columns, in an order that keeps every reference valid. */
@@ -90,15 +93,39 @@ function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
   return statements;
 }
 
-/**
- * Replaces the whole state of `engine`'s database with an export's, in one batch (all of it, or nothing). The
- * changes go in first: their trigger would set subjects and owe posts, so those are then set as exported.
- */
-export async function importState(engine: Engine, exported: Exported) {
+/** An import refused before anything was written: its message is one line naming the row, the field and why. */
+export class ImportRefused extends Error {}
+
+/** Refuses an export that is not one, or holds a row the rules refuse (rules.ts): the first, with its field. */
+function check(exported: Exported, games: readonly string[]) {
+  const refuse = (why: string) => {
+    throw new ImportRefused(`import refused: ${why}`);
+  };
   if (exported?.format !== "rift-status-center" || exported.version !== 1)
-    throw new Error("not an export of this status center (npm run admin -- export)");
+    refuse("not an export of this status center (npm run admin -- export)");
   for (const table of Object.keys(tables) as Table[])
-    if (!Array.isArray(exported.tables?.[table])) throw new Error(`the export has no ${table} table`);
+    if (!Array.isArray(exported.tables?.[table])) refuse(`the export has no ${table} table`);
+  const operators = exported.tables.operator.map((row) => row?.name).filter((name) => typeof name === "string");
+  for (const [table, columns] of Object.entries(tables) as [Table, readonly string[]][])
+    exported.tables[table].forEach((row, index) => {
+      const at = `${table} row ${index + 1}`;
+      if (typeof row !== "object" || row === null || Array.isArray(row)) refuse(`${at}: is not an object`);
+      for (const column of columns) {
+        const why = valueProblem(row[column] ?? null);
+        if (why) refuse(`${at}, field ${column}: ${why}`);
+      }
+      const why = rowProblem(table, row, { games, operators });
+      if (why) refuse(`${at}, ${why}`);
+    });
+}
+
+/**
+ * Replaces the whole state of `engine`'s database with an export's, in one batch (all of it, or nothing), once
+ * every row passed the rules (else ImportRefused, and nothing changed). The changes go in first: their trigger
+ * would set subjects and owe posts, so those are then set as exported.
+ */
+export async function importState(engine: Engine, exported: Exported, games = statusVocabulary(site).games) {
+  check(exported, games);
   const clear = [
     "outbox",
     "session",
