@@ -3,7 +3,8 @@
 // (anywhere on the line): the local D1 of `npm run cloudflare:preview` in DATA_DIR; with `--remote`, the deployed D1.
 import { readFileSync, writeFileSync } from "node:fs";
 import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
-import { exportState, ImportRefused, importState } from "../app/status-center/transfer.ts";
+import { Refusal } from "../app/status-center/accounts.ts";
+import { exportState, importState } from "../app/status-center/transfer.ts";
 
 const usage = `Usage:
   npm run admin -- invite "<operator name>"   prints a one-time link that creates a passkey (ADMIN_INVITE_TTL)
@@ -17,11 +18,20 @@ Add --cloudflare for the local D1 of npm run cloudflare:preview (DATA_DIR), --cl
 /** A name as written, quoted when it holds characters that would break the line (names of older releases). */
 const shown = (name: string) => (/[\p{Cc}\p{Cf}]/u.test(name) ? JSON.stringify(name) : name);
 
+/** An export file, parsed; one that is not JSON is refused. */
+function readExport(file: string) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Refusal(`${file} is not an export: ${(error as Error).message}`);
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const flags = argv.filter((arg) => arg.startsWith("--"));
   const unknown = flags.filter((flag) => flag !== "--cloudflare" && flag !== "--remote");
   if (unknown.length || (flags.includes("--remote") && !flags.includes("--cloudflare")))
-    throw new Error(`${unknown[0] ?? "--remote"}: unknown here (--remote goes with --cloudflare)\n${usage}`);
+    throw new Refusal(`${unknown[0] ?? "--remote"}: unknown here (--remote goes with --cloudflare)\n${usage}`);
   const where: Where = flags.includes("--cloudflare")
     ? flags.includes("--remote")
       ? "cloudflare-remote"
@@ -29,9 +39,9 @@ async function main(argv: string[]): Promise<number> {
     : "node";
   const [command, argument, ...rest] = argv.filter((arg) => !arg.startsWith("--"));
   if (!command || command === "help") return (console.log(usage), 0);
-  if (!argument?.trim() && command !== "list") throw new Error(`${command} needs an argument\n${usage}`);
+  if (!argument?.trim() && command !== "list") throw new Refusal(`${command} needs an argument\n${usage}`);
   if (rest.length || (command === "list" && argument))
-    throw new Error(`too many arguments: put a name in quotes\n${usage}`);
+    throw new Refusal(`too many arguments: put a name in quotes\n${usage}`);
   const center = await openNodeCenter(undefined, console.error, where);
   try {
     switch (command) {
@@ -52,10 +62,10 @@ async function main(argv: string[]): Promise<number> {
       case "remove":
         if (await center.accounts.remove(argument!))
           return (console.log(`removed ${argument}; their sessions have ended`), 0);
-        throw new Error(`no operator named "${argument}" (npm run admin -- list)`);
+        throw new Refusal(`no operator named "${argument}" (npm run admin -- list)`);
       case "backup":
         if (!("backup" in center.database))
-          throw new Error(
+          throw new Refusal(
             "the deployed D1 is backed up by Cloudflare: npx wrangler d1 export DB --remote --output <file>",
           );
         await center.database.backup(argument!);
@@ -66,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
         console.log(`exported ${center.database.file} to ${argument}`);
         return 0;
       case "import": {
-        const counts = await importState(center.engine, JSON.parse(readFileSync(argument!, "utf8")));
+        const counts = await importState(center.engine, readExport(argument!));
         console.log(
           `imported ${argument} into ${center.database.file}: ${Object.entries(counts)
             .map(([table, n]) => `${n} ${table}`)
@@ -75,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       default:
-        throw new Error(`unknown command "${command}"\n${usage}`);
+        throw new Refusal(`unknown command "${command}"\n${usage}`);
     }
   } finally {
     center.database.close();
@@ -86,5 +96,5 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(`admin: ${(error as Error).message}`);
-  process.exitCode = error instanceof ImportRefused ? 2 : 1;
+  process.exitCode = error instanceof Refusal ? 2 : 1;
 }

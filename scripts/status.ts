@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
 import { loadStatusData } from "../app/status-center/status-data.ts";
 import { subjects } from "../app/status-center/center.ts";
+import { Refusal } from "../app/status-center/accounts.ts";
 import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
@@ -36,7 +37,7 @@ entry is operational. --cloudflare: the local D1 of npm run cloudflare:preview; 
 deployed one.`;
 
 /** A refused command line (bad input, unknown name, bad dates, bad note): said in one line, exit code 2. */
-class UsageError extends Error {}
+class UsageError extends Refusal {}
 
 /** The status files this run writes: the build's copies there are, or FOLDER's. */
 function statusFiles(dir: string | undefined): string[] {
@@ -235,5 +236,5 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(`status: ${(error as Error).message}`);
-  process.exitCode = error instanceof UsageError ? 2 : 1;
+  process.exitCode = error instanceof Refusal ? 2 : 1;
 }

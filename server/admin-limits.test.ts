@@ -185,7 +185,7 @@ describe("operator names and the database's files (issue 44, 5 and 6)", () => {
       ["ANA", '"Ana" is an operator already: use that spelling to give them another passkey'],
     ]) {
       const run = await cli("admin", ["invite", name!], admin.env);
-      expect([run.code, run.stdout, run.stderr.trim()], JSON.stringify(name)).toEqual([1, "", `admin: ${why}`]);
+      expect([run.code, run.stdout, run.stderr.trim()], JSON.stringify(name)).toEqual([2, "", `admin: ${why}`]);
     }
   });
 

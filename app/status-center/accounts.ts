@@ -47,6 +47,9 @@ const toPasskey = (row: Row): Passkey => ({
 type Operator = { id: number; name: string };
 type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
 
+/** Input a command refuses (its CLI exits 2, as every refusal of the CLIs does); any other error is a failure (1). */
+export class Refusal extends Error {}
+
 /** Names the status center writes as the actor of its own changes. */
 const systemNames = ["CLI", "status.json"];
 
@@ -58,13 +61,13 @@ const systemNames = ["CLI", "status.json"];
 export function operatorName(input: string, taken: readonly string[]): string {
   const name = input.normalize("NFKC").trim();
   const fold = (text: string) => text.toLocaleLowerCase("und");
-  if (!name || name.length > 64) throw new Error("an operator's name has 1 to 64 characters");
+  if (!name || name.length > 64) throw new Refusal("an operator's name has 1 to 64 characters");
   if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name))
-    throw new Error("an operator's name cannot hold control characters or line breaks");
+    throw new Refusal("an operator's name cannot hold control characters or line breaks");
   if (systemNames.some((system) => fold(system) === fold(name)))
-    throw new Error(`"${name}" is what the status center signs its own changes with: choose another name`);
+    throw new Refusal(`"${name}" is what the status center signs its own changes with: choose another name`);
   const other = taken.find((each) => each !== name && fold(each) === fold(name));
-  if (other) throw new Error(`"${other}" is an operator already: use that spelling to give them another passkey`);
+  if (other) throw new Refusal(`"${other}" is an operator already: use that spelling to give them another passkey`);
   return name;
 }
 

@@ -73,3 +73,26 @@ describe("importState", () => {
     ]);
   }, 30_000);
 });
+
+describe("npm run admin -- refusals", () => {
+  it.each([
+    [["invite", "CLI"], 'admin: "CLI" is what the status center signs its own changes with: choose another name'],
+    [["remove", "Nobody"], 'admin: no operator named "Nobody" (npm run admin -- list)'],
+    [["import", "missing.json"], "admin: missing.json is not an export: ENOENT"],
+    [["reboot", "now"], 'admin: unknown command "reboot"'],
+  ])(
+    "%j exits 2 with one line that says why",
+    (args, why) => {
+      const dir = mkdtempSync(join(tmpdir(), "rift-admin-cli-"));
+      folders.push(dir);
+      const cli = join(import.meta.dirname, "..", "..", "scripts", "admin.ts");
+      const run = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), cli, ...args], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, DATA_DIR: dir, RIFT_ENV_FILE: join(dir, "none.env") },
+      });
+      expect([run.status, run.stdout, run.stderr.startsWith(why)]).toEqual([2, "", true]);
+    },
+    30_000,
+  );
+});

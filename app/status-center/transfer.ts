@@ -6,6 +6,7 @@
  */
 import { site } from "../config/site.ts";
 import { statusVocabulary } from "../config/status-schema.ts";
+import { Refusal } from "./accounts.ts";
 import { rowProblem, valueProblem } from "./rules.ts";
 import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts";
 
@@ -94,7 +95,7 @@ function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
 }
 
 /** An import refused before anything was written: its message is one line naming the row, the field and why. */
-export class ImportRefused extends Error {}
+export class ImportRefused extends Refusal {}
 
 /** Refuses an export that is not one, or holds a row the rules refuse (rules.ts): the first, with its field. */
 function check(exported: Exported, games: readonly string[]) {
