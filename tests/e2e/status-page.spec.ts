@@ -197,6 +197,52 @@ test.describe("the live status outside /status", () => {
     expect(again.status()).toBe(304);
   });
 
+  test("the first HTML of the landing page and /executors, in every language, is the store's, without JavaScript", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const restore = keepServed();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    try {
+      cli("set", "grow-a-garden", "down", "Patched by the update");
+      cli("executor", "Delta", "patched");
+      for (const locale of publishedLocales) {
+        const m = messagesOf[locale.tag];
+        await page.goto(localizedPath("/", locale));
+        const grid = page.getByTestId("games-grid");
+        await expect(grid.locator("a[data-status=down]"), locale.tag).toHaveCount(1);
+        await expect(grid.locator("a[data-status=down]"), locale.tag).toContainText(m.status.game.down);
+        await expect(grid.locator("a[data-status=down]"), locale.tag).toContainText("Patched by the update");
+        await page.goto(localizedPath("/executors", locale));
+        await expect(page.locator("tr[data-executor='Delta']"), locale.tag).toContainText(m.status.executor.patched);
+      }
+    } finally {
+      await context.close();
+      cli("set", "grow-a-garden", "operational");
+      cli("executor", "Delta", "working");
+      restore();
+    }
+  });
+
+  test("an open landing page shows a change the CLI made within 30 s, without a reload", async ({ page, hydrated }) => {
+    const restore = keepServed();
+    try {
+      await page.clock.install();
+      await page.goto("/");
+      await hydrated(page);
+      await expect(card(page, "Grow a Garden")).toHaveAttribute("data-status", "operational");
+      cli("set", "grow-a-garden", "degraded", "Slow after the update");
+      await page.clock.runFor(30_000);
+      await expect(card(page, "Grow a Garden")).toHaveAttribute("data-status", "degraded");
+      await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
+    } finally {
+      cli("set", "grow-a-garden", "operational");
+      restore();
+    }
+  });
+
   test("the CLI changes a game on the running site: the next landing page load shows it", async ({ page }) => {
     // Only the served folder's copy is written, so public/ stays untouched.
     const restore = keepServed();
