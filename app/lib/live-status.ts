@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from "react";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
+import { FOLLOW_MS as followMs } from "~/lib/constants";
 import { formatUtcTime } from "~/lib/format";
 
 /** The live file, or null after one console warning (unreachable, slow, not OK, malformed): the page keeps its own. */
@@ -36,8 +37,7 @@ export const renderedStatus = (page: string): never => {
   throw new Error(`${page} shows the status its route loads: none was given`);
 };
 
-/** How often an open page asks whether the status changed (a 304 when it did not): a change shows within a minute. */
-export const followMs = 30_000;
+export { FOLLOW_MS as followMs } from "~/lib/constants";
 let current: StatusFile | undefined;
 let started = false;
 const listeners = new Set<() => void>();

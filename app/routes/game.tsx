@@ -69,24 +69,27 @@ export function gameRoute(game: Game, index: number): PageModule {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <h2 className={heading}>{m.statusNow}</h2>
-        <p className="flex flex-wrap items-center gap-3">
-          <Badge tone={tones.game[now.status]}>{word(messages, "game", now.status)}</Badge>
-          {"note" in now && now.note && <bdi lang="">{now.note}</bdi>}
-        </p>
-        <ul className="mt-4 flex flex-col gap-1 text-muted">
-          {[30, 90].map((days) => (
-            <li key={days}>
-              <UptimeLine data={data} game={slug} days={days} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-1 text-sm text-muted">{m.uptimeNote}</p>
-        <MaintenanceList data={data} game={slug} />
-        <h2 className={heading}>{m.history}</h2>
-        <GameStrip data={data} game={slug} name={game.title} />
-        <h2 className={heading}>{m.incidents}</h2>
-        <IncidentList data={data} game={slug} />
+        {/* Followed while the page is open (app/lib/follow-page.ts): no island inside. */}
+        <div data-live-region="status">
+          <h2 className={heading}>{m.statusNow}</h2>
+          <p className="flex flex-wrap items-center gap-3">
+            <Badge tone={tones.game[now.status]}>{word(messages, "game", now.status)}</Badge>
+            {"note" in now && now.note && <bdi lang="">{now.note}</bdi>}
+          </p>
+          <ul className="mt-4 flex flex-col gap-1 text-muted">
+            {[30, 90].map((days) => (
+              <li key={days}>
+                <UptimeLine data={data} game={slug} days={days} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-sm text-muted">{m.uptimeNote}</p>
+          <MaintenanceList data={data} game={slug} />
+          <h2 className={heading}>{m.history}</h2>
+          <GameStrip data={data} game={slug} name={game.title} />
+          <h2 className={heading}>{m.incidents}</h2>
+          <IncidentList data={data} game={slug} />
+        </div>
         <p className="mt-10">
           <SiteLink to="/status" className="text-violet-300 underline underline-offset-4 hover:text-fg">
             {m.allStatuses}

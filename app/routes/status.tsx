@@ -59,7 +59,8 @@ export default function Status({ data }: { data?: StatusData }) {
   const { status } = data;
   const heading = "mt-10 mb-4 text-xl font-bold";
   return (
-    <article className="mx-auto max-w-3xl">
+    // Followed while the page is open (app/lib/follow-page.ts): no island inside.
+    <article className="mx-auto max-w-3xl" data-live-region="status">
       <h1 className="mt-6 text-3xl font-bold">{t.title}</h1>
       <p className="mt-3 text-muted">{t.intro(brand.name)}</p>
       {status.notice && (

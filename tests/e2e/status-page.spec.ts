@@ -228,19 +228,42 @@ test.describe("the live status outside /status", () => {
     }
   });
 
-  test("an open landing page shows a change the CLI made within 30 s, without a reload", async ({ page, hydrated }) => {
+  test("an open landing page, game page, /status and /executors show a change the CLI made within 30 s, without a reload", async ({
+    context,
+    hydrated,
+  }) => {
+    test.setTimeout(60_000);
     const restore = keepServed();
-    try {
+    const open = async (path: string) => {
+      const page = await context.newPage();
       await page.clock.install();
-      await page.goto("/");
+      await page.goto(path);
       await hydrated(page);
-      await expect(card(page, "Grow a Garden")).toHaveAttribute("data-status", "operational");
+      return page;
+    };
+    try {
+      const [landing, game, status, executors] = [
+        await open("/"),
+        await open("/games/grow-a-garden"),
+        await open("/status"),
+        await open("/executors"),
+      ];
+      await expect(card(landing, "Grow a Garden")).toHaveAttribute("data-status", "operational");
+      await expect(game.locator("[data-live-region]")).not.toContainText("Slow after the update");
       cli("set", "grow-a-garden", "degraded", "Slow after the update");
-      await page.clock.runFor(30_000);
-      await expect(card(page, "Grow a Garden")).toHaveAttribute("data-status", "degraded");
-      await expect(card(page, "Grow a Garden")).toContainText("Slow after the update");
+      cli("executor", "Xeno", "patched");
+      for (const page of [landing, game, status, executors]) await page.clock.runFor(30_000);
+      await expect(card(landing, "Grow a Garden")).toHaveAttribute("data-status", "degraded");
+      await expect(card(landing, "Grow a Garden")).toContainText("Slow after the update");
+      await expect(game.locator("[data-live-region]")).toContainText("Degraded");
+      await expect(game.locator("[data-live-region]")).toContainText("Slow after the update");
+      await expect(status.locator("[data-live-region]")).toContainText("Slow after the update");
+      await expect(executors.locator("tr[data-executor='Xeno']")).toContainText("Patched");
+      // The loader command's island on the game page is outside the region: still hydrated, still copying.
+      await expect(game.getByRole("button", { name: "Get Script" })).toBeEnabled();
     } finally {
       cli("set", "grow-a-garden", "operational");
+      cli("executor", "Xeno", "working");
       restore();
     }
   });
