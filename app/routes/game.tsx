@@ -4,6 +4,9 @@ import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
 import { GameStrip, IncidentList, MaintenanceList, tones, UptimeLine, word } from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
+import { FOLLOW_MS } from "~/lib/constants";
+import { InlineScript } from "~/components/inline-script";
+import { followPage, swapRegions } from "~/boot/follow-page";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { brand, loader, type games } from "~/config/brand";
 import { localize } from "~/config/localize";
@@ -69,7 +72,7 @@ export function gameRoute(game: Game, index: number): PageModule {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {/* Followed while the page is open (app/lib/follow-page.ts): no island inside. */}
+        {/* Followed while the page is open (app/boot/follow-page.ts): no island inside. */}
         <div data-live-region="status">
           <h2 className={heading}>{m.statusNow}</h2>
           <p className="flex flex-wrap items-center gap-3">
@@ -90,6 +93,7 @@ export function gameRoute(game: Game, index: number): PageModule {
           <h2 className={heading}>{m.incidents}</h2>
           <IncidentList data={data} game={slug} />
         </div>
+        <InlineScript run={followPage} args={[FOLLOW_MS, swapRegions]} />
         <p className="mt-10">
           <SiteLink to="/status" className="text-violet-300 underline underline-offset-4 hover:text-fg">
             {m.allStatuses}
