@@ -6,7 +6,8 @@ import type { Duplex } from "node:stream";
 import fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { promisify } from "node:util";
 import { mime } from "@fastify/send";
 import { notFoundPageFor, parseTarget, resolveRequest } from "../app/rules/requests.ts";
 import { pageFile, siteTable, type ScriptHashes } from "../app/rules/table.ts";
@@ -76,6 +77,8 @@ const plainType = { "Content-Type": "text/plain; charset=utf-8" };
  * once): the landing page must fit TCP's first flight with its headers, as its prerendered file does.
  */
 const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const allow = { Allow: rules.allowedMethods.join(", ") };
 
 /** TRUST_PROXY for Fastify (proxy-addr): a comma-separated list, checked at start. */
@@ -200,7 +203,7 @@ export async function createSiteServer({
   }
 
   /** A live page or file as the framework rendered it for the current data: as fast as a file. */
-  function sendRendered(
+  async function sendRendered(
     request: FastifyRequest,
     reply: FastifyReply,
     entry: LiveEntry,
@@ -214,9 +217,10 @@ export async function createSiteServer({
     const coding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]) as "br" | "gzip" | null;
     let body = entry.body;
     if (coding) {
+      // Made once, off the event loop (libuv's pool): other requests go on meanwhile.
       if (!entry.encoded.has(coding))
-        entry.encoded.set(coding, coding === "br" ? brotliCompressSync(body, brotli) : gzipSync(body, { level: 9 }));
-      body = entry.encoded.get(coding)!;
+        entry.encoded.set(coding, coding === "br" ? brotliAsync(body, brotli) : gzipAsync(body, { level: 9 }));
+      body = await entry.encoded.get(coding)!;
       reply.header("Content-Encoding", coding);
     }
     reply.header("Content-Length", body.length);

@@ -16,7 +16,7 @@ export interface LiveEntry {
   /** A page's Content-Security-Policy: its own inline scripts by hash (our renderer's: a note is never markup). */
   policy?: string;
   /** Its compressed forms, by content coding, made when first asked for (Node). */
-  encoded: Map<string, Uint8Array>;
+  encoded: Map<string, Promise<Uint8Array>>;
 }
 
 /** Each path's latest renderings, one per key: a replica's older version and the primary's newer one both stay. */

@@ -159,13 +159,15 @@ const firstFlight = 10 * 1460;
 test("every page in every language, its headers included, arrives in TCP's first flight (brotli): no second round trip before the first paint", async ({
   request,
 }) => {
+  // Two answers of each of 189 pages, the live ones rendered and compressed anew after another spec's change.
+  test.setTimeout(120_000);
   const pages = everyLanguage([...indexablePages, ...gamePages, ...noindexPages.filter((page) => page !== "/404")]);
   const over: string[] = [];
   for (const page of pages) {
     const lang =
       languages.find(({ prefix }) => prefix && (page === prefix || page.startsWith(`${prefix}/`)))?.lang ?? "en";
     const headers = { "Accept-Encoding": "br", "Accept-Language": lang };
-    // A live page's (/status, a game's) first answer after a change of the status data is the framework's
+    // A live page's (the landing page, /executors, /status, a game's) first answer after a change of the status data is the framework's
     // own rendering, sent as it is written; every later one is the kept rendering, compressed
     // (app/status-center/live.ts). The second answer is the one visitors get.
     await get(request, page, headers);
