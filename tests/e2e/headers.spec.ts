@@ -58,9 +58,10 @@ test.describe("response headers, stated as text", () => {
     const body = await answer.text();
     expect(islandRuntimeFileOf(body)).toBe(home);
     expect(body).not.toContain('customElements.define("astro-island"');
-    // The early-copy script and the directive's, each allowed by its hash; the runtime is not inline, nor allowed so.
+    // The early-copy script, the page's follower and the directive's, each allowed by its hash; the runtime is not
+    // inline, nor allowed so.
     const csp = answer.headers()["content-security-policy"];
-    expect(inlineScriptHashes(body)).toHaveLength(2);
+    expect(inlineScriptHashes(body)).toHaveLength(3);
     for (const hash of inlineScriptHashes(body)) expect(csp).toContain(`'${hash}'`);
     const file = await get(request, home!);
     expect(file.status()).toBe(200);
