@@ -1,7 +1,7 @@
 /**
  * `npm run bench`, the status center on update day (issue 40):
- * - the live routes beside a prerendered page of the same server, in one run, 50 connections each, br/gzip:
- *   requests per second and p99, and their ratios to the page's;
+ * - the live routes (every page that shows a status, the feed, the status file) beside a prerendered page of the
+ *   same server, in one run, 50 connections each, br/gzip: requests per second and p99, and their ratios to the page's;
  * - an operator's save (POST /admin) alone and under a flood of anonymous sign-in ceremonies from many clients
  *   (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves;
  * - the Cloudflare preview (wrangler dev, D1) beside the Node server (issue 41): /status, /status.json, a save and
@@ -20,7 +20,18 @@ async function load(base: string, path: string, duration: number) {
 
 /** Each live route and a prerendered page, 6 s each after 2 s of warm-up. */
 export async function runLiveBesidePage(base: string, page = "/terms") {
-  const paths = [page, "/status", "/pt-br/status", "/ar/status", "/status.json", "/status.atom"];
+  const paths = [
+    page,
+    "/",
+    "/th",
+    "/executors",
+    "/games/fisch",
+    "/status",
+    "/pt-br/status",
+    "/ar/status",
+    "/status.json",
+    "/status.atom",
+  ];
   const figures = [];
   for (const path of paths) {
     await load(base, path, 2);
