@@ -2,9 +2,7 @@
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import { gamePaths, indexablePaths } from "../app/routes/page-paths.ts";
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeXml } from "../app/lib/xml.ts";
 
 /**
  * sitemap.xml for the indexable pages (every game's too) in every published language, each URL with its alternates

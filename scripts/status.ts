@@ -13,7 +13,7 @@ import { Refusal } from "../app/status-center/accounts.ts";
 import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
-import { choices, noteProblem, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
+import { choices, isoSecond, noteProblem, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 import { parseTime, windowProblem } from "../app/status-center/window-rules.ts";
 
 /** The copies a build produces: what nginx and the static hosts serve as /status.json. */
@@ -128,12 +128,11 @@ async function maintenanceCommand(
   [first, second, ...rest]: string[],
   window: Record<string, string>,
 ) {
-  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
   if (first === "list" && second === undefined) {
     const planned = await center.maintenance.list();
     if (!planned.length) console.log("No maintenance planned");
     for (const { id, game, from, to, note } of planned)
-      console.log(`${id}\t${game}\t${iso(from)} – ${iso(to)}\t${note}`);
+      console.log(`${id}\t${game}\t${isoSecond(from)} – ${isoSecond(to)}\t${note}`);
     return 0;
   }
   if (first === "cancel" && second !== undefined && !rest.length) {
@@ -149,7 +148,7 @@ async function maintenanceCommand(
   const { game, from, to, note } = windowOf(first, window, now);
   const id = await center.maintenance.schedule(game, from, to, note, "CLI", now);
   await center.postOutbox();
-  console.log(`maintenance of ${game} planned from ${iso(Math.max(from, now))} to ${iso(to)}`);
+  console.log(`maintenance of ${game} planned from ${isoSecond(Math.max(from, now))} to ${isoSecond(to)}`);
   console.log(String(id));
   return 0;
 }

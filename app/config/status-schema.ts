@@ -77,6 +77,10 @@ export const cleanNote = (text: string) =>
     .slice(0, maxText)
     .replace(/\p{Cs}$/u, "")
     .trim();
+/** A time as the status file writes it: ISO 8601 in UTC, to the second ("2026-11-23T09:00:00Z"). */
+export const isoSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+/** What a game never set is. */
+export const unsetGame = { status: "operational" } as const;
 export const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -12,7 +12,7 @@ import { CodeField } from "~/components/ui/code-field";
 import { useLiveStatus } from "~/lib/live-status";
 import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
-import { executorStatusTones, gameSlug, gameStatusTones, type GameStatus } from "~/config/status-schema";
+import { executorStatusTones, gameSlug, gameStatusTones, unsetGame, type GameStatus } from "~/config/status-schema";
 import type { StatusFile } from "~/config/status-schema";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
@@ -141,7 +141,7 @@ function SupportedGames({
         {games.map((game) => {
           const slug = gameSlug(game.title);
           // No entry: a game added to the configuration since, operational until the operator says otherwise.
-          const live = status.games[slug] ?? { status: "operational" };
+          const live = status.games[slug] ?? unsetGame;
           // The spec's exact label; the status and its note are the card's description.
           const statusId = `game-status-${slug}`;
           return (

@@ -11,7 +11,7 @@ import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { brand, loader, type games } from "~/config/brand";
 import { localize } from "~/config/localize";
 import type { PageMeta } from "~/config/page-meta";
-import { gameSlug } from "~/config/status-schema";
+import { gameSlug, unsetGame } from "~/config/status-schema";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { Island } from "~/islands/island";
@@ -41,7 +41,7 @@ export function gameRoute(game: Game, index: number): PageModule {
     const m = messages.gamePage;
     const operator = useOperatorTranslation();
     const { features } = localize(game, operator?.games?.[index], `games[${index}]`);
-    const now = data.status.games[slug] ?? { status: "operational" as const };
+    const now = data.status.games[slug] ?? unsetGame;
     const heading = "mt-10 mb-3 text-xl font-bold";
     return (
       <article className="mx-auto max-w-3xl">

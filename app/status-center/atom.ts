@@ -3,13 +3,9 @@
  * is escaped: a note is shown as written, never read as markup; a character XML 1.0 forbids (a control character
  * but a tab or a line break, U+FFFE, U+FFFF, a lone surrogate), whatever is stored, is written as U+FFFD.
  */
+import { isoSecond } from "../config/status-schema.ts";
+import { escapeXml as escape } from "../lib/xml.ts";
 import type { Incident } from "./history.ts";
-
-const escape = (text: string) =>
-  text
-    .replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "\uFFFD")
-    .replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-const time = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export interface FeedText {
   title: string;
@@ -53,8 +49,8 @@ export function atomFeed(
     <id>${escape(`${page}#${entry.anchor}`)}</id>
     <title type="text">${escape(entry.title)}</title>
     <link rel="alternate" type="text/html" href="${escape(`${page}#${entry.anchor}`)}"/>
-    <published>${time(entry.published)}</published>
-    <updated>${time(entry.updated)}</updated>
+    <published>${isoSecond(entry.published)}</published>
+    <updated>${isoSecond(entry.updated)}</updated>
     <content type="text">${escape(entry.content)}</content>
   </entry>`,
   );
@@ -64,7 +60,7 @@ export function atomFeed(
   <title type="text">${escape(text.title)}</title>
   <link rel="self" type="application/atom+xml" href="${escape(self)}"/>
   <link rel="alternate" type="text/html" href="${escape(page)}"/>
-  <updated>${time(updated || now)}</updated>
+  <updated>${isoSecond(updated || now)}</updated>
   <author><name>${escape(text.title)}</name></author>
 ${entries.join("\n")}
 </feed>

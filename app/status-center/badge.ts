@@ -2,13 +2,12 @@
  * A game's status badge, /status/<slug>.svg: its title on grey and its status in words on the status's colour, as
  * text only (no script, no event attribute, no foreignObject), every colour with white text at WCAG AA contrast.
  */
-import { gameStatusTones, type GameStatus } from "../config/status-schema.ts";
+import { gameStatusTones, unsetGame, type GameStatus } from "../config/status-schema.ts";
+import { escapeXml as escape } from "../lib/xml.ts";
 import { handleOf } from "../i18n/locale-handle.ts";
 import { labelOf, type Center } from "./center.ts";
 
 const colours = { ok: "#1e7e34", warn: "#8f5b00", danger: "#c0262d", neutral: "#52606d" } as const;
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 /** About Verdana 11 px's advance: the badge grows with its text. */
 const width = (text: string) => Math.round([...text].length * 6.6 + 12);
 
@@ -30,6 +29,6 @@ export function badgeSvg(title: string, status: GameStatus, word: string) {
 
 /** The badge of the game `slug` now, in English: its status in the center's status file (always a known one). */
 export async function gameBadge(center: Center, slug: string) {
-  const { status } = (await center.statusJson()).games[slug] ?? { status: "operational" as const };
+  const { status } = (await center.statusJson()).games[slug] ?? unsetGame;
   return badgeSvg(labelOf({ kind: "game", key: slug }), status, handleOf("en").messages.status.game[status]);
 }

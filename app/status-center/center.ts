@@ -5,7 +5,7 @@
 import { site } from "../config/site.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { gameSlug, type StatusFile } from "../config/status-schema.ts";
+import { gameSlug, isoSecond, type StatusFile } from "../config/status-schema.ts";
 import { accounts, newToken, rateLimit } from "./accounts.ts";
 import { postBudgets, postWebhook, webhookMessage, webhookUrl, worstCaseMs, type PostBudget } from "./discord.ts";
 import { relyingParty } from "./passkeys.ts";
@@ -59,7 +59,8 @@ export const labelOf = ({ kind, key }: { kind: string; key: string }) =>
   kind === "maintenance"
     ? "Maintenance"
     : (subjects.find((subject) => subject.kind === kind && subject.key === key)?.label ?? key);
-export const word = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** A status as the English admin and Discord posts name it ("down" → "Down"). */
+export const capitalized = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /**
  * A claimed post is its claimer's for this long: the longest post of any host, and a minute for the statements
@@ -124,7 +125,7 @@ export function openCenter({
       const message = webhookMessage(
         change!,
         labelOf(change!),
-        word(change!.after!.status),
+        capitalized(change!.after!.status),
         new URL("/status", settings.origin).href,
       );
       const posted = await postWebhook(settings.webhook, message, budget);
@@ -165,11 +166,15 @@ export function openCenter({
         site.executors.map((e) => e.name),
         fallback,
       );
-      const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
       const planned = await windows.list(now);
       return {
         ...file,
-        maintenance: planned.map(({ game, from, to, note }) => ({ game, from: iso(from), to: iso(to), note })),
+        maintenance: planned.map(({ game, from, to, note }) => ({
+          game,
+          from: isoSecond(from),
+          to: isoSecond(to),
+          note,
+        })),
       };
     },
     /** Discord posts that failed and wait to be tried again, newest first. */

@@ -1,5 +1,5 @@
 /** The live status in the database: what each game, executor and the notice is now, and every change. */
-import { choices, cleanNote, type GameStatus, type StatusFile } from "../config/status-schema.ts";
+import { choices, cleanNote, isoSecond, unsetGame, type GameStatus, type StatusFile } from "../config/status-schema.ts";
 import { first, sql, type Engine, type Row, type Statement } from "./sql.ts";
 
 /** What a change is about: a game (its slug), an executor (its name) or the site notice. */
@@ -29,7 +29,6 @@ const state = (status: unknown, note: unknown) =>
   typeof status === "string" ? { status, note: String(note) } : undefined;
 const toChange = ({ before_status, before_note, after_status, after_note, maintenance_id: _window, ...rest }: Row) =>
   ({ ...rest, before: state(before_status, before_note), after: state(after_status, after_note) }) as Change;
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** A change as one statement, written when `where` holds: migration 4's trigger sets the subject and fills the outbox. */
 const insertChange = (subject: Subject, next: State, actor: string, at: number, where: Statement): Statement => ({
@@ -167,10 +166,10 @@ export function statusStore(engine: Engine) {
       const notice = find("notice", "");
       const noticeText = cleanNote(notice?.note ?? "");
       return {
-        updatedAt: iso(Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => row.at))),
+        updatedAt: isoSecond(Math.max(Date.parse(fallback.updatedAt), ...rows.map((row) => row.at))),
         games: Object.fromEntries(
           games.map((slug) => {
-            const { status, note = "" } = find("game", slug) ?? fallback.games[slug] ?? { status: "operational" };
+            const { status, note = "" } = find("game", slug) ?? fallback.games[slug] ?? unsetGame;
             const shown = cleanNote(note);
             return [slug, shown ? { status: status as GameStatus, note: shown } : { status: status as GameStatus }];
           }),
@@ -178,7 +177,9 @@ export function statusStore(engine: Engine) {
         executors: executors.flatMap((name) => {
           const row = find("executor", name);
           if (!row) return fallback.executors.filter((each) => each.name === name);
-          return [{ name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: iso(row.at) }];
+          return [
+            { name, status: row.status as StatusFile["executors"][number]["status"], checkedAt: isoSecond(row.at) },
+          ];
         }),
         ...(notice
           ? notice.status !== "none" &&

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { AdminView, Outcome } from "~/status-center/admin";
 import { when } from "~/status-center/admin";
 import { maxText } from "~/config/status-schema";
-import { labelOf, word } from "~/status-center/center";
+import { capitalized, labelOf } from "~/status-center/center";
 
 const field = "min-h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-fg";
 
@@ -63,7 +63,7 @@ function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number
         <select id={`${id}-status`} name="status" defaultValue={shown?.status} className={field}>
           {subject.choices.map((choice) => (
             <option key={choice} value={choice}>
-              {word(choice)}
+              {capitalized(choice)}
             </option>
           ))}
         </select>
@@ -156,7 +156,7 @@ function MaintenanceSection({ view, typed }: { view: AdminView; typed?: Outcome[
 }
 
 const change = (state?: { status: string; note: string }) =>
-  state ? `${word(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
+  state ? `${capitalized(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
 
 export function AdminDashboard({ operator, view, outcome }: { operator: string; view: AdminView; outcome?: Outcome }) {
   const section = (title: string, kind: string) => (
@@ -192,7 +192,7 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
           </h2>
           <ul className="list-disc ps-5">
             {view.failedPosts.map((post) => (
-              <li key={post.id}>{`${labelOf(post)}: ${word(post.status)} (${when(post.at)}): ${post.error}`}</li>
+              <li key={post.id}>{`${labelOf(post)}: ${capitalized(post.status)} (${when(post.at)}): ${post.error}`}</li>
             ))}
           </ul>
         </section>
