@@ -18,6 +18,7 @@ import type { ScriptHashes } from "../app/rules/table.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
+import { livePaths } from "../app/status-center/center.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Every file and folder of the build (a folder's name ends in none of the extensions looked for). */
@@ -59,7 +60,9 @@ for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(b
 const hashes: ScriptHashes = {};
 const runtimes = new Set<string>();
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
-  const source = minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
+  // A live page keeps its boot scripts as rendered: the server renders the same bytes, so one policy fits both.
+  const live = livePaths.has(htmlFileToPath(relative(buildRoot, file)));
+  const source = live ? readFileSync(file, "utf8") : minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
   const runtime = islandRuntimeCode(source);
   const url = runtime && (await islandRuntimeUrl(runtime));
   const withFile = url ? externalizeIslandRuntime(source, url) : source;

@@ -125,7 +125,7 @@ describe("the production server under hostile headers", () => {
   }, 60_000);
 
   it("Accept-Encoding with q-values, odd case and junk", async () => {
-    const identity = (await get("/", { "Accept-Encoding": "identity" })).body;
+    const identity = (await get(page, { "Accept-Encoding": "identity" })).body;
     const cases: [string, string | undefined][] = [
       ["br", "br"],
       ["BR", "br"],
@@ -150,22 +150,36 @@ describe("the production server under hostile headers", () => {
     ];
     const mismatches: string[] = [];
     for (const [header, encoding] of cases) {
-      for (const target of ["/", "/robots.txt", "/no-such-page"]) {
+      for (const target of [page, "/robots.txt", "/no-such-page"]) {
         const answer = await request(abuse.server.base, target, { headers: { "Accept-Encoding": header } });
         const missing = missingHeaders(answer.status, answer.headers);
         if (missing.length) problems.push(`${target} ${header} lacks ${missing.join(", ")}`);
         if (answer.headers["content-encoding"] !== encoding)
           mismatches.push(`${target} with ${header.slice(0, 40)}: ${answer.headers["content-encoding"]}`);
-        // The home page's language also depends on Accept-Language and Cookie.
+        // An English page's language also depends on Accept-Language and Cookie.
         expect(answer.headers.vary, target).toBe(
-          target === "/" ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding",
+          target === page ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding",
         );
       }
+    }
+    // A live page (the landing page, rendered from the store) reads the header as case-insensitively.
+    for (const [header, encoding] of [
+      ["br", "br"],
+      ["BR", "br"],
+      ["Gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.4", "gzip"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["compress, deflate", undefined],
+    ] as const) {
+      const answer = await request(abuse.server.base, "/", { headers: { "Accept-Encoding": header } });
+      if (answer.headers["content-encoding"] !== encoding)
+        mismatches.push(`/ with ${header}: ${answer.headers["content-encoding"]}`);
     }
     expect(mismatches).toEqual([]);
     // Each representation decodes to the same page.
     const bytes = async (encoding: string) =>
-      Buffer.from((await get("/", { "Accept-Encoding": encoding })).body, "latin1");
+      Buffer.from((await get(page, { "Accept-Encoding": encoding })).body, "latin1");
     expect(brotliDecompressSync(await bytes("br")).toString("latin1")).toBe(identity);
     expect(gunzipSync(await bytes("gzip")).toString("latin1")).toBe(identity);
     await expectRecovered("encodings");

@@ -214,7 +214,9 @@ export async function createSiteServer({
     const fresh = freshness(request.headers, entry.etag);
     if (fresh === 412) return plain(request, reply, 412);
     if (fresh === 304) return reply.code(304).send();
-    const coding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]) as "br" | "gzip" | null;
+    // Content codings are case-insensitive (RFC 9110 §8.4.1), as @fastify/static reads them for files.
+    const accepted = (request.headers["accept-encoding"] ?? "").toLowerCase();
+    const coding = negotiate(accepted, ["br", "gzip"]) as "br" | "gzip" | null;
     let body = entry.body;
     if (coding) {
       // Made once, off the event loop (libuv's pool): other requests go on meanwhile.

@@ -17,6 +17,7 @@ import { siteIndex } from "../app/rules/requests.ts";
 import { request, type Answer } from "./http-client.ts";
 import { openDescriptors, residentKiB, startServer, type RunningServer } from "./server-process.ts";
 import { securityHeaders, policy } from "./expected-headers.ts";
+import { livePaths } from "../app/status-center/center.ts";
 
 /** Descriptors the server may hold above its starting count once a group is over (a log stream, a timer). */
 export const descriptorMargin = 4;
@@ -84,7 +85,8 @@ export function missingHeaders(status: number, headers: Record<string, string | 
 export function abuseServer() {
   const hashes: ScriptHashes = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
   const pages = [...siteIndex(Object.keys(hashes)).pages];
-  const page = pages.find((path) => path !== "/")!;
+  // A page served from its file (the live ones are rendered from the store: no Range, no Last-Modified).
+  const page = pages.find((path) => !livePaths.has(path))!;
   const bigName = `abuse-test-${process.pid}.bin`;
   const bigSize = 16 * 1024 * 1024;
   const robots = readFileSync(join(buildRoot, "robots.txt"));

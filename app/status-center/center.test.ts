@@ -70,6 +70,22 @@ describe("the Discord outbox", () => {
     expect(await owed()).toEqual([]);
   });
 
+  it("goes out in order: while one post is in flight, a second drain posts nothing after it", async () => {
+    const posts = discord();
+    const { first, second, owe, owed } = posters();
+    await owe("fisch", "dead-rails");
+    const draining = first.postOutbox();
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    await settled(second.postOutbox(), posts);
+    expect(posts.map((post) => post.title), "the later change waits").toEqual(["Fisch: Down"]);
+    posts[0]!.answer();
+    await vi.waitFor(() => expect(posts).toHaveLength(2));
+    posts[1]!.answer();
+    await draining;
+    expect(posts.map((post) => post.title)).toEqual(["Fisch: Down", "Dead Rails: Down"]);
+    expect(await owed()).toEqual([]);
+  });
+
   it("a post that takes its longest (three timeouts and 30 s of waits) is still its claimer's", async () => {
     const posts = discord();
     const { first, second, owe } = posters();

@@ -117,8 +117,12 @@ export function openCenter({
       const claim = newToken();
       const claimed = await first<{ change_id: number }>(
         engine,
+        // In order: not while an earlier post is in flight elsewhere (claimed, within its lease, not failed).
         sql`UPDATE outbox SET claimed_at = ${now}, claim = ${claim} WHERE change_id = (SELECT change_id FROM outbox
-          WHERE claimed_at IS NULL OR claimed_at <= ${now - leaseMs} ORDER BY change_id LIMIT 1) RETURNING change_id`,
+          WHERE claimed_at IS NULL OR claimed_at <= ${now - leaseMs} ORDER BY change_id LIMIT 1)
+          AND NOT EXISTS (SELECT 1 FROM outbox AS earlier WHERE earlier.change_id < outbox.change_id
+            AND earlier.claimed_at > ${now - leaseMs} AND earlier.error IS NULL)
+          RETURNING change_id`,
       );
       if (!claimed) return;
       const [change] = await store.changeById(claimed.change_id);
