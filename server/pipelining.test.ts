@@ -32,9 +32,13 @@ interface Pipelined {
   encoding?: "br" | "gzip";
 }
 
-/** One round of the mix: a page, the largest JS as identity, brotli and gzip, a 404 and a HEAD. */
+/**
+ * One round of the mix: a page, the largest JS as identity, brotli and gzip, a 404 and a HEAD. The page is one served
+ * from its file: a live page's first answer after a change is the framework's, chunked, which this reader (by
+ * Content-Length) does not follow.
+ */
 const mix: Pipelined[] = [
-  { method: "GET", target: "/" },
+  { method: "GET", target: "/terms" },
   { method: "GET", target: largestJs },
   { method: "GET", target: largestJs, encoding: "br" },
   { method: "GET", target: largestJs, encoding: "gzip" },
@@ -175,7 +179,7 @@ describe("pipelined requests on the compiled server", () => {
     const answers = await pipelineAndRead(server.port, requests);
     expect(answers).toHaveLength(requests.length);
     const js = readFileSync(join(buildRoot, largestJs));
-    const home = readFileSync(join(buildRoot, "index.html"));
+    const home = readFileSync(join(buildRoot, "terms", "index.html"));
     const notFound = readFileSync(join(buildRoot, "404.html"));
     // Each answer summed up, beside what its request should get.
     const seen = answers.map((answer, index) => {
@@ -191,7 +195,7 @@ describe("pipelined requests on the compiled server", () => {
         encoding: answer.headers["content-encoding"],
         length: method === "HEAD" ? Number(answer.headers["content-length"]) : decoded.length,
         bytes:
-          answer.status === 200 && method === "GET" ? decoded.equals(requests[index]!.target === "/" ? home : js) : "-",
+          answer.status === 200 && method === "GET" ? decoded.equals(requests[index]!.target === "/terms" ? home : js) : "-",
       };
     });
     const wanted = requests.map(({ method, target, encoding }) =>
@@ -200,7 +204,7 @@ describe("pipelined requests on the compiled server", () => {
         : {
             status: 200,
             encoding,
-            length: target === "/" ? home.length : js.length,
+            length: target === "/terms" ? home.length : js.length,
             bytes: method === "GET" ? true : "-",
           },
     );
