@@ -195,7 +195,9 @@ describe("pipelined requests on the compiled server", () => {
         encoding: answer.headers["content-encoding"],
         length: method === "HEAD" ? Number(answer.headers["content-length"]) : decoded.length,
         bytes:
-          answer.status === 200 && method === "GET" ? decoded.equals(requests[index]!.target === "/terms" ? home : js) : "-",
+          answer.status === 200 && method === "GET"
+            ? decoded.equals(requests[index]!.target === "/terms" ? home : js)
+            : "-",
       };
     });
     const wanted = requests.map(({ method, target, encoding }) =>

@@ -77,7 +77,10 @@ describe("the Discord outbox", () => {
     const draining = first.postOutbox();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     await settled(second.postOutbox(), posts);
-    expect(posts.map((post) => post.title), "the later change waits").toEqual(["Fisch: Down"]);
+    expect(
+      posts.map((post) => post.title),
+      "the later change waits",
+    ).toEqual(["Fisch: Down"]);
     posts[0]!.answer();
     await vi.waitFor(() => expect(posts).toHaveLength(2));
     posts[1]!.answer();
