@@ -67,5 +67,7 @@ export const scriptsPerPage: Record<string, { inline: string[]; islands: string[
   "/privacy": { inline: [], islands: [] },
   "/reseller-tos": { inline: [], islands: [] },
   "/showcaser-tos": { inline: [], islands: [] },
-  ...Object.fromEntries(gamePages.map((page) => [page, { inline: ["earlyCopy"], islands: ["loader-command"] }])),
+  ...Object.fromEntries(
+    gamePages.map((page) => [page, { inline: ["earlyCopy"], islands: ["loader-command", "push-button"] }]),
+  ),
 };

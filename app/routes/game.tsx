@@ -74,6 +74,10 @@ export function gameRoute(game: Game, index: number): PageModule {
           <Badge tone={tones.game[now.status]}>{word(messages, "game", now.status)}</Badge>
           {"note" in now && now.note && <bdi lang="">{now.note}</bdi>}
         </p>
+        {/* Its room is kept before the button hydrates (or where it says why it cannot work): nothing moves. */}
+        <div className="mt-4 min-h-11">
+          <Island name="push-button" />
+        </div>
         <ul className="mt-4 flex flex-col gap-1 text-muted">
           {[30, 90].map((days) => (
             <li key={days}>
@@ -100,5 +104,10 @@ export function gameRoute(game: Game, index: number): PageModule {
     description: m.meta.game.description(game.title, brand.name),
     path,
   });
-  return { default: GamePage, meta, copiesEarly: true, islands: () => ({ "loader-command": { loader } }) };
+  return {
+    default: GamePage,
+    meta,
+    copiesEarly: true,
+    islands: () => ({ "loader-command": { loader }, "push-button": { game: slug } }),
+  };
 }

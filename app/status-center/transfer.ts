@@ -1,8 +1,9 @@
 /**
  * The whole state of a status center as one JSON file (`npm run admin -- export` and `import`): statuses, their
- * history and audit log, maintenance windows, operators, invites, passkeys and the Discord posts still owed. Sessions, challenges and
- * sign-in counts stay behind: an operator signs in again with the same passkey. It moves a site between the Node
- * server's SQLite and D1 both ways: the engines hold the same tables.
+ * history and audit log, maintenance windows, operators, invites, passkeys, the Discord posts still owed, the Web Push
+ * keys and subscriptions. Sessions, challenges, sign-in counts and the pushes still owed stay behind: an operator
+ * signs in again with the same passkey. It moves a site between the Node server's SQLite and D1 both ways: the
+ * engines hold the same tables.
  */
 import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts";
 
@@ -39,13 +40,20 @@ const tables = {
   passkey: ["id", "operator_id", "public_key", "counter", "transports", "created_at"],
   outbox: ["change_id", "claimed_at", "error"],
   seeded: ["id"],
+  vapid: ["id", "public_key", "private_key"],
+  push_subscription: ["id", "endpoint", "p256dh", "auth", "game", "locale", "at"],
 } as const;
+/** Tables an export made before Web Push has not: imported as empty (new VAPID keys are made at their first use). */
+const newer = ["vapid", "push_subscription"] as const;
+type Newer = (typeof newer)[number];
+type Rows = Record<string, Value | { bytes: string }>[];
 type Table = keyof typeof tables;
 export interface Exported {
   format: "rift-status-center";
   version: 1;
   exportedAt: string;
-  tables: Record<Table, Record<string, Value | { bytes: string }>[]>;
+  /** An export made before Web Push has no `vapid` and `push_subscription`. */
+  tables: Record<Exclude<Table, Newer>, Rows> & Partial<Record<Newer, Rows>>;
 }
 
 const toJson = (value: unknown): Value | { bytes: string } =>
@@ -76,7 +84,7 @@ export async function exportState(engine: Engine, now = Date.now()): Promise<Exp
 }
 
 /** Rows as INSERT statements of at most 99 bound values each (D1 takes 100 a statement). */
-function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
+function inserts(table: Table, rows: Rows = []): Statement[] {
   const columns = tables[table];
   const perStatement = Math.max(1, Math.floor(99 / columns.length));
   const statements: Statement[] = [];
@@ -97,9 +105,14 @@ function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
 export async function importState(engine: Engine, exported: Exported) {
   if (exported?.format !== "rift-status-center" || exported.version !== 1)
     throw new Error("not an export of this status center (npm run admin -- export)");
-  for (const table of Object.keys(tables) as Table[])
+  for (const table of Object.keys(tables) as Table[]) {
+    if (exported.tables && newer.includes(table as Newer)) exported.tables[table as Newer] ??= [];
     if (!Array.isArray(exported.tables?.[table])) throw new Error(`the export has no ${table} table`);
+  }
   const clear = [
+    "push_outbox",
+    "push_subscription",
+    "vapid",
     "outbox",
     "session",
     "passkey",
@@ -117,9 +130,9 @@ export async function importState(engine: Engine, exported: Exported) {
     ...inserts("change", exported.tables.change),
     sql`DELETE FROM subject`,
     sql`DELETE FROM outbox`,
-    ...(["subject", "operator", "invite", "passkey", "outbox", "seeded"] as const).flatMap((table) =>
-      inserts(table, exported.tables[table]),
-    ),
+    ...(
+      ["subject", "operator", "invite", "passkey", "outbox", "seeded", "vapid", "push_subscription"] as const
+    ).flatMap((table) => inserts(table, exported.tables[table])),
   ]);
   return Object.fromEntries(Object.entries(exported.tables).map(([table, rows]) => [table, rows.length]));
 }
