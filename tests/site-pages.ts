@@ -62,7 +62,7 @@ export const scriptsPerPage: Record<string, { inline: string[]; islands: string[
   "/discord": { inline: ["redirectTo"], islands: [] },
   "/404": { inline: ["logMissingPath"], islands: [] },
   "/getkey": { inline: [], islands: [] },
-  "/status": { inline: [], islands: [] },
+  "/status": { inline: [], islands: ["push-list"] },
   "/terms": { inline: [], islands: [] },
   "/privacy": { inline: [], islands: [] },
   "/reseller-tos": { inline: [], islands: [] },

@@ -1,5 +1,5 @@
 /**
- * A game's "Notify me": asks for notifications, registers the service worker (public/push-sw.js), subscribes with
+ * "Notify me" for a game (its page) or each game (/status): asks for notifications, registers the service worker (public/push-sw.js), subscribes with
  * the site's VAPID key and hands the subscription to the site for this game in the page's language; then "Stop
  * notifications" undoes it (the browser's subscription too once no game is left). Says why where it cannot work.
  */
@@ -33,28 +33,43 @@ const bytes = (base64url: string) =>
   Uint8Array.from(atob(base64url.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
 const subscription = async () => (await navigator.serviceWorker.getRegistration(worker))?.pushManager.getSubscription();
 
-type State = "unknown" | "unsupported" | "blocked" | "off" | "on";
+type Support = "unknown" | "unsupported" | "blocked" | "supported";
 
-function PushButton({ game }: { game: string }) {
+/** Whether this browser can show the site's notifications: known once hydrated. */
+function useSupport() {
+  const [support, setSupport] = useState<Support>("unknown");
+  useEffect(() => {
+    const can = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+    void Promise.resolve<Support>(
+      !can ? "unsupported" : Notification.permission === "denied" ? "blocked" : "supported",
+    ).then(setSupport);
+  }, []);
+  return support;
+}
+
+/** Why there is no button (nothing while it is not known yet). */
+function Why({ support }: { support: Support }) {
+  const { push: m } = useMessages();
+  if (support === "unknown") return null;
+  return <p className="text-sm text-muted">{support === "blocked" ? m.blocked : m.unsupported}</p>;
+}
+
+/** One game's control: "Notify me" or "Stop notifications", with the game's title where several are listed. */
+function Toggle({ game, title }: { game: string; title?: string }) {
   const { push: m } = useMessages();
   const locale = useLocale().tag;
-  const [state, setState] = useState<State>("unknown");
+  const [on, setOn] = useState<boolean>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    const found: Promise<State> = !("serviceWorker" in navigator && "PushManager" in window && "Notification" in window)
-      ? Promise.resolve("unsupported")
-      : Notification.permission === "denied"
-        ? Promise.resolve("blocked")
-        : subscription().then(
-            (current) => (current && subscribed().includes(game) ? "on" : "off"),
-            () => "off",
-          );
-    void found.then(setState);
+    subscription().then(
+      (current) => setOn(!!current && subscribed().includes(game)),
+      () => setOn(false),
+    );
   }, [game]);
 
   async function turnOn() {
-    if ((await Notification.requestPermission()) !== "granted")
-      return setState(Notification.permission === "denied" ? "blocked" : "off");
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") throw new Error(permission);
     const registration = await navigator.serviceWorker.register(worker);
     const { key } = (await (await fetch("/push/key")).json()) as { key: string };
     const current =
@@ -62,7 +77,7 @@ function PushButton({ game }: { game: string }) {
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(key) }));
     await post("/push/subscribe", { ...current.toJSON(), game, locale });
     localStorage.setItem(listKey, JSON.stringify([...new Set([...subscribed(), game])]));
-    setState("on");
+    setOn(true);
     notify(true, { title: m.on });
   }
   async function turnOff() {
@@ -71,25 +86,46 @@ function PushButton({ game }: { game: string }) {
     const rest = subscribed().filter((each) => each !== game);
     localStorage.setItem(listKey, JSON.stringify(rest));
     if (!rest.length) await current?.unsubscribe();
-    setState("off");
+    setOn(false);
   }
   function press() {
     setBusy(true);
-    (state === "on" ? turnOff() : turnOn())
-      .catch(() => notify(false, { title: m.failed }))
+    (on ? turnOff() : turnOn())
+      .catch((error: Error) => notify(false, { title: error.message === "denied" ? m.blocked : m.failed }))
       .finally(() => setBusy(false));
   }
 
-  if (state === "unknown") return null;
-  if (state === "unsupported" || state === "blocked")
-    return <p className="text-sm text-muted">{state === "blocked" ? m.blocked : m.unsupported}</p>;
-  const Icon = state === "on" ? BellOff : Bell;
+  if (on === undefined) return null;
+  const Icon = on ? BellOff : Bell;
+  const label = on ? m.stop : m.notify;
   return (
     <Button variant="secondary" onClick={press} disabled={busy}>
       <Icon size={18} aria-hidden="true" />
-      {state === "on" ? m.stop : m.notify}
+      {title ? `${label}: ${title}` : label}
     </Button>
   );
 }
 
+/** A game's page: its control, or why there is none. */
+function PushButton({ game }: { game: string }) {
+  const support = useSupport();
+  return support === "supported" ? <Toggle game={game} /> : <Why support={support} />;
+}
+
+/** /status: a control for each game. */
+function PushListView({ games }: { games: { slug: string; title: string }[] }) {
+  const support = useSupport();
+  if (support !== "supported") return <Why support={support} />;
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {games.map(({ slug, title }) => (
+        <li key={slug}>
+          <Toggle game={slug} title={title} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default defineIsland("push-button", PushButton, ["push"]);
+export const PushList = defineIsland("push-list", PushListView, ["push"]);

@@ -14,6 +14,8 @@ import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
+import { Island } from "~/islands/island";
+import type { PageIslands } from "~/islands/registry";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
 import { labelOf, subjects } from "~/status-center/center";
@@ -25,6 +27,12 @@ export const meta: PageMeta = (m) => ({
   description: m.meta.status.description(brand.name),
   path: "/status",
   feed: "/status.atom",
+});
+
+export const islands: PageIslands = () => ({
+  "push-list": {
+    games: subjects.filter((s) => s.kind === "game").map(({ key, label }) => ({ slug: key, title: label })),
+  },
 });
 
 export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now, windows = [] }: StatusData) {
@@ -129,6 +137,10 @@ export default function Status({ data }: { data?: StatusData }) {
           {t.feed}
         </a>
       </p>
+      {/* Last on the page: nothing below moves when it hydrates. */}
+      <div className="mt-6">
+        <Island name="push-list" />
+      </div>
     </article>
   );
 }

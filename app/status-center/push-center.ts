@@ -76,7 +76,8 @@ export function pushCenter(
               keys,
               settings.vapidSubject,
               timeoutMs,
-            ).catch((error: unknown) => ({ outcome: "refused" as const, error: String(error) })),
+              // Not the builder's error, which may quote the endpoint: no log shows one.
+            ).catch(() => ({ outcome: "refused" as const, error: "it could not be built for this subscription" })),
           ),
         );
         const ids = (outcomes: string[]) =>

@@ -3,7 +3,8 @@
  * service on 127.0.0.1 (tests/push-service.ts, named in PUSH_ENDPOINTS). Chromium cannot reach a real push service
  * here, so PushManager answers in the page (an init script) with the test's subscription; what the site sends is
  * decrypted with its keys and handed to the service worker with the DevTools protocol
- * (ServiceWorker.deliverPushMessage), which shows it. The button keeps its room: nothing below it moves.
+ * (ServiceWorker.deliverPushMessage), which shows it. The button keeps its room: nothing below it moves. /status has
+ * one for each game.
  */
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { execFileSync } from "node:child_process";
@@ -131,6 +132,31 @@ test("Notify me subscribes, a change arrives once and is shown by the service wo
   status("set", "fisch", "operational", "");
   await page.waitForTimeout(2_000);
   expect(service.delivered, "nothing after Stop notifications").toHaveLength(1);
+});
+
+test("/status offers the same for each game", async ({ browser }) => {
+  const subscription = service.subscription("status-page");
+  const page = await phone(browser, subscription);
+  await page.goto(`${origin}/status`);
+  await page.getByRole("button", { name: /^Notify me: Dead Rails/ }).click();
+  await expect(page.getByRole("button", { name: /^Stop notifications: Dead Rails/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Notify me: Fisch/ })).toBeVisible();
+  const ours = () => service.delivered.filter((each) => each.path === "/status-page");
+  status("set", "dead-rails", "degraded", "");
+  await expect
+    .poll(() => ours().map((each) => each.message))
+    .toEqual([
+      {
+        title: "Dead Rails",
+        body: "Degraded",
+        url: "/games/dead-rails",
+        lang: "en",
+        dir: "ltr",
+        tag: "status-dead-rails",
+      },
+    ]);
+  await page.getByRole("button", { name: /^Stop notifications: Dead Rails/ }).click();
+  await expect(page.getByRole("button", { name: /^Notify me: Dead Rails/ })).toBeVisible();
 });
 
 test("without Push the page says why; without JavaScript there is no button; nothing below it moves", async ({
