@@ -178,5 +178,11 @@ test("without Push the page says why; without JavaScript there is no button; not
   await plain.goto(`${origin}/pt-br/games/fisch`);
   await expect(plain.getByRole("button", { name: /^Avise-me/ })).toHaveCount(0);
   expect(await below(plain)).toBe(withScript);
+
+  // With the button there, too.
+  const able = await phone(browser, service.subscription("layout"));
+  await able.goto(`${origin}/pt-br/games/fisch`);
+  await expect(able.getByRole("button", { name: /^Avise-me/ })).toBeVisible();
+  expect(await below(able)).toBe(withScript);
   await context.close();
 });
