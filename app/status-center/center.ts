@@ -109,9 +109,12 @@ export function openCenter({
   );
   const push = pushCenter(engine, settings, log, leaseMs);
   const fallback: StatusFile = seed ?? { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
-  let drain: Promise<void> | undefined;
+  // Each channel drains once at a time, on its own: a Discord post waiting out a rate limit holds no push back.
+  const draining: { discord?: Promise<void>; push?: Promise<void> } = {};
+  const once = (channel: keyof typeof draining, work: () => Promise<void>) =>
+    (draining[channel] ??= work().finally(() => (draining[channel] = undefined)));
 
-  /** Discord's posts and the Web Push messages owed, each channel on its own (one failing never holds the other). */
+  /** Discord's posts and the Web Push messages owed. */
   async function postEach() {
     const started = Date.now();
     await windows.apply(started);
@@ -120,7 +123,10 @@ export function openCenter({
       { sql: `DELETE FROM outbox WHERE change_id IN (${stale.sql})`, params: stale.params },
       { sql: `DELETE FROM push_outbox WHERE change_id IN (${stale.sql})`, params: stale.params },
     ]);
-    await Promise.all([postDiscord(started), push.pushEach(started + budget.drainMs, budget.timeoutMs)]);
+    await Promise.all([
+      once("discord", () => postDiscord(started)),
+      once("push", () => push.pushEach(started + budget.drainMs, budget.timeoutMs)),
+    ]);
   }
 
   /**
@@ -174,10 +180,7 @@ export function openCenter({
      * from the Worker's Cron. A post that fails stays (Discord's listed on /admin) and is tried again once its claim
      * has lapsed.
      */
-    postOutbox(): Promise<void> {
-      drain ??= postEach().finally(() => (drain = undefined));
-      return drain;
-    },
+    postOutbox: postEach,
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
     async statusJson(now = Date.now()): Promise<StatusFile> {
