@@ -1,5 +1,6 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { receiver, wait } from "../../tests/discord-receiver.ts";
 import { freePort } from "../../tests/server-process.ts";
 import { pushService } from "../../tests/push-service.ts";
 import { leaseMs, loadSettings, openCenter } from "./center.ts";
@@ -14,10 +15,10 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** Two centers on one database (the server and a CLI), sending to the test's push service. */
-function centers() {
+function centers(env: Record<string, string> = {}) {
   const { engine } = openDatabase(":memory:");
-  const open = () =>
-    openCenter({ engine, settings: loadSettings({ PUSH_ENDPOINTS: service.origin }), defer: () => {}, log: () => {} });
+  const settings = loadSettings({ PUSH_ENDPOINTS: service.origin, ...env });
+  const open = () => openCenter({ engine, settings, defer: () => {}, log: () => {} });
   const count = async (table: string) =>
     Number((await engine.all({ sql: `SELECT count(*) AS n FROM ${table}`, params: [] }))[0]!.n);
   return { engine, first: open(), second: open(), count };
@@ -89,6 +90,28 @@ describe("Web Push from the status center", () => {
       Date.now = realNow;
     }
     expect([tries(), await count("push_outbox"), await count("push_subscription")]).toEqual([2, 0, 1]);
+  });
+
+  it("a Discord post that hangs holds no push back: each change's push goes while it waits", async () => {
+    const hook = receiver(await freePort());
+    await hook.listen();
+    hook.state.mode = "hang";
+    const { first } = centers({ DISCORD_WEBHOOK_URL: hook.url });
+    const sub = service.subscription(`beside-discord-${Math.random()}`);
+    await first.push.subscribe(sub.endpoint, sub.keys, "fisch", "en");
+    const ours = () => service.delivered.filter((each) => each.path === new URL(sub.endpoint).pathname).length;
+    try {
+      for (const [index, status] of ["down", "degraded"].entries()) {
+        await first.save({ kind: "game", key: "fisch" }, { status, note: "" }, "Ana");
+        void first.postOutbox();
+        await expect.poll(ours).toBe(index + 1);
+        // The push drain has ended by then; Discord's first post still waits.
+        await wait(300);
+      }
+      expect(hook.received.length, "Discord's first post still waiting").toBe(1);
+    } finally {
+      await hook.close();
+    }
   });
 
   it("a subscription is refused past the cap in all, but an endpoint already kept may renew; unsubscribing deletes it", async () => {
