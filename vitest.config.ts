@@ -20,6 +20,7 @@ export const builtTests = [
   "server/serve.test.ts",
   "server/status-crash.test.ts",
   "server/status-discord.test.ts",
+  "server/push.test.ts",
   "server/admin-http.test.ts",
   "server/abuse-admin.test.ts",
   "server/admin-limits.test.ts",

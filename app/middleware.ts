@@ -1,5 +1,6 @@
 // On-demand routes only (the server or the Worker hands them over with `locals.center`). The live routes answer
-// from live.ts's rendering of the current data. The admin: no caching, no indexing, a strict policy; a
+// from live.ts's rendering of the current data; Web Push's (/push/…) take same-origin posts only (else 403), of
+// at most 8 KB (413), counted per client (429). The admin: no caching, no indexing, a strict policy; a
 // state-changing request must come from ADMIN_ORIGIN (else 403), and sign-in and invite ceremonies are limited
 // per client (429). An error is answered 500 and logged in one line (the server's rate-limited log).
 import { defineMiddleware } from "astro:middleware";
@@ -43,6 +44,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const center = (locals.center ??= (await import("~/status-center/platform")).platformCenter(locals));
   const path = context.url.pathname;
   const admin = path === "/admin" || path.startsWith("/admin/");
+  const push = path.startsWith("/push/");
   const response = await (async () => {
     if (path.startsWith("/live/")) {
       // The version the host read for this request already, if it did (once a request).
@@ -53,6 +55,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const live = path.slice("/live".length);
       const entry = cachedLive(live, key);
       return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next), request);
+    }
+    // Web Push's routes: a post comes from the site's own pages, is small JSON and is counted per client (429).
+    if (push && request.method === "POST") {
+      if (request.headers.get("origin") !== center.settings.origin) return plain(403);
+      if (!(Number(request.headers.get("content-length") ?? NaN) <= 8_192)) return plain(413);
+      if (!(await center.accounts.allow(`push ${clientKey(locals.clientAddress ?? context.clientAddress)}`)))
+        return plain(429);
     }
     if (!admin) return next();
     // One address for the admin: "/admin/" is a redirect to it.
@@ -81,6 +90,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     report(`500 ${request.method} ${path}: ${error instanceof Error ? error.stack : String(error)}`);
     return plain(500);
   });
+  if (push) response.headers.set("Cache-Control", "no-store");
   if (!admin) return response;
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex");

@@ -21,6 +21,9 @@ const gz = (url: string) => statSync(join(buildRoot, `${url}.gz`)).size;
 const pages = Object.keys(JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes);
 const read = (page: string) => readFileSync(join(buildRoot, pageFile(page)), "utf8");
 
+/** The pages whose islands hydrate after the first paint: the landing page, the games' pages and /status. */
+const afterPaintPages = ["/", ...gamePages, "/status"];
+
 describe("byte budgets", () => {
   const br = (url: string) => statSync(join(buildRoot, `${url}.br`)).size;
   const cache = new Map<string, ReturnType<typeof assetsOf>>();
@@ -117,8 +120,8 @@ describe("byte budgets", () => {
         );
     }
   });
-  it("a page whose islands hydrate at load asks for all its modules at once (modulepreload in <head>); the landing page's and the games' pages' (the loader command, the statuses) hydrate after the first paint and preload nothing; Astro's island elements load them, no module script does", () => {
-    const landings = new Set(everyLanguage(["/", ...gamePages]));
+  it("a page whose islands hydrate at load asks for all its modules at once (modulepreload in <head>); the landing page's, the games' pages' and /status's (the loader command, the statuses, Notify me) hydrate after the first paint and preload nothing; Astro's island elements load them, no module script does", () => {
+    const landings = new Set(everyLanguage(afterPaintPages));
     for (const page of pages) {
       const source = read(page);
       const head = source.slice(0, source.indexOf("</head>"));
@@ -153,7 +156,7 @@ describe("which pages run which scripts", () => {
         // definition and its islands' directive, `client:load` (all hashed for the CSP); where every island
         // hydrates after the paint, only the `client:after-paint` directive's, which fetches the element's
         // file then. There is no other (structured data is not a script that runs).
-        const afterPaint = islands.length > 0 && everyLanguage(["/", ...gamePages]).includes(page);
+        const afterPaint = islands.length > 0 && everyLanguage(afterPaintPages).includes(page);
         expect(source.match(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/g)?.length ?? 0, page).toBe(
           inline.length + (islands.length === 0 ? 0 : afterPaint ? 1 : 2),
         );

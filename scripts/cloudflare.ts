@@ -34,6 +34,10 @@ const settings = [
   "ADMIN_SESSION_IDLE",
   "ADMIN_SESSION_MAX",
   "DISCORD_WEBHOOK_URL",
+  "PUSH_ENDPOINTS",
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
+  "VAPID_SUBJECT",
 ] as const;
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {

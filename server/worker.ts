@@ -1,6 +1,6 @@
 // Cloudflare's Worker (wrangler.jsonc `main`, built by `npm run cloudflare:build`): the prerendered pages are static
 // assets with their `_headers` and `_redirects`; what reaches this Worker (`assets.run_worker_first`) is the status
-// center: /status.json, /status and the feeds in every language from D1, rendered once per change, and /admin.
+// center: /status.json, /status and the feeds in every language from D1, rendered once per change, /admin and /push/….
 // Its Cron Trigger sends the Discord posts a request's waitUntil did not finish.
 import { handle } from "@astrojs/cloudflare/handler";
 import { env } from "cloudflare:workers";
@@ -106,18 +106,20 @@ const seedOnce = (context: Context) =>
 export default {
   async fetch(request: Request, _env: unknown, context: Context): Promise<Response> {
     const path = new URL(request.url).pathname;
-    const center = livePaths.has(path) || path === "/admin" || path.startsWith("/admin/");
+    // The admin and Web Push's routes (app/middleware.ts gives both their own rules).
+    const framework = path === "/admin" || path.startsWith("/admin/") || path.startsWith("/push/");
+    const center = livePaths.has(path) || framework;
     if (center && ["GET", "HEAD", "POST"].includes(request.method)) await seedOnce(context);
     const asks = { "access-control-request-method": request.headers.get("access-control-request-method") };
     if (isPreflight(request.method, path, asks))
       return new Response(null, { status: 204, headers: rules.preflightHeaders });
-    if (!["GET", "HEAD"].includes(request.method) && !path.startsWith("/admin"))
+    if (!["GET", "HEAD"].includes(request.method) && !framework)
       return new Response("405 Method Not Allowed\n", {
         status: 405,
         headers: { ...rules.tlsSecurityHeaders, ...rules.plainHeaders(405), Allow: rules.allowedMethods.join(", ") },
       });
     if (livePaths.has(path)) return live(request, path, context);
-    if (path === "/admin" || path.startsWith("/admin/")) {
+    if (framework) {
       // Its own headers come from app/middleware.ts.
       const operator = await session(request, context, "admin");
       const answer = await (handle as Handle)(request, env, operator.context);

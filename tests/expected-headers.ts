@@ -38,7 +38,8 @@ export function policy(scriptHashes: readonly string[] = []): string {
     "base-uri 'self'; " +
     "form-action 'self'; " +
     "frame-ancestors 'none'; " +
-    "manifest-src 'self'"
+    "manifest-src 'self'; " +
+    "worker-src 'self'"
   );
 }
 

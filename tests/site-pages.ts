@@ -62,12 +62,15 @@ export const scriptsPerPage: Record<string, { inline: string[]; islands: string[
   "/discord": { inline: ["redirectTo"], islands: [] },
   "/404": { inline: ["logMissingPath"], islands: [] },
   "/getkey": { inline: [], islands: [] },
-  "/status": { inline: ["followPage"], islands: [] },
+  "/status": { inline: ["followPage"], islands: ["push-list"] },
   "/terms": { inline: [], islands: [] },
   "/privacy": { inline: [], islands: [] },
   "/reseller-tos": { inline: [], islands: [] },
   "/showcaser-tos": { inline: [], islands: [] },
   ...Object.fromEntries(
-    gamePages.map((page) => [page, { inline: ["earlyCopy", "followPage"], islands: ["loader-command"] }]),
+    gamePages.map((page) => [
+      page,
+      { inline: ["earlyCopy", "followPage"], islands: ["loader-command", "push-button"] },
+    ]),
   ),
 };

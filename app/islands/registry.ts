@@ -9,6 +9,8 @@ type Islands = {
   games: typeof import("~/islands/landing").Games;
   joiner: typeof import("~/islands/joiner-tool").default;
   "loader-command": typeof import("~/islands/landing").LoaderCommand;
+  "push-button": typeof import("~/islands/push-button").default;
+  "push-list": typeof import("~/islands/push-button").PushList;
   "redirect-when-clear": typeof import("~/islands/redirect-when-clear").default;
   "reseller-list": typeof import("~/islands/reseller-list").default;
   "server-code": typeof import("~/islands/server-code").default;

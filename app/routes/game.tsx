@@ -72,13 +72,19 @@ export function gameRoute(game: Game, index: number): PageModule {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {/* Followed while the page is open (app/boot/follow-page.ts): no island inside. */}
-        <div data-live-region="status">
+        {/* Followed while the page is open (app/boot/follow-page.ts): no island inside either region. */}
+        <div data-live-region="now">
           <h2 className={heading}>{m.statusNow}</h2>
           <p className="flex flex-wrap items-center gap-3">
             <Badge tone={tones.game[now.status]}>{word(messages, "game", now.status)}</Badge>
             {"note" in now && now.note && <bdi lang="">{now.note}</bdi>}
           </p>
+        </div>
+        {/* Its room is kept before the button hydrates (or where it says why it cannot work): nothing moves. */}
+        <div className="mt-4 min-h-11">
+          <Island name="push-button" />
+        </div>
+        <div data-live-region="history">
           <ul className="mt-4 flex flex-col gap-1 text-muted">
             {[30, 90].map((days) => (
               <li key={days}>
@@ -107,5 +113,10 @@ export function gameRoute(game: Game, index: number): PageModule {
     description: m.meta.game.description(game.title, brand.name),
     path,
   });
-  return { default: GamePage, meta, copiesEarly: true, islands: () => ({ "loader-command": { loader } }) };
+  return {
+    default: GamePage,
+    meta,
+    copiesEarly: true,
+    islands: () => ({ "loader-command": { loader }, "push-button": { game: slug } }),
+  };
 }

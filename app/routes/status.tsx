@@ -17,6 +17,8 @@ import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
+import { Island } from "~/islands/island";
+import type { PageIslands } from "~/islands/registry";
 import { useLocale, useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
 import { labelOf, subjects } from "~/status-center/center";
@@ -28,6 +30,12 @@ export const meta: PageMeta = (m) => ({
   description: m.meta.status.description(brand.name),
   path: "/status",
   feed: "/status.atom",
+});
+
+export const islands: PageIslands = () => ({
+  "push-list": {
+    games: subjects.filter((s) => s.kind === "game").map(({ key, label }) => ({ slug: key, title: label })),
+  },
 });
 
 export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now, windows = [] }: StatusData) {
@@ -138,6 +146,10 @@ export default function Status({ data }: { data?: StatusData }) {
           </a>
         </p>
       </article>
+      {/* Last on the page, outside the followed region: nothing below moves when it hydrates. */}
+      <div className="mx-auto mt-6 max-w-3xl">
+        <Island name="push-list" />
+      </div>
       <InlineScript run={followPage} args={[FOLLOW_MS, swapRegions]} />
     </>
   );

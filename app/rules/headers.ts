@@ -22,6 +22,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
     "manifest-src 'self'",
+    // The Web Push service worker (public/push-sw.js), from the site itself.
+    "worker-src 'self'",
   ].join("; ");
 }
 

@@ -13,11 +13,11 @@ const hashes = {
 
 // The policies as sent: a page's own inline scripts by hash, the ad network's script and the country lookup.
 const noInlineScriptPolicy =
-  "default-src 'self'; script-src 'self' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'";
+  "default-src 'self'; script-src 'self' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'";
 const ptTermsPolicy =
-  "default-src 'self'; script-src 'self' 'sha256-pt' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'";
+  "default-src 'self'; script-src 'self' 'sha256-pt' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'";
 const notFoundPolicy =
-  "default-src 'self'; script-src 'self' 'sha256-404' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'";
+  "default-src 'self'; script-src 'self' 'sha256-404' https://pagead2.googlesyndication.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://api.country.is https://pagead2.googlesyndication.com; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'";
 
 describe("the rules' table of a build", () => {
   it("gives each page its file, its own policy, the languages that have it and its path without a prefix", () => {

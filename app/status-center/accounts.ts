@@ -11,14 +11,14 @@ export interface Passkey {
   transports: string[];
 }
 
-/** 32 random bytes, base64url (Web Crypto: the same on Node and Workers). */
-export const newToken = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+/** Bytes as base64url, without padding. */
+export const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
-};
+/** 32 random bytes, base64url (Web Crypto: the same on Node and Workers). */
+export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 /** A token's SHA-256, hex: what the database keeps of it. */
 export const hash = async (token: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]

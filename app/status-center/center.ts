@@ -10,6 +10,8 @@ import { accounts, newToken, rateLimit } from "./accounts.ts";
 import { postBudgets, postWebhook, webhookMessage, webhookUrl, worstCaseMs, type PostBudget } from "./discord.ts";
 import { relyingParty } from "./passkeys.ts";
 import { maintenance } from "./maintenance.ts";
+import { pushOrigins, vapidFromEnv } from "./push.ts";
+import { pushCenter } from "./push-center.ts";
 import { first, sql, type Engine } from "./sql.ts";
 import { statusStore, type Change, type State, type Subject } from "./store.ts";
 
@@ -38,12 +40,16 @@ export const livePaths = new Set([
 
 /** The settings, from variables (the environment and its env file on Node, the Worker's vars and secrets). */
 export function loadSettings(env: Record<string, string | undefined>) {
+  const origin = relyingParty(env.ADMIN_ORIGIN || `http://localhost:${env.PORT || "3000"}`).origin;
   return {
-    origin: relyingParty(env.ADMIN_ORIGIN || `http://localhost:${env.PORT || "3000"}`).origin,
+    origin,
     inviteTtlSeconds: seconds("ADMIN_INVITE_TTL", env.ADMIN_INVITE_TTL, 86_400),
     idleSeconds: seconds("ADMIN_SESSION_IDLE", env.ADMIN_SESSION_IDLE, 3_600),
     absoluteSeconds: seconds("ADMIN_SESSION_MAX", env.ADMIN_SESSION_MAX, 7 * 86_400),
     webhook: webhookUrl(env.DISCORD_WEBHOOK_URL),
+    pushEndpoints: pushOrigins(env.PUSH_ENDPOINTS),
+    vapid: vapidFromEnv(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+    vapidSubject: env.VAPID_SUBJECT || origin,
   };
 }
 export type Settings = ReturnType<typeof loadSettings>;
@@ -97,19 +103,33 @@ export function openCenter({
   const windows = maintenance(engine, slugs, (game) =>
     game === "all" ? "All games" : labelOf({ kind: "game", key: game }),
   );
+  const push = pushCenter(engine, settings, log, leaseMs);
   const fallback: StatusFile = seed ?? { updatedAt: new Date(0).toISOString(), games: {}, executors: [] };
-  let drain: Promise<void> | undefined;
+  // Each channel drains once at a time, on its own: a Discord post waiting out a rate limit holds no push back.
+  const draining: { discord?: Promise<void>; push?: Promise<void> } = {};
+  const once = (channel: keyof typeof draining, work: () => Promise<void>) =>
+    (draining[channel] ??= work().finally(() => (draining[channel] = undefined)));
+
+  /** Discord's posts and the Web Push messages owed. */
+  async function postEach() {
+    const started = Date.now();
+    await windows.apply(started);
+    const stale = sql`SELECT id FROM change WHERE at < ${started - postableMs}`;
+    await engine.batch([
+      { sql: `DELETE FROM outbox WHERE change_id IN (${stale.sql})`, params: stale.params },
+      { sql: `DELETE FROM push_outbox WHERE change_id IN (${stale.sql})`, params: stale.params },
+    ]);
+    await Promise.all([
+      once("discord", () => postDiscord(started)),
+      once("push", () => push.pushEach(started + budget.drainMs, budget.timeoutMs)),
+    ]);
+  }
 
   /**
    * Posts each change the outbox holds, then drops it. Each is claimed with its own time and a token of its own:
    * no one else takes it while it may be in flight, and only its claimer deletes it or notes its error.
    */
-  async function postEach() {
-    const started = Date.now();
-    await windows.apply(started);
-    await engine.all(
-      sql`DELETE FROM outbox WHERE change_id IN (SELECT id FROM change WHERE at < ${started - postableMs})`,
-    );
+  async function postDiscord(started: number) {
     if (!settings.webhook) return;
     for (;;) {
       const now = Date.now();
@@ -148,20 +168,19 @@ export function openCenter({
     store,
     maintenance: windows,
     accounts: accounts(engine, settings, allow),
-    /** Saves one subject (committed when it returns); its Discord post follows, after the answer. */
+    push,
+    /** Saves one subject (committed when it returns); its Discord post and pushes follow, after the answer. */
     async save(subject: Subject, next: State, actor: string, basedOn?: number) {
       const result = await store.change(subject, next, actor, basedOn);
       if (result.ok && result.change) (defer ?? ((work) => void work.catch(log)))(this.postOutbox());
       return result;
     },
     /**
-     * Posts what the outbox holds when a webhook is set: after a save, every second on the Node server, from the
-     * Worker's Cron. A post that fails stays (listed on /admin) and is tried again once its claim has lapsed.
+     * Posts what the outboxes hold (Discord's when a webhook is set): after a save, every second on the Node server,
+     * from the Worker's Cron. A post that fails stays (Discord's listed on /admin) and is tried again once its claim
+     * has lapsed.
      */
-    postOutbox(): Promise<void> {
-      drain ??= postEach().finally(() => (drain = undefined));
-      return drain;
-    },
+    postOutbox: postEach,
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
     async statusJson(now = Date.now()): Promise<StatusFile> {

@@ -87,4 +87,24 @@ CREATE INDEX change_subject ON change (kind, key);`,
     sql: `-- The token of a post's claim: only its claimer deletes the post or notes its error, even after its lease.
 ALTER TABLE outbox ADD COLUMN claim TEXT;`,
   },
+  {
+    name: "0008_push",
+    sql: `-- Web Push: the site's VAPID keys (made at their first use unless the settings give them), each browser's
+-- subscription to a game (its push service's endpoint and keys, the page's language, when), and the message each
+-- change of a game owes each of its subscriptions, claimed with a time and a token like Discord's outbox.
+CREATE TABLE vapid (id INTEGER PRIMARY KEY CHECK (id = 1), public_key TEXT NOT NULL, private_key TEXT NOT NULL) STRICT;
+CREATE TABLE push_subscription (
+  id INTEGER PRIMARY KEY, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, game TEXT NOT NULL,
+  locale TEXT NOT NULL, at INTEGER NOT NULL, UNIQUE (endpoint, game)) STRICT;
+CREATE INDEX push_subscription_game ON push_subscription (game);
+CREATE TABLE push_outbox (
+  id INTEGER PRIMARY KEY, change_id INTEGER NOT NULL REFERENCES change (id) ON DELETE CASCADE,
+  subscription_id INTEGER NOT NULL REFERENCES push_subscription (id) ON DELETE CASCADE, claimed_at INTEGER,
+  claim TEXT) STRICT;
+CREATE INDEX push_outbox_subscription ON push_outbox (subscription_id);
+CREATE INDEX push_outbox_claim ON push_outbox (claim);
+CREATE TRIGGER change_owes_push AFTER INSERT ON change WHEN NEW.kind = 'game' AND NEW.after_status IS NOT NULL BEGIN
+  INSERT INTO push_outbox (change_id, subscription_id) SELECT NEW.id, id FROM push_subscription WHERE game = NEW.key;
+END;`,
+  },
 ];

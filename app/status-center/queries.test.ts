@@ -46,7 +46,7 @@ describe("statements a request sends", () => {
         await center.accounts.session(session);
         await adminView(center);
       }),
-      "a save (session, change) and its Discord post": await count(async () => {
+      "a save (session, change) and its Discord and push posts": await count(async () => {
         const operator = await center.accounts.session((await center.accounts.startSession({ id: 1, name: "Ana" }))!);
         const form = new FormData();
         for (const [name, value] of Object.entries({
@@ -75,7 +75,7 @@ describe("statements a request sends", () => {
       "a live page, rendered already (its version)": 2,
       "a live page, rendered again (version and data)": 7,
       "the admin page of a signed-in operator": 8,
-      "a save (session, change) and its Discord post": 9,
+      "a save (session, change) and its Discord and push posts": 11,
       "a sign-in (options, then verify)": 10,
     });
   });

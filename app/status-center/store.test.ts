@@ -53,7 +53,7 @@ describe("openStore", () => {
     store.close();
     stores.pop();
     const raw = new DatabaseSync(join(dir, "rift.db"));
-    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 7 });
+    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 8 });
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     raw.close();
   });

@@ -137,6 +137,7 @@ export function statusStore(engine: Engine) {
           ...entries.map(([subject, next, when]) => insertChange(subject, next, actor, when, sql`1`)),
           // An import is what the site says already: nothing to post.
           sql`DELETE FROM outbox`,
+          sql`DELETE FROM push_outbox`,
         ]);
         return true;
       } catch (error) {

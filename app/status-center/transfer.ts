@@ -1,8 +1,9 @@
 /**
  * The whole state of a status center as one JSON file (`npm run admin -- export` and `import`): statuses, their
- * history and audit log, maintenance windows, operators, invites, passkeys and the Discord posts still owed. Sessions, challenges and
- * sign-in counts stay behind: an operator signs in again with the same passkey. It moves a site between the Node
- * server's SQLite and D1 both ways: the engines hold the same tables.
+ * history and audit log, maintenance windows, operators, invites, passkeys, the Discord posts still owed, the Web Push
+ * keys and subscriptions. Sessions, challenges, sign-in counts and the pushes still owed stay behind: an operator
+ * signs in again with the same passkey. It moves a site between the Node server's SQLite and D1 both ways: the
+ * engines hold the same tables.
  */
 import { site } from "../config/site.ts";
 import { statusVocabulary } from "../config/status-schema.ts";
@@ -43,13 +44,20 @@ const tables = {
   passkey: ["id", "operator_id", "public_key", "counter", "transports", "created_at"],
   outbox: ["change_id", "claimed_at", "error"],
   seeded: ["id"],
+  vapid: ["id", "public_key", "private_key"],
+  push_subscription: ["id", "endpoint", "p256dh", "auth", "game", "locale", "at"],
 } as const;
+/** Tables an export made before Web Push has not: imported as empty (new VAPID keys are made at their first use). */
+const newer = ["vapid", "push_subscription"] as const;
+type Newer = (typeof newer)[number];
+type Rows = Record<string, Value | { bytes: string }>[];
 type Table = keyof typeof tables;
 export interface Exported {
   format: "rift-status-center";
   version: 1;
   exportedAt: string;
-  tables: Record<Table, Record<string, Value | { bytes: string }>[]>;
+  /** An export made before Web Push has no `vapid` and `push_subscription`. */
+  tables: Record<Exclude<Table, Newer>, Rows> & Partial<Record<Newer, Rows>>;
 }
 
 const toJson = (value: unknown): Value | { bytes: string } =>
@@ -80,7 +88,7 @@ export async function exportState(engine: Engine, now = Date.now()): Promise<Exp
 }
 
 /** Rows as INSERT statements of at most 99 bound values each (D1 takes 100 a statement). */
-function inserts(table: Table, rows: Exported["tables"][Table]): Statement[] {
+function inserts(table: Table, rows: Rows = []): Statement[] {
   const columns = tables[table];
   const perStatement = Math.max(1, Math.floor(99 / columns.length));
   const statements: Statement[] = [];
@@ -104,11 +112,14 @@ function check(exported: Exported, games: readonly string[]) {
   };
   if (exported?.format !== "rift-status-center" || exported.version !== 1)
     refuse("not an export of this status center (npm run admin -- export)");
-  for (const table of Object.keys(tables) as Table[])
+  for (const table of Object.keys(tables) as Table[]) {
+    // An export made before push subscriptions existed has none.
+    if (exported.tables && newer.includes(table as Newer)) exported.tables[table as Newer] ??= [];
     if (!Array.isArray(exported.tables?.[table])) refuse(`the export has no ${table} table`);
+  }
   const operators = exported.tables.operator.map((row) => row?.name).filter((name) => typeof name === "string");
   for (const [table, columns] of Object.entries(tables) as [Table, readonly string[]][])
-    exported.tables[table].forEach((row, index) => {
+    (exported.tables[table] ?? []).forEach((row, index) => {
       const at = `${table} row ${index + 1}`;
       if (typeof row !== "object" || row === null || Array.isArray(row)) refuse(`${at}: is not an object`);
       for (const column of columns) {
@@ -128,6 +139,9 @@ function check(exported: Exported, games: readonly string[]) {
 export async function importState(engine: Engine, exported: Exported, games = statusVocabulary(site).games) {
   check(exported, games);
   const clear = [
+    "push_outbox",
+    "push_subscription",
+    "vapid",
     "outbox",
     "session",
     "passkey",
@@ -145,9 +159,9 @@ export async function importState(engine: Engine, exported: Exported, games = st
     ...inserts("change", exported.tables.change),
     sql`DELETE FROM subject`,
     sql`DELETE FROM outbox`,
-    ...(["subject", "operator", "invite", "passkey", "outbox", "seeded"] as const).flatMap((table) =>
-      inserts(table, exported.tables[table]),
-    ),
+    ...(
+      ["subject", "operator", "invite", "passkey", "outbox", "seeded", "vapid", "push_subscription"] as const
+    ).flatMap((table) => inserts(table, exported.tables[table])),
   ]);
   return Object.fromEntries(Object.entries(exported.tables).map(([table, rows]) => [table, rows.length]));
 }

@@ -135,7 +135,7 @@ export const en = {
       privacy: {
         title: "Privacy Policy",
         description: (brand: string) =>
-          `What ${brand} collects (script telemetry, a country lookup for key links, one local-storage entry), which third parties are involved, and how long data is kept.`,
+          `What ${brand} collects (script telemetry, a country lookup for key links, two local-storage entries), which third parties are involved, and how long data is kept.`,
       },
       resellerTos: {
         title: "Reseller Terms of Service",

@@ -107,7 +107,7 @@ export const es = {
       privacy: {
         title: "Política de privacidad",
         description: (brand: string) =>
-          `Qué datos recopila ${brand} (telemetría del script, una consulta del país para los enlaces de keys, un dato en el almacenamiento local), qué terceros participan y cuánto tiempo se guardan los datos.`,
+          `Qué datos recopila ${brand} (telemetría del script, una consulta del país para los enlaces de keys, dos datos en el almacenamiento local), qué terceros participan y cuánto tiempo se guardan los datos.`,
       },
       resellerTos: {
         title: "Términos del servicio para revendedores",

@@ -105,7 +105,7 @@ export const fil = {
       privacy: {
         title: "Patakaran sa Privacy",
         description: (brand: string) =>
-          `Kung ano ang kinokolekta ng ${brand} (telemetry ng script, pagtukoy ng bansa para sa mga key link, isang entry sa local storage), aling mga third party ang kasali, at gaano katagal itinatago ang data.`,
+          `Kung ano ang kinokolekta ng ${brand} (telemetry ng script, pagtukoy ng bansa para sa mga key link, dalawang entry sa local storage), aling mga third party ang kasali, at gaano katagal itinatago ang data.`,
       },
       resellerTos: {
         title: "Mga Tuntunin ng Serbisyo para sa Reseller",

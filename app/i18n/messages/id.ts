@@ -104,7 +104,7 @@ export const id = {
       privacy: {
         title: "Kebijakan Privasi",
         description: (brand: string) =>
-          `Data apa saja yang dikumpulkan ${brand} (telemetri script, pengecekan negara untuk link key, satu entri penyimpanan lokal), pihak ketiga mana saja yang terlibat, dan berapa lama data disimpan.`,
+          `Data apa saja yang dikumpulkan ${brand} (telemetri script, pengecekan negara untuk link key, dua entri penyimpanan lokal), pihak ketiga mana saja yang terlibat, dan berapa lama data disimpan.`,
       },
       resellerTos: {
         title: "Ketentuan Layanan Reseller",

@@ -112,7 +112,7 @@ export const ptBR = {
       privacy: {
         title: "Política de Privacidade",
         description: (brand: string) =>
-          `O que o ${brand} coleta (telemetria do script, uma consulta de país para os links de key, um item no armazenamento local), quais terceiros estão envolvidos e por quanto tempo os dados são guardados.`,
+          `O que o ${brand} coleta (telemetria do script, uma consulta de país para os links de key, dois itens no armazenamento local), quais terceiros estão envolvidos e por quanto tempo os dados são guardados.`,
       },
       resellerTos: {
         title: "Termos de Serviço para Revendedores",

@@ -105,7 +105,7 @@ export const vi = {
       privacy: {
         title: "Chính sách quyền riêng tư",
         description: (brand: string) =>
-          `Những gì ${brand} thu thập (dữ liệu đo từ xa của script, tra cứu quốc gia cho link lấy key, một mục trong bộ nhớ cục bộ), những bên thứ ba nào tham gia và dữ liệu được lưu trong bao lâu.`,
+          `Những gì ${brand} thu thập (dữ liệu đo từ xa của script, tra cứu quốc gia cho link lấy key, hai mục trong bộ nhớ cục bộ), những bên thứ ba nào tham gia và dữ liệu được lưu trong bao lâu.`,
       },
       resellerTos: {
         title: "Điều khoản dịch vụ cho đại lý",

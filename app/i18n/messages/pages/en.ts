@@ -180,6 +180,18 @@ export const enPages = {
       key === "maintenance" ? `Maintenance ended: ${subject}` : `Resolved: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
+  /**
+   * A game's page: the button that turns on notifications of its status changes (Web Push) and turns them off;
+   * what it says instead when the browser cannot show them or they are blocked; the toasts after a press.
+   */
+  push: {
+    notify: "Notify me",
+    stop: "Stop notifications",
+    unsupported: "This browser cannot show this site's notifications.",
+    blocked: "Notifications from this site are blocked in your browser's settings.",
+    failed: "Notifications could not be turned on. Try again later.",
+    on: "Notifications are on: you will hear when this game's status changes.",
+  },
   gamePage: {
     features: "What the script does",
     statusNow: "Status right now",

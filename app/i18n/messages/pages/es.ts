@@ -163,6 +163,14 @@ export const esPages = {
       key === "maintenance" ? `Mantenimiento finalizado: ${subject}` : `Resuelto: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
+  push: {
+    notify: "Avisarme",
+    stop: "Desactivar notificaciones",
+    unsupported: "Este navegador no puede mostrar notificaciones de este sitio.",
+    blocked: "Las notificaciones de este sitio están bloqueadas en la configuración del navegador.",
+    failed: "No se pudieron activar las notificaciones. Inténtalo más tarde.",
+    on: "Notificaciones activadas: te avisaremos cuando cambie el estado de este juego.",
+  },
   gamePage: {
     features: "Qué hace el script",
     statusNow: "Estado ahora mismo",

@@ -164,6 +164,14 @@ export const filPages = {
       key === "maintenance" ? `Tapos na ang maintenance: ${subject}` : `Naayos na: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
+  push: {
+    notify: "Abisuhan ako",
+    stop: "Itigil ang mga notification",
+    unsupported: "Hindi kayang magpakita ng browser na ito ng mga notification ng site na ito.",
+    blocked: "Naka-block ang mga notification ng site na ito sa settings ng browser mo.",
+    failed: "Hindi ma-on ang mga notification. Subukan ulit mamaya.",
+    on: "Naka-on ang mga notification: aabisuhan ka kapag nagbago ang status ng laro na ito.",
+  },
   gamePage: {
     features: "Ano ang kaya ng script",
     statusNow: "Status ngayon",

@@ -160,6 +160,14 @@ export const idPages = {
       key === "maintenance" ? `Maintenance selesai: ${subject}` : `Teratasi: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
+  push: {
+    notify: "Beri tahu saya",
+    stop: "Hentikan notifikasi",
+    unsupported: "Browser ini tidak bisa menampilkan notifikasi dari situs ini.",
+    blocked: "Notifikasi dari situs ini diblokir di pengaturan browser kamu.",
+    failed: "Notifikasi tidak bisa diaktifkan. Coba lagi nanti.",
+    on: "Notifikasi aktif: kamu akan diberi tahu saat status game ini berubah.",
+  },
   gamePage: {
     features: "Yang bisa dilakukan script",
     statusNow: "Status saat ini",

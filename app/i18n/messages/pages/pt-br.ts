@@ -171,6 +171,14 @@ export const ptBRPages = {
       key === "maintenance" ? `Manutenção concluída: ${subject}` : `Resolvido: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
+  push: {
+    notify: "Avise-me",
+    stop: "Parar notificações",
+    unsupported: "Este navegador não mostra notificações deste site.",
+    blocked: "As notificações deste site estão bloqueadas nas configurações do navegador.",
+    failed: "Não foi possível ativar as notificações. Tente de novo mais tarde.",
+    on: "Notificações ativadas: você será avisado quando o status deste jogo mudar.",
+  },
   gamePage: {
     features: "O que o script faz",
     statusNow: "Status agora",

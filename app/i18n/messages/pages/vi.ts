@@ -155,6 +155,14 @@ export const viPages = {
       key === "maintenance" ? `Đã bảo trì xong: ${subject}` : `Đã khắc phục: ${subject}: ${status}`,
   },
   /** A game's page (/games/<slug>). */
+  push: {
+    notify: "Thông báo cho tôi",
+    stop: "Tắt thông báo",
+    unsupported: "Trình duyệt này không hiển thị được thông báo của trang này.",
+    blocked: "Thông báo của trang này đang bị chặn trong cài đặt trình duyệt.",
+    failed: "Không bật được thông báo. Hãy thử lại sau.",
+    on: "Đã bật thông báo: bạn sẽ được báo khi trạng thái của game này thay đổi.",
+  },
   gamePage: {
     features: "Script làm được gì",
     statusNow: "Trạng thái hiện tại",
