@@ -60,7 +60,11 @@ export function problems(
   };
   // The live pages (/status and the games' in every language) are rendered from the status center on Node and at
   // the edge (the Worker answers them as the Node server does): their policy covers the scripts they carry.
-  const livePage = (target === "node" || target === "cloudflare") && "page" in expected && livePaths.has(expected.page);
+  // A live page's language redirect goes to a live page, and the Worker answers it as the Node server does.
+  const livePage =
+    (target === "node" || target === "cloudflare") &&
+    (("page" in expected && livePaths.has(expected.page)) ||
+      ("localeRedirect" in expected && livePaths.has(expected.localeRedirect.split("?")[0]!)));
   const workerPage = target === "cloudflare" && livePage;
   const server = target === "node" || target === "nginx" || workerPage;
   const staticHost = target === "cloudflare" && !workerPage;
