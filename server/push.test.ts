@@ -95,9 +95,11 @@ for (const [engine, start] of Object.entries(engines))
       const [message] = service.delivered;
       expect(message).toMatchObject({
         path: "/phone",
+        encoding: "aes128gcm",
         ttl: "86400",
         urgency: "normal",
         vapidKey: key,
+        vapidValid: true,
         message: {
           title: "Fisch",
           body: "Fora do ar\nPatched <b>again</b>",

@@ -1,11 +1,11 @@
 /**
  * A browser's push subscription and its push service, on this machine, for the Web Push tests: the subscription's
  * keys are made here (P-256 and a 16-byte auth secret, as a browser makes them), its endpoint is an http://127.0.0.1
- * receiver (named in PUSH_ENDPOINTS), and each message the site sends is decrypted with them (RFC 8291 aes128gcm, or
- * the draft's aesgcm, by its Content-Encoding; node:crypto's ECDH, HKDF and AES-128-GCM: the test's own, never the
- * product's).
+ * receiver (named in PUSH_ENDPOINTS), and each message the site sends is decrypted with them (RFC 8291 aes128gcm
+ * only, as browsers' push services require) and its VAPID token checked (RFC 8292); node:crypto's ECDH, HKDF,
+ * AES-128-GCM and ECDSA: the test's own, never the product's.
  */
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import http from "node:http";
 
 export interface Delivered {
@@ -16,6 +16,8 @@ export interface Delivered {
   urgency: string | undefined;
   /** The VAPID public key (`k=` of the Authorization header). */
   vapidKey: string | undefined;
+  /** RFC 8292: `vapid t=…, k=…`, the token signed by that key (ES256) for this origin, not expired, with a subject. */
+  vapidValid: boolean;
   /** The message decrypted (JSON), or why it could not be. */
   message: Record<string, string> | { error: string };
   answered: number;
@@ -49,26 +51,39 @@ export function browserKeys() {
     // The last record ends with the delimiter 2, then zeros.
     return padded.subarray(0, padded.lastIndexOf(2)).toString("utf8");
   }
-  /** draft-ietf-webpush-encryption-04 (aesgcm: the salt and the server's key in the Encryption and Crypto-Key headers). */
-  function aesgcm(body: Buffer, headers: http.IncomingHttpHeaders): string {
-    const salt = Buffer.from(/salt=([\w-]+)/.exec(String(headers.encryption))![1]!, "base64url");
-    const serverKey = Buffer.from(/dh=([\w-]+)/.exec(String(headers["crypto-key"]))![1]!, "base64url");
-    const ikm = hkdf(ecdh.computeSecret(serverKey), auth, Buffer.from("Content-Encoding: auth\0"), 32);
-    const length = (key: Buffer) => Buffer.from([0, key.length]);
-    const context = Buffer.concat([
-      Buffer.from("P-256\0"),
-      length(ecdh.getPublicKey()),
-      ecdh.getPublicKey(),
-      length(serverKey),
-      serverKey,
-    ]);
-    const label = (name: string) => Buffer.concat([Buffer.from(`Content-Encoding: ${name}\0`), context]);
-    const padded = open(hkdf(ikm, salt, label("aesgcm"), 16), hkdf(ikm, salt, label("nonce"), 12), body);
-    return padded.subarray(2 + padded.readUInt16BE(0)).toString("utf8");
-  }
-  const decrypt = (body: Buffer, headers: http.IncomingHttpHeaders) =>
-    headers["content-encoding"] === "aes128gcm" ? aes128gcm(body) : aesgcm(body, headers);
+  const decrypt = (body: Buffer, headers: http.IncomingHttpHeaders) => {
+    if (headers["content-encoding"] !== "aes128gcm") throw new Error(`content coding ${headers["content-encoding"]}`);
+    return aes128gcm(body);
+  };
   return { keys, decrypt };
+}
+
+/** Whether an Authorization header is RFC 8292's, signed by its own key `k` for `origin`. */
+function vapidValid(authorization: string | undefined, origin: string) {
+  const [, token, key] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization ?? "") ?? [];
+  if (!token || !key) return false;
+  const [header, claims, signature] = token.split(".") as [string, string, string];
+  const point = Buffer.from(key, "base64url");
+  const publicKey = createPublicKey({
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33).toString("base64url"),
+    },
+    format: "jwk",
+  });
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature, "base64url"),
+  );
+  const claim = JSON.parse(Buffer.from(claims, "base64url").toString()) as { aud?: string; exp?: number; sub?: string };
+  const inADay = Date.now() / 1000 + 86_400;
+  return (
+    signed && claim.aud === origin && !!claim.sub && !!claim.exp && claim.exp > Date.now() / 1000 && claim.exp <= inADay
+  );
 }
 
 /** A push service on 127.0.0.1:`port`: each endpoint /<name> decrypts with the keys it was given; answers `state.status`. */
@@ -90,7 +105,18 @@ export function pushService(port: number) {
       const vapidKey = /k=([\w-]+)/.exec(req.headers.authorization ?? "")?.[1];
       const { ttl, urgency } = req.headers as Record<string, string | undefined>;
       const encoding = req.headers["content-encoding"];
-      delivered.push({ path: req.url ?? "", encoding, ttl, urgency, vapidKey, message, answered: state.status });
+      // The site signs for the https twin of a test's http origin (the library takes https endpoints only).
+      const valid = vapidValid(req.headers.authorization, origin.replace(/^http:/, "https:"));
+      delivered.push({
+        path: req.url ?? "",
+        encoding,
+        ttl,
+        urgency,
+        vapidKey,
+        vapidValid: valid,
+        message,
+        answered: state.status,
+      });
       res.writeHead(state.status).end();
     });
   });

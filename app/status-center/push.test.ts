@@ -95,9 +95,11 @@ describe("one delivery", () => {
     expect(await send()).toEqual({ outcome: "sent" });
     expect(service.delivered.at(-1)).toMatchObject({
       message,
+      encoding: "aes128gcm",
       ttl: "86400",
       urgency: "normal",
       vapidKey: vapid.publicKey,
+      vapidValid: true,
     });
     for (const [status, outcome] of [
       [410, "gone"],

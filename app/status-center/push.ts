@@ -1,9 +1,9 @@
 /**
  * Web Push, on Web Crypto alone (the same on Node and in the Worker): which push services a subscription may name,
  * the site's VAPID keys, a game's change as a message in the subscription's language, and one delivery (RFC 8030,
- * with a TTL and an Urgency; aes128gcm and VAPID by @pushforge/builder).
+ * with a TTL, an Urgency and a Topic; RFC 8291 aes128gcm and RFC 8292 VAPID by @block65/webcrypto-web-push).
  */
-import { buildPushHTTPRequest } from "@pushforge/builder";
+import { buildPushPayload } from "@block65/webcrypto-web-push";
 import { pushServices } from "../config/push-services.ts";
 import { site } from "../config/site.ts";
 import { gameSlug } from "../config/status-schema.ts";
@@ -75,8 +75,8 @@ export async function newVapid(): Promise<Vapid> {
 }
 
 /**
- * VAPID_PUBLIC_KEY with VAPID_PRIVATE_KEY (base64url, as web-push prints them; or the private key as a JWK, as
- * `npx @pushforge/builder vapid` does); neither: undefined (the store's keys).
+ * VAPID_PUBLIC_KEY with VAPID_PRIVATE_KEY (base64url, as web-push prints them; or the private key as a JWK); neither:
+ * undefined (the store's keys).
  */
 export function vapidFromEnv(publicKey?: string, privateKey?: string): Vapid | undefined {
   if (!publicKey && !privateKey) return undefined;
@@ -127,17 +127,20 @@ export async function sendPush(
   subject: string,
   timeoutMs: number,
 ): Promise<{ outcome: "sent" | "gone" | "retry" | "refused"; error?: string }> {
-  // The builder takes https endpoints only: an http origin of PUSH_ENDPOINTS (a test's) gets its https twin's request.
-  const { headers, body } = await buildPushHTTPRequest({
-    privateJWK: vapid.privateKey,
-    subscription: { endpoint: to.endpoint.replace(/^http:/, "https:"), keys: { p256dh: to.p256dh, auth: to.auth } },
-    message: {
-      payload: message,
-      adminContact: subject,
-      // A phone that was offline gets the game's latest status, not each one it missed.
+  // The library takes https endpoints only: an http origin of PUSH_ENDPOINTS (a test's) gets its https twin's request.
+  const { headers, body } = await buildPushPayload(
+    // A phone that was offline gets the game's latest status, not each one it missed.
+    {
+      data: message,
       options: { ttl: 86_400, urgency: "normal", topic: message.tag.replace(/[^\w-]/g, "").slice(0, 32) },
     },
-  });
+    {
+      endpoint: to.endpoint.replace(/^http:/, "https:"),
+      expirationTime: null,
+      keys: { p256dh: to.p256dh, auth: to.auth },
+    },
+    { subject, publicKey: vapid.publicKey, privateKey: (JSON.parse(vapid.privateKey) as JsonWebKey).d ?? "" },
+  );
   let answer: Response;
   try {
     answer = await fetch(to.endpoint, {
