@@ -2,8 +2,8 @@
  * `npm run bench`, the status center on update day (issue 40):
  * - the live routes (every page that shows a status, the feed, the status file) beside a prerendered page of the
  *   same server, in one run, 50 connections each, br/gzip: requests per second and p99, and their ratios to the page's;
- * - an operator's save (POST /admin) alone and under a flood of anonymous sign-in ceremonies from many clients
- *   (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves;
+ * - an operator's save (POST /admin) alone, under a flood of anonymous sign-in ceremonies and under a flood of push
+ *   subscriptions from many clients (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves;
  * - the Cloudflare preview (wrangler dev, D1) beside the Node server (issue 41): /status, /status.json, a save and
  *   the page mix, on this machine (wrangler dev is a development server: the figures compare, they do not predict
  *   Cloudflare's edge).
@@ -11,6 +11,8 @@
 import autocannon from "autocannon";
 import { adminServer, cloudflareAdminServer, formVersion, saveForm, send, signIn } from "../tests/admin-client.ts";
 import { loadFigures } from "./bench-abuse.ts";
+import { pushService } from "../tests/push-service.ts";
+import { freePort } from "../tests/server-process.ts";
 
 const headers = { "accept-encoding": "br, gzip" };
 
@@ -53,7 +55,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** An operator's saves on a server of their own, alone and while 1,000 clients ask for sign-in options. */
 export async function runSaveUnderFlood(saves = 40) {
-  const admin = await adminServer({ TRUST_PROXY: "loopback" });
+  const push = pushService(await freePort());
+  await push.listen();
+  const admin = await adminServer({ TRUST_PROXY: "loopback", PUSH_ENDPOINTS: push.origin });
   try {
     const cookie = await signIn(admin, "Bench");
     const timeSaves = async () => {
@@ -75,40 +79,61 @@ export async function runSaveUnderFlood(saves = 40) {
     const paged = await timeSaves();
     pages.stop();
     const pageFigures = loadFigures(await pages);
-    const flood = autocannon({
-      url: `${admin.server.base}/admin/passkey/options`,
-      connections: 50,
-      duration: 60,
-      requests: Array.from({ length: 1000 }, (_, i) => ({
-        method: "POST" as const,
-        headers: {
-          "content-type": "application/json",
-          origin: admin.origin,
-          host: new URL(admin.origin).host,
-          "x-forwarded-for": `198.51.${Math.floor(i / 250)}.${i % 250}`,
-        },
-        body: JSON.stringify({ ceremony: "sign-in" }),
-      })),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const flooded = await timeSaves();
-    flood.stop();
-    const floodFigures = loadFigures(await flood);
+    // 1,000 clients (a different X-Forwarded-For each), each asking as fast as it is answered.
+    const flood = async (path: string, body: (client: number, request: number) => unknown) => {
+      let request = 0;
+      const run = autocannon({
+        url: `${admin.server.base}${path}`,
+        connections: 50,
+        duration: 60,
+        requests: Array.from({ length: 1000 }, (_, i) => ({
+          method: "POST" as const,
+          headers: {
+            "content-type": "application/json",
+            origin: admin.origin,
+            host: new URL(admin.origin).host,
+            "x-forwarded-for": `198.51.${Math.floor(i / 250)}.${i % 250}`,
+          },
+          setupRequest: (each: object) => ({ ...each, body: JSON.stringify(body(i, request++)) }),
+        })),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const times = await timeSaves();
+      run.stop();
+      return { times, figures: loadFigures(await run) };
+    };
+    const ceremonies = await flood("/admin/passkey/options", () => ({ ceremony: "sign-in" }));
+    // Subscriptions to Fisch, whose every save then owes each of them a push (to the local push service).
+    const { keys } = push.subscription("bench");
+    const subscriptions = await flood("/push/subscribe", (client, request) => ({
+      endpoint: `${push.origin}/bench-${client}-${request}`,
+      keys,
+      game: "fisch",
+      locale: "en",
+    }));
     const row = (when: string, times: number[]) => ({
       saves: when,
       "p50 ms": Number(percentile(times, 0.5).toFixed(1)),
       "p99 ms": Number(percentile(times, 0.99).toFixed(1)),
     });
     return {
-      saves: [row("alone", alone), row("while 50 connections load /terms", paged), row("under the flood", flooded)],
+      saves: [
+        row("alone", alone),
+        row("while 50 connections load /terms", paged),
+        row("under the flood of sign-in options", ceremonies.times),
+        row("under a flood of push subscriptions", subscriptions.times),
+      ],
       flood: {
         "page requests/s": pageFigures.requestsPerSecond,
-        "ceremony requests/s": floodFigures.requestsPerSecond,
-        non2xx: floodFigures.non2xx,
+        "ceremony requests/s": ceremonies.figures.requestsPerSecond,
+        "subscribe requests/s": subscriptions.figures.requestsPerSecond,
+        "pushes delivered": push.delivered.length,
+        non2xx: ceremonies.figures.non2xx,
       },
     };
   } finally {
     await admin.server.stop();
+    await push.close();
   }
 }
 

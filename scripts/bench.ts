@@ -216,7 +216,7 @@ async function main() {
     const saves = process.env.BENCH_SKIP_LOAD ? undefined : await runSaveUnderFlood();
     if (saves) {
       console.log(
-        `\nAn operator's save (POST /admin, then its 303), alone and while 1,000 clients ask for sign-in options (${saves.flood["ceremony requests/s"]} requests/s)`,
+        `\nAn operator's save (POST /admin, then its 303), alone and while 1,000 clients ask for sign-in options (${saves.flood["ceremony requests/s"]} requests/s) or subscribe to pushes (${saves.flood["subscribe requests/s"]} requests/s, ${saves.flood["pushes delivered"]} pushes delivered meanwhile)`,
       );
       console.table(saves.saves);
     }
