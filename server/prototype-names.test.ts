@@ -4,7 +4,7 @@
  * the runtime) through every channel that picks an answer: Accept-Language, Cookie, `?lang=`,
  * Accept-Encoding and query keys, on every page of the build, and as paths. A lookup keyed by
  * request data that reached Object.prototype answered `Accept-Language: constructor` with a 500.
- * The same names go to nginx through server/request-cases.ts. Needs `npm run build` first.
+ * The same names go to nginx through tests/request-cases.ts. Needs `npm run build` first.
  */
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRoot, scriptHashesFile } from "../scripts/build-manifest.ts";
 import { type ScriptHashes } from "../app/rules/table.ts";
-import { prototypeNames } from "./request-cases.ts";
+import { prototypeNames } from "../tests/request-cases.ts";
 import { siteIndex } from "../app/rules/requests.ts";
 import { missingBuild } from "../tests/preconditions.ts";
 import { createSiteServer } from "./serve.ts";

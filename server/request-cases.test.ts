@@ -1,6 +1,6 @@
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 /**
- * One list of request → expected answer (server/request-cases.ts), held against every deploy
+ * One list of request → expected answer (tests/request-cases.ts), held against every deploy
  * target: the Node server, nginx running deploy/nginx.conf (when nginx is installed), Cloudflare's
  * own runtime (`wrangler pages dev`) serving build/static-host with its _headers and _redirects
  * (a devDependency: a failure to start fails the test), and the Vercel route table in a model of
@@ -21,7 +21,7 @@ import { vercelOutputConfig } from "../scripts/deploy/vercel.ts";
 import { nginxAvailable, nginxInstall, startNginx, type RunningNginx } from "../tests/nginx-server.ts";
 import { vercel, type ModelAnswer } from "../tests/vercel-route-model.ts";
 import { startWrangler, type RunningWrangler } from "../tests/wrangler-server.ts";
-import { requestCases, type RequestCase } from "./request-cases.ts";
+import { requestCases, type RequestCase } from "../tests/request-cases.ts";
 import { notFoundPageFor, parseTarget, siteIndex } from "../app/rules/requests.ts";
 import { createSiteServer } from "./serve.ts";
 import { freePort } from "../tests/server-process.ts";

@@ -10,7 +10,7 @@ import { buildRoot, inlineScriptHashes, scriptHash } from "../scripts/build-mani
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { livePaths } from "../app/status-center/center.ts";
-import { effectiveScriptSources, type Expected, type RequestCase } from "../server/request-cases.ts";
+import { effectiveScriptSources, type Expected, type RequestCase } from "./request-cases.ts";
 import type { siteIndex } from "../app/rules/requests.ts";
 import { cacheControl, localeVary } from "../app/rules/headers.ts";
 import { securityHeaders, policy, staticHostHeaderPolicy, staticHostMetaPolicy } from "./expected-headers.ts";
