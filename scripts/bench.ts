@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the production build served by the real server (server/serve.ts) on a
  * loopback port.
- * 1. Bytes per route: gzip and brotli sizes of the HTML, CSS and JS each page loads up front.
+ * 1. Bytes per route: gzip and brotli sizes of the HTML, CSS and JS each page loads up front (scripts/bench-bytes.ts).
  * 2. Lighthouse 13, mobile preset (simulated throttling), median of 3 runs: performance score, LCP, FCP, TBT, CLS.
  *    Requests to the ad network and the geolocation service are blocked (no internet needed).
  *    With BENCH_SPA_URL (a template SPA served apart, README "Performance"): the landing page and that URL in
@@ -27,7 +27,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { runInteraction, throttling } from "./bench-interaction.ts";
 import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
@@ -36,9 +35,9 @@ import { runBesideNginx } from "./bench-nginx.ts";
 import { runEdgeBesideNode, runLiveBesidePage, runSaveUnderFlood } from "./bench-live.ts";
 import { lighthouseRuns, runLandingBeside, runLighthouse, sideBySideGoals } from "./bench-lighthouse.ts";
 import { freePort, serverEntry } from "../tests/server-process.ts";
+import { kb, printBytes } from "./bench-bytes.ts";
 import { buildRoot, pageAssets, projectRoot, scriptHashesFile } from "./build-manifest.ts";
-import { byteBudgets, inlineCss, inlineScriptsBrotli } from "../tests/page-bytes.ts";
-import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
+import type { ScriptHashes } from "../app/rules/table.ts";
 
 const goals = { performance: 98, lcpMsOnHome: 1500, tbtMs: 50, cls: 0 };
 
@@ -68,37 +67,6 @@ async function startServer(port: number): Promise<ChildProcess> {
   return child;
 }
 
-interface Bytes {
-  route: string;
-  html: { gzip: number; brotli: number };
-  /** The stylesheet inside the page (part of the HTML's bytes, measured alone). */
-  css: { gzip: number; brotli: number };
-  /** Its modules, and its inline scripts each brotli-compressed alone (`inlineBrotli`). */
-  js: { gzip: number; brotli: number; files: number; inlineBrotli: number };
-  /** JavaScript the page loads only on demand (the ad-block modal, a made join link's result). */
-  onDemand: { gzip: number; brotli: number; files: number };
-}
-
-function routeBytes(page: string): Bytes {
-  const file = join(buildRoot, pageFile(page));
-  const html = readFileSync(file, "utf8");
-  const { js, onDemand } = pageAssets(html);
-  const css = inlineCss(html);
-  const size = (path: string, ext: "gz" | "br") => statSync(`${path}.${ext}`).size;
-  const sum = (urls: string[], ext: "gz" | "br") =>
-    urls.reduce((total, url) => total + size(join(buildRoot, url), ext), 0);
-  return {
-    route: page,
-    html: { gzip: size(file, "gz"), brotli: size(file, "br") },
-    css: {
-      gzip: gzipSync(css, { level: 9 }).length,
-      brotli: brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    },
-    js: { gzip: sum(js, "gz"), brotli: sum(js, "br"), files: js.length, inlineBrotli: inlineScriptsBrotli(html) },
-    onDemand: { gzip: sum(onDemand, "gz"), brotli: sum(onDemand, "br"), files: onDemand.length },
-  };
-}
-
 async function runLoad(base: string) {
   const result = await autocannon({
     url: `${base}/`,
@@ -109,51 +77,10 @@ async function runLoad(base: string) {
   return { url: "/", connections: 50, durationS: 10, ...loadFigures(result) };
 }
 
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-
 async function main() {
   ensureBuild();
   const hashes = JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes;
-  const bytes = Object.keys(hashes)
-    .sort()
-    .map((page) => routeBytes(page));
-  console.log("\nBytes each page loads up front (KB = 1000 B)");
-  console.table(
-    bytes.map((b) => ({
-      route: b.route,
-      "HTML gz": kb(b.html.gzip),
-      "HTML br": kb(b.html.brotli),
-      "CSS gz": kb(b.css.gzip),
-      "CSS br": kb(b.css.brotli),
-      "JS gz": kb(b.js.gzip),
-      "JS br": kb(b.js.brotli),
-      "JS files": b.js.files,
-      "inline JS br": kb(b.js.inlineBrotli),
-      "on demand JS gz": kb(b.onDemand.gzip),
-    })),
-  );
-  const home = bytes.find((b) => b.route === "/")!;
-  const budgetCheck = {
-    // Modules and inline scripts, as received (tests/page-bytes.ts).
-    landingJsBrotli: {
-      value: home.js.brotli + home.js.inlineBrotli,
-      budget: byteBudgets.landingJsBrotli,
-      ok: home.js.brotli + home.js.inlineBrotli <= byteBudgets.landingJsBrotli,
-    },
-    pageJsGzip: {
-      value: Math.max(...bytes.map((b) => b.js.gzip)),
-      budget: byteBudgets.pageJsGzip,
-      ok: bytes.every((b) => b.js.gzip <= byteBudgets.pageJsGzip),
-    },
-    cssGzip: { value: home.css.gzip, budget: byteBudgets.cssGzip, ok: home.css.gzip <= byteBudgets.cssGzip },
-    // The HTML carries the stylesheet inline (one round trip to first paint): the largest page counts.
-    pageHtmlBrotli: {
-      value: Math.max(...bytes.map((b) => b.html.brotli)),
-      budget: byteBudgets.pageHtmlBrotli,
-      ok: bytes.every((b) => b.html.brotli <= byteBudgets.pageHtmlBrotli),
-    },
-  };
-  console.table(budgetCheck);
+  const { bytes, budgetCheck } = printBytes(Object.keys(hashes).sort());
   if (process.env.BENCH_BYTES_ONLY) return;
 
   const port = await freePort();
