@@ -54,7 +54,10 @@ export async function projectScripts(): Promise<{ bootScripts: BootScripts; scri
 
 const moduleId = "virtual:boot-scripts";
 
-/** `virtual:boot-scripts` for the server's rendering (the browser's build gets no script text). */
+/**
+ * `virtual:boot-scripts` for the server's rendering (the browser's build gets no script text), compiled once per
+ * process: `astro dev` shows an edited boot script after a restart.
+ */
 export function bootScriptsPlugin(): Plugin {
   let made: ReturnType<typeof projectScripts> | undefined;
   return {
