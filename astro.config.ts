@@ -8,6 +8,7 @@ import { defineConfig } from "astro/config";
 import { runnerImport, type Plugin } from "vite";
 import { brand } from "./app/config/brand.ts";
 import { checkSite, formatReport } from "./app/config/check-site.ts";
+import { afterPaintEntry, bootScriptsPlugin } from "./scripts/boot-scripts.ts";
 import { brandFiles } from "./scripts/brand-icons.ts";
 import { islandBuildSettings, islandChunkGroups, islandFileName } from "./scripts/island-chunks.ts";
 import { remarkSections } from "./scripts/remark-sections.ts";
@@ -45,7 +46,7 @@ const afterPaint: AstroIntegration = {
   name: "rift:after-paint",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "after-paint", entrypoint: `${import.meta.dirname}/app/islands/after-paint.ts` }),
+      addClientDirective({ name: "after-paint", entrypoint: afterPaintEntry }),
   },
 };
 
@@ -88,6 +89,7 @@ export default defineConfig({
       { enforce: "pre", ...mdx({ remarkPlugins: [remarkSections] }) },
       tailwindcss(),
       brandImages(),
+      bootScriptsPlugin(),
       islandBuildSettings,
     ],
     cacheDir: `./node_modules/.vite${edge ? "-cloudflare" : ""}`,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { bootScriptsPlugin } from "./scripts/boot-scripts.ts";
 
 /**
  * Two groups of Vitest files:
@@ -18,6 +19,7 @@ export const builtTests = [
   "server/prototype-names.test.ts",
   "server/request-cases.test.ts",
   "server/serve.test.ts",
+  "server/csp-injection.test.ts",
   "server/status-crash.test.ts",
   "server/status-discord.test.ts",
   "server/push.test.ts",
@@ -37,6 +39,7 @@ export const builtTests = [
 ];
 
 export default defineConfig({
+  plugins: [bootScriptsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

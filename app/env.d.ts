@@ -14,3 +14,9 @@ declare namespace Astro {
     "client:after-paint"?: boolean;
   }
 }
+
+// scripts/boot-scripts.ts: the boot scripts as the build compiled them, and every page's allowed script hashes.
+declare module "virtual:boot-scripts" {
+  export const bootScripts: import("../scripts/boot-compile.ts").BootScripts;
+  export const scriptHashes: readonly string[];
+}

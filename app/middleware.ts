@@ -6,7 +6,12 @@
 import { defineMiddleware } from "astro:middleware";
 import { adminPolicy, sessionCookie, statusText } from "~/status-center/admin";
 import { clientKey } from "~/status-center/client-address";
+import { scriptHashes } from "virtual:boot-scripts";
+import { contentSecurityPolicy } from "~/rules/headers";
 import { cachedLive, liveKey, liveResponse, renderLive } from "~/status-center/live";
+
+/** Every page's policy: the scripts the project wrote, by the hashes the build computed from them. */
+const pagePolicy = contentSecurityPolicy(scriptHashes);
 
 const plain = (status: number) =>
   new Response(`${status} ${statusText[status]}\n`, {
@@ -54,7 +59,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
         (await liveKey(center));
       const live = path.slice("/live".length);
       const entry = cachedLive(live, key);
-      return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next), request);
+      return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next, pagePolicy), request);
     }
     // Web Push's routes: a post comes from the site's own pages, is small JSON and is counted per client (429).
     if (push && request.method === "POST") {

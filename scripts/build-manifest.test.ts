@@ -2,20 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addModulePreloads, minifyBootScripts, pageAssets } from "./build-manifest";
-
-describe("minifyBootScripts", () => {
-  it("minifies the page's own inline scripts only", () => {
-    const html =
-      '<script data-boot="logLine">(function () { console.log( 1 ) })()</script><script>window.x = 1;</script>';
-    expect(minifyBootScripts(html, (code) => code.replace(/\s+/g, ""))).toBe(
-      '<script data-boot="logLine">(function(){console.log(1)})()</script><script>window.x = 1;</script>',
-    );
-  });
-  it("refuses a result that would end the script element early", () => {
-    expect(() => minifyBootScripts('<script data-boot="">x</script>', () => '"</script>"')).toThrow(/early/);
-  });
-});
+import { addModulePreloads, pageAssets } from "./build-manifest";
 
 /** A build folder whose assets/ holds these files (name → text); returns its path. */
 function buildWith(files: Record<string, string>): string {

@@ -1,12 +1,11 @@
 /** Where the build lives, and what postbuild reads from it and writes for the server. */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { notFoundFile } from "../app/rules/table.ts";
 
 export const projectRoot = join(import.meta.dirname, "..");
 export const buildRoot = join(projectRoot, "build", "client");
-/** Written by postbuild: URL path of each prerendered page → SHA-256 hashes of its inline scripts. */
+/** Written by postbuild: URL path of each prerendered page → the script hashes its policy allows (every page's). */
 export const scriptHashesFile = join(projectRoot, "build", "script-hashes.json");
 /** Generated deploy files that depend on the build (the nginx CSP map). */
 export const deployBuildDir = join(projectRoot, "build", "deploy");
@@ -17,16 +16,6 @@ export function htmlFileToPath(file: string): string {
   if (normalized === notFoundFile) return "/404";
   return "/" + normalized.replace(/(^|\/)index\.html$/, "");
 }
-
-/** The text of every inline <script> in an HTML document. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
-}
-
-export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-
-/** The CSP sources (SHA-256) of every inline <script> in an HTML document. */
-export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
  * The JS and CSS a prerendered page loads up front (the modules its `<astro-island>`s name and their
@@ -44,16 +33,6 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
     for (const imported of imports(url, staticImport)) if (!js.has(imported)) later.add(imported);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((m) => m[1]));
   return { js: [...js], css: [...css], onDemand: [...later] };
-}
-
-/** Minifies the page's own inline scripts (`<script data-boot>`, app/boot/, serialized unminified) with `minify`. */
-export function minifyBootScripts(html: string, minify: (code: string) => string): string {
-  return html.replace(/<script data-boot="([\w$]*)">([\s\S]*?)<\/script>/g, (_, name: string, code: string) => {
-    const small = minify(code);
-    if (/<\/script|<!--/i.test(small))
-      throw new Error(`a minified boot script would end its <script> early: ${small.slice(0, 80)}`);
-    return `<script data-boot="${name}">${small}</script>`;
-  });
 }
 
 /**

@@ -8,17 +8,15 @@ import { nginxConf, nginxPages } from "./deploy/nginx.ts";
 import { copyStaticHostFiles, writeStaticHost } from "./deploy/static-host.ts";
 import { vercelJson, vercelOutputConfig } from "./deploy/vercel.ts";
 
-export function writeDeployOutputs(
-  hashes: ScriptHashes,
-  options: { vercel?: boolean; minify?: (code: string) => string } = {},
-) {
+/** The per-build files; `languageScript` is the static hosts' boot script (scripts/boot-scripts.ts). */
+export function writeDeployOutputs(hashes: ScriptHashes, languageScript: string, options: { vercel?: boolean } = {}) {
   mkdirSync(deployBuildDir, { recursive: true });
   writeFileSync(join(deployBuildDir, "nginx-pages.conf"), nginxPages(hashes));
-  const { script, staticHashes } = writeStaticHost(hashes, options.minify);
+  writeStaticHost(hashes, languageScript);
   if (options.vercel) {
     const output = join(projectRoot, ".vercel", "output");
-    copyStaticHostFiles(join(output, "static"), staticHashes, script);
-    writeFileSync(join(output, "config.json"), JSON.stringify(vercelOutputConfig(staticHashes), null, 2));
+    copyStaticHostFiles(join(output, "static"), hashes, languageScript);
+    writeFileSync(join(output, "config.json"), JSON.stringify(vercelOutputConfig(hashes), null, 2));
   }
 }
 

@@ -2,23 +2,15 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { minifySync } from "rolldown/utils";
 import { site } from "../app/config/site.ts";
 import { fillNames, nameValues } from "../app/config/localize.ts";
-import {
-  buildRoot,
-  htmlFileToPath,
-  inlineScriptHashes,
-  scriptHashesFile,
-  minifyBootScripts,
-  addModulePreloads,
-} from "./build-manifest.ts";
+import { buildRoot, htmlFileToPath, scriptHashesFile, addModulePreloads } from "./build-manifest.ts";
+import { projectScripts } from "./boot-scripts.ts";
 import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../app/lib/island-runtime.ts";
 import type { ScriptHashes } from "../app/rules/table.ts";
 import { writeDeployOutputs } from "./deploy-configs.ts";
 import { brandFiles } from "./brand-icons.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
-import { livePaths } from "../app/status-center/center.ts";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Every file and folder of the build (a folder's name ends in none of the extensions looked for). */
@@ -41,28 +33,20 @@ const webManifest = {
   ],
 };
 
-/** The same minifier Vite uses (Oxc, through Rolldown). */
-function minifyScript(code: string): string {
-  const result = minifySync("boot.js", code, { compress: true, mangle: true });
-  if (result.errors.length)
-    throw new Error(`postbuild: could not minify a boot script: ${result.errors.map((e) => e.message).join("; ")}`);
-  return result.code;
-}
-
 // 1. Discoverability files and the brand images (Astro writes the English catch-all as 404.html itself).
 writeFileSync(join(buildRoot, "sitemap.xml"), sitemapXml(site.brand.siteUrl, undefined, site.legal.lastUpdated));
 writeFileSync(join(buildRoot, "robots.txt"), robotsTxt(site.brand.siteUrl));
 writeFileSync(join(buildRoot, "site.webmanifest"), JSON.stringify(webManifest, null, 2));
 for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
-// 2. Each page asks for its islands' modules at once, loads Astro's island runtime from a file where its
-// islands hydrate after the paint (written once), and its inline scripts are minified, then hashed for its CSP.
+// 2. Each page asks for its islands' modules at once and loads Astro's island runtime from a file where its
+// islands hydrate after the paint (written once). Every page's CSP allows the same scripts: those the project
+// wrote, hashed from their compiled source (scripts/boot-scripts.ts), never from what a page contains.
+const { bootScripts, scriptHashes } = await projectScripts();
 const hashes: ScriptHashes = {};
 const runtimes = new Set<string>();
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
-  // A live page keeps its boot scripts as rendered: the server renders the same bytes, so one policy fits both.
-  const live = livePaths.has(htmlFileToPath(relative(buildRoot, file)));
-  const source = live ? readFileSync(file, "utf8") : minifyBootScripts(readFileSync(file, "utf8"), minifyScript);
+  const source = readFileSync(file, "utf8");
   const runtime = islandRuntimeCode(source);
   const url = runtime && (await islandRuntimeUrl(runtime));
   const withFile = url ? externalizeIslandRuntime(source, url) : source;
@@ -72,12 +56,12 @@ for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
   }
   const html = addModulePreloads(withFile);
   writeFileSync(file, html);
-  hashes[htmlFileToPath(relative(buildRoot, file))] = inlineScriptHashes(html);
+  hashes[htmlFileToPath(relative(buildRoot, file))] = scriptHashes;
 }
 writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));
 
 // 3. The deploy files: nginx page locations, the static-host directory, .vercel/output/ on Vercel (VERCEL=1).
-writeDeployOutputs(hashes, { vercel: !!process.env.VERCEL, minify: minifyScript });
+writeDeployOutputs(hashes, bootScripts.redirectToPageLanguage, { vercel: !!process.env.VERCEL });
 
 // 4. Precompressed siblings.
 let raw = 0;
@@ -94,5 +78,5 @@ for (const file of walk(buildRoot).filter((f) => compressible.test(f) && relativ
 }
 
 console.log(
-  `postbuild: ${Object.keys(hashes).length} pages hashed, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
+  `postbuild: ${Object.keys(hashes).length} pages, ${scriptHashes.length} script hashes, ${(raw / 1024).toFixed(1)} KiB of text precompressed to ${(brotli / 1024).toFixed(1)} KiB brotli`,
 );

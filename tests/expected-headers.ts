@@ -5,6 +5,7 @@
  * their expectation with it. Changing a policy on purpose means changing it here too.
  */
 import { createHash } from "node:crypto";
+import { projectScripts } from "../scripts/boot-scripts.ts";
 
 /** Every answer, on every target. */
 export const securityHeaders = {
@@ -42,6 +43,12 @@ export function policy(scriptHashes: readonly string[] = []): string {
     "worker-src 'self'"
   );
 }
+
+/**
+ * Every page's policy, one text on every page whatever the page contains: the scripts the project wrote, by the
+ * hashes of their compiled source (the boot scripts and Astro's island runtime and directives: scripts/boot-scripts.ts).
+ */
+export const pagePolicy = policy((await projectScripts()).scriptHashes);
 
 /** SHA-256 source expressions of a page's inline scripts, computed from the HTML it was served as. */
 export function inlineScriptHashes(html: string): string[] {

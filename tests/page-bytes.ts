@@ -3,7 +3,6 @@
  * prints them): the budgets, a page's inline scripts as received, its inline stylesheet.
  */
 import { brotliCompressSync, constants } from "node:zlib";
-import { inlineScripts } from "../scripts/build-manifest.ts";
 
 /**
  * Byte budgets (1 KB = 1000 B, as precompressed by postbuild), enforced by budgets.test.ts and
@@ -21,6 +20,10 @@ export const byteBudgets = {
   cssGzip: 12_000,
   pageHtmlBrotli: 13_000,
 } as const;
+
+/** The text of every inline <script> in an HTML document. */
+export const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
 
 /**
  * A page's inline scripts as received: each one's text brotli-compressed on its own (they travel in

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
-import { buildRoot, inlineScriptHashes, scriptHash } from "../scripts/build-manifest.ts";
+import { scriptHash } from "../scripts/boot-scripts.ts";
+import { buildRoot } from "../scripts/build-manifest.ts";
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { livePaths } from "../app/status-center/center.ts";
@@ -19,7 +20,7 @@ import { securityHeaders, policy, staticHostHeaderPolicy, staticHostMetaPolicy }
 export interface BuiltSite {
   site: ReturnType<typeof siteIndex>;
   hashes: ScriptHashes;
-  /** The static-host copies' hashes: each page's own plus the language script's. */
+  /** The static-host copies' hashes: the same list, which allows the language script too. */
   staticHashes: ScriptHashes;
   /** The language script the static-host copies carry first in their <head>. */
   languageScript: string;
@@ -90,9 +91,9 @@ export function problems(
   };
   /** On the static host: the header policy (what a <meta> cannot carry) and the page's own <meta> policy. */
   const staticPolicies = () => [header("content-security-policy"), metaPolicyOf(text)].filter(Boolean).join(", ");
-  /** The policy of an answer whose inline scripts have these hashes (none: a file's or an error's). */
+  /** The policy of an answer that allows these scripts (none: a file's or an error's); a live page's is its file's. */
   const checkPolicy = (scriptHashes: readonly string[] = [], html = false) => {
-    const wanted = policy(livePage ? inlineScriptHashes(text) : scriptHashes);
+    const wanted = policy(scriptHashes);
     if (!staticHost) return check("CSP", header("content-security-policy"), wanted);
     check("CSP header", header("content-security-policy"), staticHostHeaderPolicy);
     if (!html || method === "HEAD") return;

@@ -50,8 +50,9 @@ export async function waitFor(
   }
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [serverEntry], {
+/** The server at `entry` (a copy of the build's may be given), on a free port. */
+export async function startServer(env: Record<string, string> = {}, entry = serverEntry): Promise<RunningServer> {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     // Its own status-center database unless the test names one.
     env: {

@@ -1,21 +1,20 @@
+import { showToast } from "~/components/notify";
+import { legacyCopy } from "~/lib/clipboard";
+import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
+
 /**
  * Copy buttons that work before their island hydrates: a press on a `button[data-copy]` copies that
  * text, shows the toast of `data-copied` / `data-failed` ("title\ndescription") and `data-copied-label`
- * on its `[data-copy-label]`, with `data-copied-until` (epoch ms) for React to carry on. Self-contained.
+ * on its `[data-copy-label]`, with `data-copied-until` (epoch ms) for React to carry on.
  */
-export function earlyCopy(
-  legacyCopy: (text: string, doc: Document) => boolean,
-  showToast: (ok: boolean, title: string, description: string, ms: number, mark: string) => void,
-  toastMs: number,
-  labelMs: number,
-): void {
+export function earlyCopy(): void {
   function confirm(button: Element, ok: boolean) {
     const [title = "", description = ""] = (button.getAttribute(ok ? "data-copied" : "data-failed") || "").split("\n");
-    showToast(ok, title, description, toastMs, "data-early-toast");
+    showToast(ok, title, description, TOAST_DURATION_MS, "data-early-toast");
     const label = button.querySelector("[data-copy-label]");
     const copiedLabel = button.getAttribute("data-copied-label");
     if (!ok || !label || !copiedLabel) return;
-    const until = String(Date.now() + labelMs);
+    const until = String(Date.now() + COPIED_INDICATOR_MS);
     if (!button.hasAttribute("data-label-idle")) button.setAttribute("data-label-idle", label.textContent || "");
     button.setAttribute("data-copied-until", until);
     label.textContent = copiedLabel;
@@ -24,7 +23,7 @@ export function earlyCopy(
       if (button.getAttribute("data-copied-until") !== until) return;
       label.textContent = button.getAttribute("data-label-idle");
       button.removeAttribute("data-copied-until");
-    }, labelMs);
+    }, COPIED_INDICATOR_MS);
   }
 
   addEventListener(

@@ -1,10 +1,10 @@
 /**
- * An open page that shows a status (a game's page, /status) follows its own live rendering: every `followMs` while
+ * An open page that shows a status (a game's page, /status) follows its own live rendering: every `FOLLOW_MS` while
  * the tab is visible (none while hidden, at once when shown again after that long), it asks for its own URL again
  * (no-cache: a 304 when nothing changed, skipped by its ETag) and puts each region marked `data-live-region` of the
  * new rendering in place of the old one. Islands stay outside those regions, so nothing hydrated is replaced.
- * Boot scripts: self-contained (serialized by inlineScript).
  */
+import { FOLLOW_MS } from "~/lib/constants";
 
 /** Replaces each live region of `page` whose markup differs in `next`; how many it replaced. */
 export function swapRegions(page: Document, next: Document): number {
@@ -18,7 +18,7 @@ export function swapRegions(page: Document, next: Document): number {
   return swapped;
 }
 
-export function followPage(followMs: number, swap: typeof swapRegions): void {
+export function followPage(): void {
   let last = Date.now();
   let etag: string | null = null;
   const poll = async () => {
@@ -29,10 +29,10 @@ export function followPage(followMs: number, swap: typeof swapRegions): void {
     );
     if (!response?.ok || response.headers.get("etag") === etag) return;
     etag = response.headers.get("etag");
-    swap(document, new DOMParser().parseFromString(await response.text(), "text/html"));
+    swapRegions(document, new DOMParser().parseFromString(await response.text(), "text/html"));
   };
-  setInterval(() => void poll(), followMs);
+  setInterval(() => void poll(), FOLLOW_MS);
   document.addEventListener("visibilitychange", () => {
-    if (Date.now() - last >= followMs) void poll();
+    if (Date.now() - last >= FOLLOW_MS) void poll();
   });
 }

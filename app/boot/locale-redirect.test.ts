@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { decideLocale, localeCookie, localeQueryParam } from "~/i18n/locale-negotiation";
 import { locales } from "~/i18n/locales";
-import { inlineScript } from "./serialize";
 import { redirectToLanguage } from "./locale-redirect";
 
 const published = locales.map(({ tag, prefix }) => ({ tag, prefix }));
 
-/** The static-host script, run from its serialized text as the page runs it, against a stand-in browser. */
-function runSerialized(env: Parameters<typeof redirectToLanguage>[3]) {
-  const text = inlineScript(redirectToLanguage, published, localeCookie, localeQueryParam, env);
-  // oxlint-disable-next-line typescript/no-implied-eval -- the point is to run the text on its own.
-  return new Function(`return ${text}`)() as string | null;
-}
+/** The static-host script's rule against a stand-in browser (scripts/deploy-configs.test.ts runs the compiled one). */
+const runRule = (env: Parameters<typeof redirectToLanguage>[3]) =>
+  redirectToLanguage(published, localeCookie, localeQueryParam, env);
 
 const cases: { path: string; search?: string; cookie?: string; languages?: string[]; crawler?: boolean }[] = [
   { path: "/", languages: ["pt-BR", "en"] },
@@ -42,7 +38,7 @@ describe("redirectToLanguage (static hosts)", () => {
         userAgent: crawler ? "Googlebot" : "Mozilla/5.0",
         published: locales,
       });
-      const went = runSerialized({ path, search, cookie, languages, crawler });
+      const went = runRule({ path, search, cookie, languages, crawler });
       // The server answers ?lang= with a redirect even to the same path; the script only tidies the URL then.
       expect(went).toBe(server?.location ?? null);
     },
@@ -59,16 +55,16 @@ describe("redirectToLanguage never leaves the site", () => {
     { path: "//evil.com", search: "", languages: ["pt-BR"] },
     { path: "/ru//evil.com", search: "?lang=es" },
   ])("%o: no protocol-relative URL", ({ path, search, languages = [] }) => {
-    const went = runSerialized({ path, search, cookie: "", languages, crawler: false });
+    const went = runRule({ path, search, cookie: "", languages, crawler: false });
     expect(went === null || /^\/(?![/\\])/.test(went) ? "stays on the site" : went).toBe("stays on the site");
   });
 
   const names = Object.getOwnPropertyNames(Object.prototype);
   it.each(names)("Object.prototype's %s as a language, a cookie or ?lang= changes nothing", (name) => {
     const env = { path: "/", search: "", cookie: "", languages: [] as string[], crawler: false };
-    expect(runSerialized({ ...env, languages: [name, `${name}-US`, "pt"] })).toBe("/pt-br");
-    expect(runSerialized({ ...env, cookie: `rift-lang=${name}`, languages: ["ru"] })).toBe("/ru");
-    expect(runSerialized({ ...env, search: `?lang=${name}`, languages: ["en"] })).toBe(null);
-    expect(runSerialized({ ...env, search: `?${name}=1&lang=es` })).toBe(`/es?${name}=1`);
+    expect(runRule({ ...env, languages: [name, `${name}-US`, "pt"] })).toBe("/pt-br");
+    expect(runRule({ ...env, cookie: `rift-lang=${name}`, languages: ["ru"] })).toBe("/ru");
+    expect(runRule({ ...env, search: `?lang=${name}`, languages: ["en"] })).toBe(null);
+    expect(runRule({ ...env, search: `?${name}=1&lang=es` })).toBe(`/es?${name}=1`);
   });
 });

@@ -1,7 +1,18 @@
+import { localeCookie, localeQueryParam } from "~/i18n/locale-negotiation";
+import { publishedLocales } from "~/i18n/published";
+
+/** The static hosts' boot script (they send no Accept-Language or Set-Cookie): the published languages' rule. */
+export function redirectToPageLanguage(): void {
+  redirectToLanguage(
+    publishedLocales.map(({ tag, prefix }) => ({ tag, prefix })),
+    localeCookie,
+    localeQueryParam,
+  );
+}
+
 /**
- * The language rule of app/i18n/locale-negotiation.ts as the static hosts' inline script (they send no
- * Accept-Language or Set-Cookie). Self-contained; returns the URL it went to, or null, so tests can run
- * it against stand-ins (`env`).
+ * The language rule of app/i18n/locale-negotiation.ts in the browser. Returns the URL it went to, or null, so
+ * tests can run it against stand-ins (`env`).
  */
 export function redirectToLanguage(
   published: { tag: string; prefix: string }[],

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
-import { inlineScript } from "./serialize";
-import { logLine, logMissingPath } from "./page-scripts";
+import { describe, expect, it } from "vitest";
+import { runBootScript } from "../../tests/boot-page.ts";
 
-describe("page scripts, serialized as the pages carry them", () => {
-  it("logs the missing path", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    window.history.replaceState(null, "", "/no/such/page");
-    new Function(inlineScript(logMissingPath))();
-    expect(error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route: /no/such/page");
+describe("page scripts, as the build compiles them and the pages carry them", () => {
+  it("logs the missing path", async () => {
+    expect(await runBootScript("logMissingPath", "/no/such/page")).toEqual([
+      ["error", "404 Error: User attempted to access non-existent route: /no/such/page"],
+    ]);
   });
-  it("logs a line", () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    new Function(inlineScript(logLine, "prank disabled"))();
-    expect(log).toHaveBeenCalledWith("prank disabled");
+  it("logs the line its element carries", async () => {
+    expect(await runBootScript("logLine", "/robux", "", { line: "prank disabled" })).toEqual([
+      ["log", "prank disabled"],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 // oxlint-disable vitest/valid-expect -- Vitest's expect(value, message) names the case that failed.
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/en";
+import { runBootScript } from "../../tests/boot-page.ts";
 import { readServerCode } from "./show-server-code";
 
 describe("readServerCode", () => {
@@ -13,9 +15,29 @@ describe("readServerCode", () => {
     for (const search of ["", "?", "?code=", "?code=%20%20", "?Code=ABC", "?other=1"])
       expect({ search, code: readServerCode(search) }).toEqual({ search, code: "" });
   });
-  it("is self-contained, as the boot script needs", () => {
-    const standalone = new Function(`return (${readServerCode.toString()})("?code=XYZ")`);
-    expect(standalone()).toBe("XYZ");
+});
+
+describe("/servercodes's boot script, as the build compiles it", () => {
+  const card = `<header><a hreflang="es" href="/es/servercodes?lang=es"></a></header><div data-server-code-card>
+    <h2 data-part="title"></h2><p data-part="code" hidden></p><p data-part="text"></p>
+    <div data-part="copy" hidden><button data-copy=""></button></div></div>`;
+  const words = { title: "Your code", text: "Share it", "document-title": "Code {code}" };
+  it("shows the link's code with the words its element carries, before React", async () => {
+    await runBootScript("showServerCode", "/servercodes?code=%20A1%20", card, words);
+    const part = (name: string) => document.querySelector(`[data-part="${name}"]`)!;
+    expect([part("title").textContent, part("code").textContent, part("text").textContent]).toEqual([
+      "Your code",
+      "A1",
+      "Share it",
+    ]);
+    expect(part("code").hasAttribute("hidden") || part("copy").hasAttribute("hidden")).toBe(false);
+    expect(document.querySelector("[data-copy]")!.getAttribute("data-copy")).toBe("A1");
+    expect(document.title).toBe("Code A1");
+    expect(document.querySelector("header a")!.getAttribute("href")).toBe("/es/servercodes?lang=es&code=A1");
+  });
+  it("leaves the page as it is without a code", async () => {
+    await runBootScript("showServerCode", "/servercodes", card, words);
+    expect(document.querySelector('[data-part="title"]')!.textContent).toBe("");
   });
 });
 

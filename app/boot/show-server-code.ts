@@ -1,14 +1,15 @@
-/** The server code of a /servercodes link: its `code` query value, trimmed; "" when it has none. Self-contained. */
+/** The server code of a /servercodes link: its `code` query value, trimmed; "" when it has none. */
 export function readServerCode(search: string): string {
   return (new URLSearchParams(search).get("code") ?? "").trim();
 }
 
 /**
  * /servercodes before React: the code into the empty card, the title, and the language menu's links (prerendered
- * without it), before the first paint. Self-contained.
+ * without it), before the first paint. The page's words in the script's `data-title`, `data-text`, `data-document-title`.
  */
-export function showServerCode(readCode: typeof readServerCode, title: string, text: string, documentTitle: string) {
-  const code = readCode(location.search);
+export function showServerCode(): void {
+  const { title = "", text = "", documentTitle = "" } = document.currentScript?.dataset ?? {};
+  const code = readServerCode(location.search);
   const card = document.querySelector("[data-server-code-card]");
   if (!code || !card) return;
   const part = (name: string) => card.querySelector(`[data-part="${name}"]`)!;

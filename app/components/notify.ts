@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from "~/lib/constants";
 
 export const toastRegionClass = "fixed inset-x-4 bottom-6 z-50 flex flex-col items-center gap-2 pointer-events-none";
 
-/** Shows a toast marked `mark` for `ms`; also run by app/boot/early-copy.ts, so self-contained (no outer variables). */
+/** Shows a toast marked `mark` for `ms`; also bundled into app/boot/early-copy.ts's boot script. */
 export function showToast(ok: boolean, title: string, description: string, ms: number, mark: string): void {
   const existing = document.querySelector("[data-toast-region]");
   // The page's own region is at the end of <body>: a press made before it is parsed makes one.

@@ -1,9 +1,8 @@
 import { createElement, type ReactNode } from "react";
-import { earlyCopy } from "~/boot/early-copy";
 import { BrandMark } from "~/components/brand-mark";
 import { InlineScript } from "~/components/inline-script";
 import { LanguageMenu } from "~/components/language-menu";
-import { showToast, toastRegionClass } from "~/components/notify";
+import { toastRegionClass } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
 import { headTags } from "~/config/page-meta";
@@ -11,8 +10,6 @@ import { handleOf } from "~/i18n/locale-handle";
 import type { LocaleTag } from "~/i18n/locales";
 import { MessagesProvider } from "~/i18n/messages-context";
 import { Island, IslandSlots } from "~/islands/island";
-import { legacyCopy } from "~/lib/clipboard";
-import { COPIED_INDICATOR_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { pages } from "~/routes/pages";
 import type { PagePath } from "~/routes/page-paths";
 import type { StatusData } from "~/status-center/status-data";
@@ -95,9 +92,7 @@ export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
       {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) =>
         createElement(title === undefined ? (tagName ?? "meta") : "title", { key: index, ...attributes }, title),
       )}
-      {module.copiesEarly && (
-        <InlineScript run={earlyCopy} args={[legacyCopy, showToast, TOAST_DURATION_MS, COPIED_INDICATOR_MS]} />
-      )}
+      {module.copiesEarly && <InlineScript name="earlyCopy" />}
     </>
   );
 }

@@ -5,7 +5,6 @@ import Link2 from "lucide-react/icons/link-2";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import Smartphone from "lucide-react/icons/smartphone";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { showJoinerState } from "~/boot/joiner-state";
 import { useAdBlockGate } from "~/components/ad-block-check";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
@@ -130,7 +129,7 @@ function Joiner(config: JoinerSettings) {
         )}
         <BackLink to="/">{m.invalid.backHome}</BackLink>
       </div>
-      <InlineScript run={import.meta.env.SSR ? showJoinerState : undefined} args={[readJoinTarget, joinLinkParams]} />
+      <InlineScript name="showJoinerState" />
     </>
   );
 }

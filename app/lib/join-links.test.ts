@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { inlineScript } from "~/boot/serialize";
 import {
   browserJoinUrl,
   deepLink,
@@ -252,23 +251,6 @@ describe("readJoinTarget", () => {
   it("accepts codes at their longest (64)", () => {
     expect(read(`PlaceId=${place}&LinkCode=${"9".repeat(64)}`).ok).toBe(true);
     expect(read(`ShareCode=${"Z".repeat(64)}`).ok).toBe(true);
-  });
-});
-
-describe("readJoinTarget, serialized as /joiner's boot script carries it", () => {
-  it("runs on its own, without its module", () => {
-    const standalone = new Function(
-      `return ${inlineScript((check: typeof readJoinTarget) => check, readJoinTarget)}`,
-    )() as typeof readJoinTarget;
-    const check = (values: Partial<Record<JoinField, string>>) => standalone((field) => values[field]);
-    expect(check({ placeId: place, serverId: server })).toEqual({ kind: "server", placeId: place, serverId: server });
-    expect(check({ placeId: place, linkCode: "123" })).toEqual({ kind: "private", placeId: place, linkCode: "123" });
-    expect(check({ shareCode: "abc123" })).toEqual({ kind: "share", shareCode: "abc123" });
-    expect(check({ serverId: server })).toBe("missing");
-    expect(check({ placeId: "1e9", serverId: server })).toBe("placeId");
-    expect(check({ placeId: place, serverId: "x" })).toBe("serverId");
-    expect(check({ placeId: place, linkCode: "x" })).toBe("linkCode");
-    expect(check({ shareCode: "a-b" })).toBe("shareCode");
   });
 });
 

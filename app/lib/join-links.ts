@@ -30,7 +30,7 @@ export type JoinField = keyof typeof joinLinkParams;
 /**
  * What a join link's values open, or what is wrong with them (empty counts as missing): the one rule for a
  * link and a paste. A place id is a Roblox one, a 64-bit integer: digits 0-9, at most 2^63 - 1. No `m` or `u`
- * flag: `$` is the end, `\d` is 0-9. Self-contained (/joiner's boot script).
+ * flag: `$` is the end, `\d` is 0-9. Bundled into /joiner's boot script too.
  */
 export function readJoinTarget(get: (field: JoinField) => string | null | undefined): JoinTarget | JoinerProblem {
   const [placeId, serverId, linkCode, shareCode] = [get("placeId"), get("serverId"), get("linkCode"), get("shareCode")];

@@ -1,4 +1,3 @@
-import { redirectTo } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
 import { RedirectNotice } from "~/components/redirect-notice";
 import type { PageMeta } from "~/config/page-meta";
@@ -25,7 +24,7 @@ export default function Discord() {
   return (
     <>
       <RedirectNotice title={m.to(platform)} fallbackHref={destination} />
-      <InlineScript run={redirectTo} args={[destination]} />
+      <InlineScript name="redirectTo" data={{ to: destination }} />
     </>
   );
 }

@@ -4,9 +4,7 @@ import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
 import { GameStrip, IncidentList, MaintenanceList, tones, UptimeLine, word } from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
-import { FOLLOW_MS } from "~/lib/constants";
 import { InlineScript } from "~/components/inline-script";
-import { followPage, swapRegions } from "~/boot/follow-page";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { brand, loader, type games } from "~/config/brand";
 import { localize } from "~/config/localize";
@@ -99,7 +97,7 @@ export function gameRoute(game: Game, index: number): PageModule {
           <h2 className={heading}>{m.incidents}</h2>
           <IncidentList data={data} game={slug} />
         </div>
-        <InlineScript run={followPage} args={[FOLLOW_MS, swapRegions]} />
+        <InlineScript name="followPage" />
         <p className="mt-10">
           <SiteLink to="/status" className="text-violet-300 underline underline-offset-4 hover:text-fg">
             {m.allStatuses}

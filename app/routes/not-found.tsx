@@ -1,4 +1,3 @@
-import { logMissingPath } from "~/boot/page-scripts";
 import { InlineScript } from "~/components/inline-script";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
@@ -21,7 +20,7 @@ export default function NotFound() {
           {m.returnHome}
         </SiteLink>
       </div>
-      <InlineScript run={logMissingPath} args={[]} />
+      <InlineScript name="logMissingPath" />
     </>
   );
 }

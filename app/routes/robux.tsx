@@ -1,6 +1,5 @@
 import Coins from "lucide-react/icons/coins";
 import ShieldAlert from "lucide-react/icons/shield-alert";
-import { logLine } from "~/boot/page-scripts";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
 import { Card } from "~/components/ui/card";
@@ -41,7 +40,7 @@ export default function Robux() {
         </ul>
       </Card>
       {/* The old prank's one trace: no pop-ups, dialogs, new windows, sounds, history tricks or navigation. */}
-      <InlineScript run={logLine} args={["Robux generator prank disabled: no pop-ups, no redirects."]} />
+      <InlineScript name="logLine" data={{ line: "Robux generator prank disabled: no pop-ups, no redirects." }} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { readServerCode, showServerCode } from "~/boot/show-server-code";
 import { InlineScript } from "~/components/inline-script";
 import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
@@ -31,7 +30,10 @@ export default function ServerCodes() {
     <>
       <Island name="server-code" />
       {/* Shows the link's code in the card above before any module loads (app/boot/show-server-code.ts). */}
-      <InlineScript run={showServerCode} args={[readServerCode, texts.title, texts.text, documentTitle]} />
+      <InlineScript
+        name="showServerCode"
+        data={{ title: texts.title, text: texts.text, "document-title": documentTitle }}
+      />
       <span id={codeShownId} hidden />
     </>
   );

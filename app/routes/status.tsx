@@ -10,9 +10,7 @@ import {
   word,
 } from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
-import { FOLLOW_MS } from "~/lib/constants";
 import { InlineScript } from "~/components/inline-script";
-import { followPage, swapRegions } from "~/boot/follow-page";
 import { brand } from "~/config/brand";
 import type { PageMeta } from "~/config/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
@@ -150,7 +148,7 @@ export default function Status({ data }: { data?: StatusData }) {
       <div className="mx-auto mt-6 max-w-3xl">
         <Island name="push-list" />
       </div>
-      <InlineScript run={followPage} args={[FOLLOW_MS, swapRegions]} />
+      <InlineScript name="followPage" />
     </>
   );
 }

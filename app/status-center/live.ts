@@ -4,7 +4,7 @@
  * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
  */
 import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../lib/island-runtime.ts";
-import { contentSecurityPolicy, plainHeaders } from "../rules/headers.ts";
+import { plainHeaders } from "../rules/headers.ts";
 import type { Center } from "./center.ts";
 
 export interface LiveEntry {
@@ -13,7 +13,7 @@ export interface LiveEntry {
   type: string;
   body: Uint8Array;
   etag: string;
-  /** A page's Content-Security-Policy: its own inline scripts by hash (our renderer's: a note is never markup). */
+  /** A page's Content-Security-Policy: every page's, which allows the project's own scripts only (decision 0024). */
   policy?: string;
   /** Its compressed forms, by content coding, made when first asked for (Node). */
   encoded: Map<string, Promise<Uint8Array>>;
@@ -38,19 +38,19 @@ export async function liveKey(center: Center, now = Date.now()) {
 /** The entry rendered for `key`, if the path's last rendering was. */
 export const cachedLive = (path: string, key: string) => entries.get(path)?.find((entry) => entry.key === key);
 
-/** Renders `path` for `key` once, however many requests ask at the same time (a 200 is kept). */
-export function renderLive(path: string, key: string, render: () => Promise<Response>) {
+/** Renders `path` for `key` once, however many requests ask at the same time (a 200 is kept); a page gets `policy`. */
+export function renderLive(path: string, key: string, render: () => Promise<Response>, policy: string) {
   const id = `${key} ${path}`;
   let pending = rendering.get(id);
   if (!pending) {
-    pending = renderOnce(path, key, render).finally(() => rendering.delete(id));
+    pending = renderOnce(path, key, render, policy).finally(() => rendering.delete(id));
     rendering.set(id, pending);
   }
   return pending;
 }
 
 /** One rendering; its weak ETag is the body's SHA-256. */
-async function renderOnce(path: string, key: string, render: () => Promise<Response>) {
+async function renderOnce(path: string, key: string, render: () => Promise<Response>, pagePolicy: string) {
   const response = await render();
   const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   let body = new Uint8Array(await response.arrayBuffer());
@@ -58,7 +58,7 @@ async function renderOnce(path: string, key: string, render: () => Promise<Respo
   if (import.meta.env?.PROD && type.startsWith("text/html")) body = await withIslandRuntimeFile(body);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
-  const policy = type.startsWith("text/html") ? contentSecurityPolicy(await inlineScriptHashes(body)) : undefined;
+  const policy = type.startsWith("text/html") ? pagePolicy : undefined;
   const entry: LiveEntry = { key, type, body, etag, policy, encoded: new Map() };
   if (response.status === 200)
     entries.set(path, [entry, ...(entries.get(path) ?? []).filter((each) => each.key !== key)].slice(0, keptPerPath));
@@ -70,17 +70,6 @@ async function withIslandRuntimeFile(body: Uint8Array<ArrayBuffer>): Promise<Uin
   const html = new TextDecoder().decode(body);
   const code = islandRuntimeCode(html);
   return code ? new TextEncoder().encode(externalizeIslandRuntime(html, await islandRuntimeUrl(code))) : body;
-}
-
-/** The SHA-256 of each inline script of a page, as a CSP source ("sha256-…"). */
-async function inlineScriptHashes(html: Uint8Array) {
-  const scripts = new TextDecoder().decode(html).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
-  const hashes = [];
-  for (const [, text] of scripts) {
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-    hashes.push(`sha256-${btoa(String.fromCharCode(...digest))}`);
-  }
-  return [...new Set(hashes)];
 }
 
 /** Whether an If-None-Match header matches `etag` (weak comparison, RFC 9110 §13.1.2). */

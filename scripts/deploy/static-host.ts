@@ -1,10 +1,6 @@
 /** Netlify and Cloudflare Pages (decision 0011): build/static-host, each HTML file with its CSP in a `<meta>`. */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { inlineScript } from "../../app/boot/serialize.ts";
-import { redirectToLanguage } from "../../app/boot/locale-redirect.ts";
-import { localeCookie, localeQueryParam } from "../../app/i18n/locale-negotiation.ts";
-import { publishedLocales } from "../../app/i18n/published.ts";
 import { rootNotFoundPage, siteIndex, type SiteIndex } from "../../app/rules/requests.ts";
 import {
   cacheControl,
@@ -12,12 +8,12 @@ import {
   hostConfigPaths,
   tlsSecurityHeaders,
 } from "../../app/rules/headers.ts";
-import { buildRoot, deployBuildDir, projectRoot, scriptHash } from "../build-manifest.ts";
+import { buildRoot, deployBuildDir, projectRoot } from "../build-manifest.ts";
 import { siteTable, type ScriptHashes } from "../../app/rules/table.ts";
 import { generatedNote } from "./shared.ts";
 
 export const staticHostDir = join(projectRoot, "build", "static-host");
-/** The script hashes of the static-host copies (build/script-hashes.json plus the language script). */
+/** The script hashes of the static-host copies: build/script-hashes.json's, which allow the language script too. */
 export const staticHostHashesFile = join(deployBuildDir, "static-host-script-hashes.json");
 
 /** The one directive a `<meta>` policy cannot carry (browsers ignore it there): `_headers` sends it on every path. */
@@ -34,21 +30,6 @@ export function staticHostFile(file: string, site: SiteIndex): string | undefine
   return page && (site.pages.has(`/${page}`) || site.notFoundPages.has(`/${page}`)) ? `${page}.html` : file;
 }
 
-/** The language rule (app/boot/locale-redirect.ts) as one inline script's text, minified if a minifier is given. */
-export function languageScript(minify?: (code: string) => string): string {
-  const published = publishedLocales.map(({ tag, prefix }) => ({ tag, prefix }));
-  const serialized = inlineScript(redirectToLanguage, published, localeCookie, localeQueryParam);
-  // Under tsx (postbuild runs there) esbuild keeps function names with calls to its `__name`
-  // helper, which the browser does not have: give the script its own identity stand-in.
-  const text = serialized.includes("__name(")
-    ? `(function(__name){return ${serialized}})(function(f){return f})`
-    : serialized;
-  const small = minify ? minify(text).trim() : text;
-  if (/<\/script|<!--/i.test(small))
-    throw new Error("deploy-configs: the language script would end its <script> early");
-  return small;
-}
-
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The policy as a meta, then (pages) the language script: first in <head>, after the charset (first 1024 bytes). */
@@ -58,17 +39,9 @@ export function withStaticHostHead(html: string, policy: string, script?: string
   return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => head + inserted);
 }
 
-/** Every page (not the not-found pages) also runs the language script: no Accept-Language on a static host. */
-export function staticHostHashes(hashes: ScriptHashes, script: string): ScriptHashes {
-  const site = siteIndex(Object.keys(hashes));
-  return Object.fromEntries(
-    Object.entries(hashes).map(([page, list]) => [page, site.pages.has(page) ? [scriptHash(script), ...list] : list]),
-  );
-}
-
 /** Copies build/client into a static host's layout: every HTML file gets its policy, every page the language script. */
-export function copyStaticHostFiles(target: string, staticHashes: ScriptHashes, script: string) {
-  const { site, pages, notFound } = siteTable(staticHashes);
+export function copyStaticHostFiles(target: string, hashes: ScriptHashes, script: string) {
+  const { site, pages, notFound } = siteTable(hashes);
   const heads = new Map<string, [policy: string, script?: string]>([
     ...pages.map(({ file, policy }): [string, [string, string]] => [file, [policy, script]]),
     ...notFound.map(({ file, policy }): [string, [string]] => [file, [policy]]),
@@ -123,13 +96,10 @@ export function staticHostRedirects(hashes: ScriptHashes = {}): string {
   ].join("\n");
 }
 
-/** Writes build/static-host and its pages' script hashes; returns those and the language script (Vercel copies them). */
-export function writeStaticHost(hashes: ScriptHashes, minify?: (code: string) => string) {
-  const script = languageScript(minify);
-  const staticHashes = staticHostHashes(hashes, script);
-  writeFileSync(staticHostHashesFile, JSON.stringify(staticHashes, null, 2));
-  copyStaticHostFiles(staticHostDir, staticHashes, script);
+/** Writes build/static-host and its pages' script hashes, each page with the language script `script`. */
+export function writeStaticHost(hashes: ScriptHashes, script: string) {
+  writeFileSync(staticHostHashesFile, JSON.stringify(hashes, null, 2));
+  copyStaticHostFiles(staticHostDir, hashes, script);
   writeFileSync(join(staticHostDir, "_headers"), staticHostHeaders());
-  writeFileSync(join(staticHostDir, "_redirects"), staticHostRedirects(staticHashes));
-  return { script, staticHashes };
+  writeFileSync(join(staticHostDir, "_redirects"), staticHostRedirects(hashes));
 }

@@ -178,7 +178,7 @@ test.describe("before React has taken over", () => {
       expect(html.slice(0, html.indexOf("</head>"))).toContain(
         '<link rel="expect" href="#server-code-shown" blocking="render"/>',
       );
-      const script = html.indexOf('<script data-boot="showServerCode">');
+      const script = html.indexOf('<script data-boot="showServerCode"');
       expect(script).toBeGreaterThan(html.indexOf("data-server-code-card"));
       expect(html.indexOf('<span id="server-code-shown" hidden="">')).toBeGreaterThan(script);
     });

@@ -52,7 +52,7 @@ for (const { path, title, destination } of [
         const response = await route.fetch();
         const body = (await response.text())
           .replace(/<meta http-equiv="refresh"[^>]*>/, "")
-          .replace(/<script data-boot="[^"]*">[^<]*location\.replace[^<]*<\/script>/g, "");
+          .replace(/<script data-boot="[^"]*"[^>]*>[^<]*location\.replace[^<]*<\/script>/g, "");
         await route.fulfill({ response, body });
       });
       await page.route(requested(destination), (route) => route.fulfill({ status: 204 }));
