@@ -51,7 +51,7 @@ const afterPaint: AstroIntegration = {
 };
 
 /**
- * The pages (app/pages/[...path].astro) prerendered into build/client ("/pt-br/getkey" →
+ * The pages (app/pages/[...lang]/) prerendered into build/client ("/pt-br/getkey" →
  * pt-br/getkey/index.html), the islands' JavaScript in build/client/assets (scripts/island-chunks.ts).
  * RIFT_TARGET=cloudflare builds the on-demand routes for Cloudflare's Worker instead (build/cloudflare,
  * scripts/cloudflare.ts): the same sources, the status center on D1 (app/status-center/platform-cloudflare.ts).

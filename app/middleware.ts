@@ -5,6 +5,7 @@
 // per client (429). An error is answered 500 and logged in one line (the server's rate-limited log).
 import { defineMiddleware } from "astro:middleware";
 import { adminPolicy, sessionCookie, statusText } from "~/status-center/admin";
+import { livePaths } from "~/status-center/center";
 import { clientKey } from "~/status-center/client-address";
 import { scriptHashes } from "virtual:boot-scripts";
 import { contentSecurityPolicy } from "~/rules/headers";
@@ -52,12 +53,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const push = path.startsWith("/push/");
   const response = await (async () => {
     if (path.startsWith("/live/")) {
+      const live = path.slice("/live".length);
+      if (!livePaths.has(live)) return plain(404);
       // The version the host read for this request already, if it did (once a request).
       const key =
         locals.liveKey ??
         (locals as { cfContext?: { liveKey?: string } }).cfContext?.liveKey ??
         (await liveKey(center));
-      const live = path.slice("/live".length);
       const entry = cachedLive(live, key);
       return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next, pagePolicy), request);
     }

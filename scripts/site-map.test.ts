@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { indexablePaths, noindexPaths } from "../app/routes/page-paths.ts";
+import { indexablePaths, noindexPaths } from "../app/lib/page-paths.ts";
 import { locales } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import { everyLanguage, gamePages, indexablePages, noindexPages } from "../tests/site-pages.ts";
 import { robotsTxt, sitemapXml } from "./site-map.ts";
 
 describe("the indexable page list", () => {
-  // Each page is in one of the two lists: app/routes/pages.ts has a module for each path of either.
+  // Each page is in one of the two lists: app/pages/[...lang]/ has a file for each path of either.
   it("names no page both indexable and noindex", () => {
     for (const path of indexablePaths) expect(noindexPaths as readonly string[]).not.toContain(path);
   });

@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt, written by postbuild. */
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
-import { gamePaths, indexablePaths } from "../app/routes/page-paths.ts";
+import { gamePaths, indexablePaths } from "../app/lib/page-paths.ts";
 import { escapeXml } from "../app/lib/xml.ts";
 
 /**

@@ -1,32 +1,43 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, type ComponentType, type ReactNode } from "react";
 import { BrandMark } from "~/components/brand-mark";
 import { InlineScript } from "~/components/inline-script";
 import { LanguageMenu } from "~/components/language-menu";
 import { toastRegionClass } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
-import { headTags } from "~/config/page-meta";
+import { headTags, type PageMeta } from "~/config/page-meta";
 import { handleOf } from "~/i18n/locale-handle";
 import type { LocaleTag } from "~/i18n/locales";
 import { MessagesProvider } from "~/i18n/messages-context";
-import { Island, IslandSlots } from "~/islands/island";
-import { pages } from "~/routes/pages";
-import type { PagePath } from "~/routes/page-paths";
-import type { StatusData } from "~/status-center/status-data";
 
-type SitePageProps = { page: PagePath; tag: LocaleTag; path: string; data?: StatusData; children?: ReactNode } & {
-  [slot: string]: ReactNode | StatusData;
-};
+/** A part of a page that its .astro file renders: React with the words of the page's language (`tag`). */
+export function inLanguage<P extends object>(Part: ComponentType<P>) {
+  return ({ tag, ...props }: P & { tag: LocaleTag }) => (
+    <MessagesProvider value={handleOf(tag)}>
+      <Part {...(props as P)} />
+    </MessagesProvider>
+  );
+}
+
+interface SitePageProps {
+  tag: LocaleTag;
+  /** The URL path it is rendered for (never Astro.url). */
+  path: string;
+  gated?: boolean;
+  footer?: boolean;
+  children: ReactNode;
+  /** The ad-block gate island, Astro's slot of that name (app/layouts/site.astro), on a gated page. */
+  adBlockGate?: ReactNode;
+}
 
 /**
- * The `<body>` of every page: skip link, frame, and the toasts' live region (there from the start, so the
- * first toast is announced too). Islands come as Astro's slots, one prop each (the slot's name in camelCase);
- * a gated page's frame is in a `[data-ad-block]` element, which the ad-block gate island marks.
+ * The `<body>` of every page: skip link, frame with the page in its `<main>`, and the toasts' live region (there
+ * from the start, so the first toast is announced too). A gated page's frame is in a `[data-ad-block]` element,
+ * which the ad-block gate island marks.
  */
-export function SitePage({ page, tag, path, data, ...islands }: SitePageProps) {
+export function SitePage({ tag, path, gated, footer = true, children, adBlockGate }: SitePageProps) {
   const handle = handleOf(tag);
   const { header, footer: m, common, toasts } = handle.messages;
-  const { default: Page, gated, footer = true } = pages[page];
   const footerLinks = { "/executors": m.executorStatus, "/status": m.status, "/terms": m.terms, "/privacy": m.privacy };
   const frame = (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +53,7 @@ export function SitePage({ page, tag, path, data, ...islands }: SitePageProps) {
         <LanguageMenu path={path} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
-        <Page data={data} />
+        {children}
       </main>
       {footer && (
         <footer className="mt-16 border-t border-border">
@@ -72,27 +83,31 @@ export function SitePage({ page, tag, path, data, ...islands }: SitePageProps) {
       >
         {common.skipToContent}
       </a>
-      <IslandSlots value={islands as Record<string, ReactNode>}>
-        {gated ? <div data-ad-block="checking">{frame}</div> : frame}
-        {gated && <Island name="ad-block-gate" />}
-      </IslandSlots>
+      {gated ? <div data-ad-block="checking">{frame}</div> : frame}
+      {adBlockGate}
       <section data-toast-region aria-live="polite" aria-label={toasts.regionLabel} className={toastRegionClass} />
     </MessagesProvider>
   );
 }
 
 /** Every page's `<head>` but styles and scripts; with app/boot/early-copy.ts on pages that copy from first paint. */
-export function PageHead({ page, tag }: { page: PagePath; tag: LocaleTag }) {
-  const module = pages[page];
+export interface PageHeadProps {
+  tag: LocaleTag;
+  meta: PageMeta;
+  links?: readonly Record<string, string>[]; // more <link>s for its <head>
+  copiesEarly?: boolean; // its copy buttons work from first paint
+}
+
+export function PageHead({ tag, meta, links, copiesEarly }: PageHeadProps) {
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={brand.themeColor} />
-      {headTags(handleOf(tag), module.meta, module.links).map(({ tagName, title, ...attributes }, index) =>
+      {headTags(handleOf(tag), meta, links).map(({ tagName, title, ...attributes }, index) =>
         createElement(title === undefined ? (tagName ?? "meta") : "title", { key: index, ...attributes }, title),
       )}
-      {module.copiesEarly && <InlineScript name="earlyCopy" />}
+      {copiesEarly && <InlineScript name="earlyCopy" />}
     </>
   );
 }

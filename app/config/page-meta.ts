@@ -6,7 +6,7 @@ import { publishedLocales } from "~/i18n/published";
 import type { Messages } from "~/i18n/messages/en";
 import { pageMeta, type PageMetaInput } from "~/lib/meta";
 
-/** What a page module's `meta` export gives, in the language it is rendered in. */
+/** What a page's `meta` gives, in the language it is rendered in. */
 export type PageMeta = (
   messages: Messages,
   locale: Locale,

@@ -4,9 +4,11 @@ import {
   localeByTag,
   localeFromAcceptLanguage,
   localeFromPath,
+  languageOf,
   localizedPath,
   locales,
 } from "./locales";
+import { languagePaths, publishedLocales } from "./published";
 
 const byTag = (tag: string) => localeByTag(tag)!;
 
@@ -38,6 +40,16 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/getkey").tag).toBe("en");
     expect(localeFromPath("/esx/getkey").tag).toBe("en");
     expect(localeFromPath("").tag).toBe("en");
+  });
+});
+
+describe("a page's [...lang] segment", () => {
+  it("is none for English and each other published language's prefix, read back as that language", () => {
+    const segments = languagePaths().map(({ params }) => params.lang);
+    expect(segments).toEqual(
+      ["", ...publishedLocales.slice(1).map((locale) => locale.prefix)].map((p) => p || undefined),
+    );
+    expect(segments.map(languageOf)).toEqual(publishedLocales.map((locale) => locale.tag));
   });
 });
 

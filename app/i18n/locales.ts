@@ -30,6 +30,9 @@ export function localeFromPath(pathname: string): Locale {
   return (first && locales.find((locale) => locale.prefix === first)) || defaultLocale;
 }
 
+/** A page's language from its `[...lang]` segment (app/pages/[...lang]/): none is English. */
+export const languageOf = (lang: string | undefined) => localeFromPath(`/${lang ?? ""}`).tag as LocaleTag;
+
 /** The same page in another locale ("/pt-br/getkey" → "/getkey", "/es/getkey"), query, hash kept; home "/", "/es". */
 export function localizedPath(pathname: string, target: Locale): string {
   const [, path = "", suffix = ""] = /^([^?#]*)(.*)$/s.exec(pathname)!;

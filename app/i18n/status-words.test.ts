@@ -1,6 +1,6 @@
 /**
  * The status page's sentences with the status words in them (`status.game.*`, `status.executor.*`), as
- * /status puts them together (app/routes/status.tsx: a duration's parts, a time alone or a date and time, in UTC).
+ * /status puts them together (app/components/pages/status.tsx: a duration's parts, a time alone or a date and time, in UTC).
  */
 import { describe, expect, it } from "vitest";
 import { handleOf } from "./locale-handle";

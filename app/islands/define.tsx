@@ -1,4 +1,4 @@
-/** An island: a React component Astro hydrates (app/pages/[...path].astro), its words carried beside its props. */
+/** An island: a React component Astro hydrates (placed by the page files, app/pages/), its words carried beside its props. */
 import type { ComponentType } from "react";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { defaultLocale, localeByTag } from "~/i18n/locales";
@@ -10,10 +10,7 @@ type IslandWords = ReturnType<typeof islandWords>;
 /** The message groups an island reads with useMessages(); only these travel to the browser. */
 type Groups = readonly (keyof Messages)[];
 
-/** The props an island takes besides its words. */
-export type IslandProps<I> = I extends ComponentType<infer P> ? Omit<P, keyof IslandWords | "slot"> : never;
-
-/** `name` is the island's `data-island` and the slot of the page it fills. */
+/** `name` is the island's `data-island`. */
 export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, groups: Groups) {
   // Astro hands an island its `slot` attribute too; it is no prop of the component.
   function Hydrating({ messages, locale, slot: _slot, ...props }: P & IslandWords & { slot?: string }) {

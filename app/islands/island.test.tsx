@@ -4,7 +4,6 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { defineIsland, islandWords } from "./define";
-import { Island, IslandSlots } from "./island";
 import { useMessages } from "~/i18n/messages-context";
 import { localeByTag } from "~/i18n/locales";
 import { ptBR } from "~/i18n/messages/pt-br";
@@ -79,17 +78,5 @@ describe("islands", () => {
     expect(() => renderToStaticMarkup(<Greedy {...islandWords(Greedy, handle)} />)).toThrow(
       new TypeError("Cannot read properties of undefined (reading 'invalid')"),
     );
-  });
-
-  it("are placed by name where the page puts them, and a page that names no props for one fails its build", () => {
-    const page = (
-      <main>
-        <Island name="loader-command" />
-      </main>
-    );
-    expect(
-      renderToStaticMarkup(<IslandSlots value={{ loaderCommand: <b>rendered by Astro</b> }}>{page}</IslandSlots>),
-    ).toBe("<main><b>rendered by Astro</b></main>");
-    expect(() => renderToStaticMarkup(<IslandSlots value={{}}>{page}</IslandSlots>)).toThrow(/loader-command/);
   });
 });

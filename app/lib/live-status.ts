@@ -32,11 +32,6 @@ export function statusTimes(status: StatusFile, locale: string): Record<string, 
   return Object.fromEntries(times.map((iso) => [iso, formatUtcTime(iso, locale)]));
 }
 
-/** A page that shows a status is rendered with the one its route loaded: never without (it would show a made-up one). */
-export const renderedStatus = (page: string): never => {
-  throw new Error(`${page} shows the status its route loads: none was given`);
-};
-
 export { FOLLOW_MS as followMs } from "~/lib/constants";
 let current: StatusFile | undefined;
 let started = false;

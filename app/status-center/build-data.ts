@@ -4,7 +4,8 @@
  * history. The build never opens a database.
  */
 import { readFileSync } from "node:fs";
-import type { StatusData } from "./status-data.ts";
+import type { Center } from "./center.ts";
+import { loadStatusData, type StatusData } from "./status-data.ts";
 import { seed } from "./seed.ts";
 
 export function buildStatusData(file = process.env.STATUS_EXPORT): StatusData {
@@ -14,3 +15,6 @@ export function buildStatusData(file = process.env.STATUS_EXPORT): StatusData {
     throw new Error(`STATUS_EXPORT: ${file} is not what npm run status -- export writes`);
   return data;
 }
+
+/** What a page that shows a status renders: the store's when rendered live (app/pages/live/), else the build's. */
+export const pageData = (center: Center | undefined) => (center ? loadStatusData(center) : buildStatusData());

@@ -26,7 +26,6 @@ const slugs = site.games.map((game) => gameSlug(game.title));
 
 /** The pages that show a status: rendered with the store's (live), the build's export on static hosts. */
 export const statusPages = ["/", "/executors", "/status", ...slugs.map((slug) => `/games/${slug}`)];
-export const showsStatus = (page: string) => statusPages.includes(page);
 
 /**
  * What is rendered from the status center on each change of its data (the rest is the build's): the status file,

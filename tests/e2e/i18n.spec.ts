@@ -11,7 +11,7 @@ import type { Browser } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { localizedPath } from "../../app/i18n/locales.ts";
 import { publishedLocales } from "../../app/i18n/published.ts";
-import { indexablePaths } from "../../app/routes/page-paths.ts";
+import { indexablePaths } from "../../app/lib/page-paths.ts";
 import { expect, test as base } from "./fixtures.ts";
 import { codePattern, messagesOf, sitePages, walkConsoleErrors, walkInputs, walkSite } from "./visitor-strings.ts";
 

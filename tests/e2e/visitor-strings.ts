@@ -28,7 +28,7 @@ import { ru } from "../../app/i18n/messages/ru.ts";
 import { th } from "../../app/i18n/messages/th.ts";
 import { vi } from "../../app/i18n/messages/vi.ts";
 import { RECENT_JOINS_KEY } from "../../app/lib/recent-joins.ts";
-import { indexablePaths, noindexPaths } from "../../app/routes/page-paths.ts";
+import { indexablePaths, noindexPaths } from "../../app/lib/page-paths.ts";
 import { axeViolations } from "./axe-scan.ts";
 
 /** Each language's words, shell and pages together, as a page of that language has them. */

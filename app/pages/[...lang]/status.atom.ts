@@ -1,13 +1,14 @@
-/** /status.atom in every language, built for static hosts; on Node and at the edge, app/pages/live/ answers it. */
+/** /status.atom in every language: built for static hosts, live on Node and at the edge (app/pages/live/). */
 import type { APIRoute } from "astro";
+import { statusFeed } from "~/components/pages/status";
 import { handleOf } from "~/i18n/locale-handle";
-import type { LocaleTag } from "~/i18n/locales";
-import { publishedLocales } from "~/i18n/published";
-import { statusFeed } from "~/routes/status";
-import { buildStatusData } from "~/status-center/build-data";
+import { languageOf } from "~/i18n/locales";
+import { languagePaths } from "~/i18n/published";
+import { pageData } from "~/status-center/build-data";
 
-export const getStaticPaths = () =>
-  publishedLocales.map((locale) => ({ params: { lang: locale.prefix || undefined }, props: { tag: locale.tag } }));
+export const getStaticPaths = languagePaths;
 
-export const GET: APIRoute<{ tag: LocaleTag }> = async ({ props }) =>
-  new Response(statusFeed(handleOf(props.tag), buildStatusData()));
+export const GET: APIRoute = async ({ params, locals }) =>
+  new Response(statusFeed(handleOf(languageOf(params.lang)), await pageData(locals.center)), {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+  });

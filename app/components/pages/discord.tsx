@@ -3,6 +3,7 @@ import { RedirectNotice } from "~/components/redirect-notice";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
+import { inLanguage } from "~/components/site-page";
 
 // The only destination is the configured invite; nothing from the URL is ever used.
 const destination = site.links.communityInvite;
@@ -17,9 +18,7 @@ export const meta: PageMeta = (m) => ({
   refreshTo: destination,
 });
 
-export const footer = false;
-
-export default function Discord() {
+export const Discord = inLanguage(function Discord() {
   const m = useMessages().redirect;
   return (
     <>
@@ -27,4 +26,4 @@ export default function Discord() {
       <InlineScript name="redirectTo" data={{ to: destination }} />
     </>
   );
-}
+});

@@ -1,10 +1,9 @@
-import { localize } from "~/config/localize";
+import type { ReactNode } from "react";
 import { BackLink } from "~/components/back-link";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
-import { Island } from "~/islands/island";
-import type { PageIslands } from "~/islands/registry";
+import { inLanguage } from "~/components/site-page";
 
 export const meta: PageMeta = (m) => ({
   title: m.meta.resellers.title,
@@ -12,13 +11,8 @@ export const meta: PageMeta = (m) => ({
   path: "/resellers",
 });
 
-export const gated = true;
-
-export const islands: PageIslands = (handle) => ({
-  "reseller-list": { resellers: localize(site.resellers, handle.operator?.resellers, "resellers") },
-});
-
-export default function Resellers() {
+/** The page, the reseller list's island (`children`) below its header. */
+export const Resellers = inLanguage(function Resellers({ children }: { children: ReactNode }) {
   const m = useMessages().resellers;
   return (
     <div className="flex flex-col gap-10 pt-4 pb-4">
@@ -27,7 +21,7 @@ export default function Resellers() {
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
         <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
       </header>
-      <Island name="reseller-list" />
+      {children}
     </div>
   );
-}
+});

@@ -1,9 +1,5 @@
 import { games } from "../config/brand.ts";
 import { gameSlug } from "../config/status-schema.ts";
-import type { ComponentType } from "react";
-import type { PageMeta } from "../config/page-meta.ts";
-import type { PageIslands } from "../islands/registry.ts";
-import type { StatusData } from "../status-center/status-data.ts";
 
 /** Every page of SPEC.md section 2 by English path; the indexable ones are in the sitemap, the others `noindex`. */
 export const indexablePaths = [
@@ -29,19 +25,8 @@ export const noindexPaths = [
   "/404",
 ] as const;
 
-/** A configured game's page (app/routes/game.tsx), by its status.json slug: indexable, in the sitemap. */
+/** A configured game's page (app/pages/[...lang]/games/[game].astro), by its status.json slug: indexable, in the sitemap. */
 export type GamePath = `/games/${string}`;
 export const gamePaths: readonly GamePath[] = games.map((game) => `/games/${gameSlug(game.title)}` as const);
 
 export type PagePath = (typeof indexablePaths)[number] | (typeof noindexPaths)[number] | GamePath;
-
-export interface PageModule {
-  /** `data`: what its route loaded for it (/status: the status center's, StatusData). */
-  default: ComponentType<{ data?: StatusData }>;
-  meta: PageMeta;
-  copiesEarly?: boolean; // its copy buttons work from first paint (app/boot/early-copy.ts in its <head>)
-  islands?: PageIslands;
-  links?: readonly Record<string, string>[]; // more <link>s for its <head>
-  gated?: boolean; // behind the ad-block gate (~/components/ad-block-check): never the landing page
-  footer?: boolean; // default true
-}

@@ -3,11 +3,12 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
+import { inLanguage } from "~/components/site-page";
 
 // Rendered with status 200 at build time (prerendered as /404); the server answers it with 404.
 export const meta: PageMeta = (m) => ({ ...m.meta.notFound, path: "/404", noindex: true });
 
-export default function NotFound() {
+export const NotFound = inLanguage(function NotFound() {
   const m = useMessages().notFound;
   return (
     <>
@@ -23,4 +24,4 @@ export default function NotFound() {
       <InlineScript name="logMissingPath" />
     </>
   );
-}
+});

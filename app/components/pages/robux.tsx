@@ -5,10 +5,11 @@ import { InlineScript } from "~/components/inline-script";
 import { Card } from "~/components/ui/card";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages } from "~/i18n/messages-context";
+import { inLanguage } from "~/components/site-page";
 
 export const meta: PageMeta = (m) => ({ ...m.meta.robux, path: "/robux", noindex: true });
 
-export default function Robux() {
+export const Robux = inLanguage(function Robux() {
   const { common, robux: m } = useMessages();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 py-10">
@@ -43,4 +44,4 @@ export default function Robux() {
       <InlineScript name="logLine" data={{ line: "Robux generator prank disabled: no pop-ups, no redirects." }} />
     </div>
   );
-}
+});

@@ -12,6 +12,7 @@ import { buttonClass, ExternalLink } from "~/components/ui/button";
 import type { PageMeta } from "~/config/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
+import { inLanguage } from "~/components/site-page";
 
 export const meta: PageMeta = (m) => ({
   title: m.meta.getkey.title,
@@ -22,7 +23,7 @@ export const meta: PageMeta = (m) => ({
 // Icons follow the configured order of `site.getKey.whyPremium`; any extra reason gets the last one.
 const reasonIcons = [Zap, Headphones, ShieldOff];
 
-export default function GetKey() {
+export const GetKey = inLanguage(function GetKey() {
   const { premium, freeProviders, whyPremium } = localize(site.getKey, useOperatorTranslation()?.getKey, "getKey");
   const { common, getkey: m } = useMessages();
   return (
@@ -74,7 +75,7 @@ export default function GetKey() {
       </section>
     </div>
   );
-}
+});
 
 type KeyOptionProps = { name: string; badge: string; bullets: readonly string[]; cta: string; url?: string };
 
