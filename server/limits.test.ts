@@ -21,7 +21,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer, serverLimits, type Log, type ServerLimits } from "./serve.ts";
+import { serverLimits, type Log, type ServerLimits } from "./connection.ts";
+import { createSiteServer } from "./serve.ts";
 import { request } from "../tests/http-client.ts";
 
 const root = mkdtempSync(join(tmpdir(), "rift-limits-"));

@@ -14,29 +14,15 @@ import { pageFile, siteTable, type ScriptHashes } from "../app/rules/table.ts";
 import * as rules from "../app/rules/headers.ts";
 import type { HandedOver } from "../app/status-center/center.ts";
 import { freshness, type LiveEntry } from "../app/status-center/live.ts";
-
-export type Log = (level: "info" | "warn" | "error", message: string) => void;
-
-export const logLine: Log = (level, message) => {
-  process.stderr.write(`${new Date().toISOString()} ${level} pid=${process.pid} ${message.replace(/\r?\n/g, "\\n")}\n`);
-};
-
-const readLimits = () => (existsSync("/proc/self/limits") ? readFileSync("/proc/self/limits", "utf8") : "");
-
-/** What one connection may cost (README "What one connection may cost"). */
-export const serverLimits = {
-  /** Nothing read or written for this long: the connection is closed, its file with it. */
-  idleTimeoutMs: 30_000,
-  /** The request's head (slowloris) and the whole request must arrive within these, else 408. */
-  headersTimeoutMs: 20_000,
-  requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
-  /** Requests one connection may have waiting for their answers (no browser pipelines): past it, no more is read. */
-  maxPipelined: 16,
-  /** Connections at once (each holds at most two descriptors): half the process's open-file limit. */
-  maxConnections: Math.floor(Number(/^Max open files\s+(\d+)/m.exec(readLimits())?.[1] ?? 20_000) / 2) - 32,
-};
-export type ServerLimits = typeof serverLimits;
+import {
+  logLine,
+  plainType,
+  rawAnswer,
+  serverLimits,
+  trustedProxies,
+  type Log,
+  type ServerLimits,
+} from "./connection.ts";
 
 export interface SiteServerOptions {
   root: string;
@@ -71,7 +57,6 @@ const fallbackNotFound = "<!doctype html><title>404</title><h1>404</h1><p>Oops! 
 const conditionalHeaders = "range if-range if-none-match if-modified-since if-match if-unmodified-since".split(" ");
 /** RFC 9110 §14.1.1: an invalid Range is ignored (the library would read `bytes=1e3-` as `1-`). */
 const validRange = /^ *bytes=[ \t]*(?:,[ \t]*)*(?:\d+-\d*|-\d+)(?:[ \t]*,(?:[ \t]*(?:\d+-\d*|-\d+))?)*[ \t]*$/;
-const plainType = { "Content-Type": "text/plain; charset=utf-8" };
 /**
  * A live page is compressed once per change of its data, at the quality of the build's files (tens of milliseconds
  * once): the landing page must fit TCP's first flight with its headers, as its prerendered file does.
@@ -80,27 +65,6 @@ const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const allow = { Allow: rules.allowedMethods.join(", ") };
-
-/** TRUST_PROXY for Fastify (proxy-addr): a comma-separated list, checked at start. */
-function trustedProxies(list: string | undefined) {
-  if (!list?.trim()) return false;
-  const entries = list.split(",").map((entry) => entry.trim());
-  const names = ["loopback", "linklocal", "uniquelocal"];
-  const bad = entries.filter(
-    (entry) => !names.includes(entry) && !/^[\d.]+(\/\d+)?$|^[\da-f:.]*:[\da-f:.]*(\/\d+)?$/i.test(entry),
-  );
-  if (bad.length)
-    throw new Error(`TRUST_PROXY must list addresses, ranges (CIDR) or ${names.join(", ")}; not ${bad.join(", ")}`);
-  return entries.join(",");
-}
-
-/** A whole answer written to a socket, for what Node refuses before any handler. */
-function rawAnswer(status: number, extra: Record<string, string> = {}): string {
-  const body = `${status} ${STATUS_CODES[status]}\n`;
-  const headers = { ...rules.plainHeaders(status), ...extra, ...plainType, "Content-Length": `${body.length}` };
-  const lines = Object.entries({ ...headers, Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
-}
 
 /** The target as sent (the router reads it), and the not-found page if its file is missing. */
 type Raw = IncomingMessage & { target?: string; notFoundPage?: string };

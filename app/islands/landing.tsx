@@ -2,10 +2,11 @@
 import Code2 from "lucide-react/icons/code-2";
 import Info from "lucide-react/icons/info";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { notify } from "~/components/notify";
 import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
+import { StatusTime, type BuiltTimes } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
 import { Button, ExternalLink } from "~/components/ui/button";
 import { CodeField } from "~/components/ui/code-field";
@@ -18,37 +19,6 @@ import { useLocale, useMessages } from "~/i18n/messages-context";
 import { defineIsland } from "~/islands/define";
 import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { formatUtcTime } from "~/lib/format";
-import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
-
-/** The rendered status's times in the page's language, formatted on the server (`statusTimes`): iso → text. */
-type BuiltTimes = Record<string, string>;
-
-/**
- * "Updated 12 minutes ago" (or alone), kept current, the exact UTC time as its title and before hydration.
- * The page's first Intl formatter loads its language's data, tens of milliseconds on a phone: a time of
- * the status the page was rendered with comes formatted with it (`built`), and the relative time is written a
- * task after hydration, each a short task of its own.
- */
-function StatusTime({ iso, sentence, built }: { iso: string; sentence: TimeSentence; built: BuiltTimes }) {
-  const locale = useLocale().tag;
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick);
-    const timer = setInterval(tick, 60_000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, []);
-  const exact = built[iso] ?? formatUtcTime(iso, locale);
-  const shown = now === null ? sentence.at?.(exact) : sayTimeAgo(sentence, Date.parse(iso), now, locale);
-  return (
-    <time dateTime={iso} title={exact}>
-      {shown ?? exact}
-    </time>
-  );
-}
 
 /** Maintenance that starts within a day (or runs), by game title ("All games"): what the landing page announces. */
 function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<string, string>, allGames: string) {
