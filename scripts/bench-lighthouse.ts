@@ -108,7 +108,7 @@ export async function runLighthouse(base: string): Promise<LighthouseFigures[]> 
   return figures;
 }
 
-/** Issue 40's goal for the landing page beside the template SPA: LCP at most 0.45× the SPA's, TBT at most 50 ms. */
+/** The goal for the landing page beside the template SPA: LCP at most 0.45× the SPA's, TBT at most 50 ms. */
 export const sideBySideGoals = { lcpRatio: 0.45, tbtMs: 50 };
 
 /** The landing page (`base` + "/") and `otherUrl` in turns, BENCH_RUNS each: medians, and our LCP as a share of theirs. */

@@ -1,10 +1,10 @@
 /**
- * `npm run bench`, the status center on update day (issue 40):
+ * `npm run bench`, the status center on update day:
  * - the live routes (every page that shows a status, the feed, the status file) beside a prerendered page of the
  *   same server, in one run, 50 connections each, br/gzip: requests per second and p99, and their ratios to the page's;
  * - an operator's save (POST /admin) alone, under a flood of anonymous sign-in ceremonies and under a flood of push
  *   subscriptions from many clients (TRUST_PROXY, a different X-Forwarded-For each): p50 and p99 of the saves;
- * - the Cloudflare preview (wrangler dev, D1) beside the Node server (issue 41): /status, /status.json, a save and
+ * - the Cloudflare preview (wrangler dev, D1) beside the Node server: /status, /status.json, a save and
  *   the page mix, on this machine (wrangler dev is a development server: the figures compare, they do not predict
  *   Cloudflare's edge).
  */

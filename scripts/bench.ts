@@ -136,7 +136,7 @@ async function main() {
     const live = process.env.BENCH_SKIP_LOAD ? undefined : await runLiveBesidePage(base);
     if (live) {
       console.log(
-        "\nThe live routes beside a prerendered page of the same server (issue 40: at least 0.5× its requests/s, p99 at most 3×), 50 connections, 6 s each, br/gzip",
+        "\nThe live routes beside a prerendered page of the same server (at least 0.5× its requests/s, p99 at most 3×), 50 connections, 6 s each, br/gzip",
       );
       console.table(live);
     }

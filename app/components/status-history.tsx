@@ -123,7 +123,7 @@ export function IncidentList({ data, game }: { data: StatusData; game?: string }
   );
 }
 
-/** Maintenance planned or running (issue 43), of every game or of `game` (and those for all games), soonest first. */
+/** Maintenance planned or running, of every game or of `game` (and those for all games), soonest first. */
 export function MaintenanceList({ data, game }: { data: StatusData; game?: string }) {
   const m = useMessages();
   const locale = useLocale();

@@ -111,7 +111,7 @@ export async function adminForm(
   return done(`${saved.change ? "saved" : "same"} ${subject.kind} ${subject.key}`);
 }
 
-/** Schedules or cancels a maintenance window (issue 43); refused with what to fix, what was typed kept. */
+/** Schedules or cancels a maintenance window; refused with what to fix, what was typed kept. */
 async function maintenanceForm(
   center: Center,
   actor: string,

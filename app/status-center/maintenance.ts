@@ -1,5 +1,5 @@
 /**
- * Maintenance announced ahead (issue 43): a window for one game or all of them. Scheduling and cancelling are
+ * Maintenance announced ahead: a window for one game or all of them. Scheduling and cancelling are
  * changes in the audit log (kind "maintenance", key the window's id) that owe Discord a post; at the window's start
  * each game it covers changes to maintenance (with its note). A game stays in maintenance while any window over it
  * runs; when the last one ends (or is cancelled) it goes back to what it was before the first, unless an operator

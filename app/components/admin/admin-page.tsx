@@ -87,7 +87,7 @@ function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 const gameName = (game: string) => (game === "all" ? "All games" : labelOf({ kind: "game", key: game }));
 
-/** Maintenance announced ahead (issue 43): plan a window, see and cancel those planned or running. */
+/** Maintenance announced ahead: plan a window, see and cancel those planned or running. */
 function MaintenanceSection({ view, typed }: { view: AdminView; typed?: Outcome["typed"] }) {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="maintenance-heading">

@@ -193,7 +193,7 @@ export const arPages = {
     history: "آخر 90 يومًا",
     incidents: "الأعطال",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "الصيانة المجدولة",
     allGames: "كل الألعاب",

@@ -207,7 +207,7 @@ export const enPages = {
     history: "Last 90 days",
     incidents: "Incidents",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Scheduled maintenance",
     allGames: "All games",

@@ -185,7 +185,7 @@ export const esPages = {
     history: "Últimos 90 días",
     incidents: "Incidentes",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Mantenimiento programado",
     allGames: "Todos los juegos",

@@ -186,7 +186,7 @@ export const filPages = {
     history: "Huling 90 araw",
     incidents: "Mga insidente",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Naka-schedule na maintenance",
     allGames: "Lahat ng laro",

@@ -182,7 +182,7 @@ export const idPages = {
     history: "90 hari terakhir",
     incidents: "Insiden",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Maintenance terjadwal",
     allGames: "Semua game",

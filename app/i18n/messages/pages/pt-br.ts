@@ -196,7 +196,7 @@ export const ptBRPages = {
     history: "Últimos 90 dias",
     incidents: "Incidentes",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Manutenção programada",
     allGames: "Todos os jogos",

@@ -186,7 +186,7 @@ export const ruPages = {
     history: "Последние 90 дней",
     incidents: "Инциденты",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Плановые техработы",
     allGames: "Все игры",

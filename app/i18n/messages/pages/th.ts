@@ -172,7 +172,7 @@ export const thPages = {
     history: "ย้อนหลัง 90 วัน",
     incidents: "เหตุขัดข้อง",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "ปิดปรับปรุงตามกำหนดการ",
     allGames: "ทุกเกม",

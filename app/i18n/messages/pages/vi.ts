@@ -177,7 +177,7 @@ export const viPages = {
     history: "90 ngày qua",
     incidents: "Sự cố",
   },
-  /** Maintenance announced ahead (issue 43), on /status and a game's page. */
+  /** Maintenance announced ahead, on /status and a game's page. */
   maintenance: {
     heading: "Bảo trì theo lịch",
     allGames: "Tất cả game",
