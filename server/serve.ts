@@ -1,5 +1,5 @@
-// Fastify wiring and what a connection may cost; each request's answer and headers are app/rules/'s (decision 0018).
-import { existsSync, readFileSync, type Stats } from "node:fs";
+// Fastify wiring; what a connection may cost is server/connection.ts, each answer and its headers app/rules/ (decision 0018).
+import { existsSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
