@@ -51,6 +51,10 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: builtTests,
+          // A worker runs file after file with the modules it has loaded (each file restores its own timers,
+          // globals and spies): starting a process and loading the libraries for each of 79 files was two thirds
+          // of the project's time on a 2-core machine.
+          isolate: false,
         },
       },
       // The server and tool suites measure descriptors and processes: one file at a time.

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { Refusal } from "../app/status-center/accounts.ts";
+import { exitCode } from "./cli-exit.ts";
 import { exportState, importState } from "../app/status-center/transfer.ts";
 
 const usage = `Usage:
@@ -92,9 +93,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`admin: ${(error as Error).message}`);
-  process.exitCode = error instanceof Refusal ? 2 : 1;
-}
+/** The exit code of a command line (`argv` after `--`). */
+export const admin = (argv: string[]) => exitCode("admin", () => main(argv));
+
+if (import.meta.main) process.exitCode = await admin(process.argv.slice(2));

@@ -10,6 +10,7 @@ import { site } from "../app/config/site.ts";
 import { loadStatusData } from "../app/status-center/status-data.ts";
 import { subjects } from "../app/status-center/center.ts";
 import { Refusal } from "../app/status-center/accounts.ts";
+import { exitCode } from "./cli-exit.ts";
 import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
 import type { State } from "../app/status-center/store.ts";
@@ -231,9 +232,7 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`status: ${(error as Error).message}`);
-  process.exitCode = error instanceof Refusal ? 2 : 1;
-}
+/** The exit code of a command line (`argv` after `--`). */
+export const status = (argv: string[]) => exitCode("status", () => main(argv));
+
+if (import.meta.main) process.exitCode = await status(process.argv.slice(2));

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StatusFile } from "../config/status-schema.ts";
-import { d1Database } from "../../tests/d1.ts";
+import { d1Databases } from "../../tests/d1.ts";
 import { accounts } from "./accounts.ts";
 import { openDatabase } from "./database.ts";
 import type { Engine } from "./sql.ts";
@@ -30,15 +30,14 @@ const passkey = (id: string) => ({
   transports: ["internal"],
 });
 
+// A new database for each of the D1 suite's four and the move's one, in one Miniflare.
+const inMiniflare = d1Databases(5);
 const engines: Record<string, () => Promise<{ engine: Engine; close(): void }>> = {
   "node:sqlite": async () => {
     const database = openDatabase(":memory:");
     return { engine: database.engine, close: () => database.close() };
   },
-  D1: async () => {
-    const d1 = await d1Database();
-    return { engine: d1.engine, close: () => void d1.dispose() };
-  },
+  D1: async () => ({ engine: (await inMiniflare.open()).engine, close() {} }),
 };
 const opened: { close(): void }[] = [];
 const open = async (name: string) => {
@@ -46,7 +45,10 @@ const open = async (name: string) => {
   opened.push(database);
   return database.engine;
 };
-afterAll(() => opened.forEach((database) => database.close()));
+afterAll(() => {
+  opened.forEach((database) => database.close());
+  void inMiniflare.dispose();
+});
 
 describe.each(Object.keys(engines))("on %s", (name) => {
   let engine: Engine;

@@ -141,9 +141,11 @@ describe("Web Push from the status center", () => {
     await first.maintenance.apply(now + 90_000);
     await first.maintenance.apply(now + 200_000);
     await first.postOutbox();
+    // One round sends both at once (pushEach): they may arrive in either order.
     const bodies = service.delivered
       .filter((each) => each.path === path)
-      .map((each) => (each.message as { body: string }).body);
+      .map((each) => (each.message as { body: string }).body)
+      .toSorted();
     expect(bodies).toEqual(["Maintenance\nServers", "Operational"]);
   });
 });

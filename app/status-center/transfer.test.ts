@@ -8,6 +8,8 @@ import { openDatabase } from "./database.ts";
 import { maintenance } from "./maintenance.ts";
 import { statusStore } from "./store.ts";
 import { exportState, importState, type Exported } from "./transfer.ts";
+import { runInProcess } from "../../tests/cli-in-process.ts";
+import { admin } from "../../scripts/admin.ts";
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -80,19 +82,10 @@ describe("npm run admin -- refusals", () => {
     [["remove", "Nobody"], 'admin: no operator named "Nobody" (npm run admin -- list)'],
     [["import", "missing.json"], "admin: missing.json is not an export: ENOENT"],
     [["reboot", "now"], 'admin: unknown command "reboot"'],
-  ])(
-    "%j exits 2 with one line that says why",
-    (args, why) => {
-      const dir = mkdtempSync(join(tmpdir(), "rift-admin-cli-"));
-      folders.push(dir);
-      const cli = join(import.meta.dirname, "..", "..", "scripts", "admin.ts");
-      const run = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), cli, ...args], {
-        cwd: dir,
-        encoding: "utf8",
-        env: { ...process.env, DATA_DIR: dir, RIFT_ENV_FILE: join(dir, "none.env") },
-      });
-      expect([run.status, run.stdout, run.stderr.startsWith(why)]).toEqual([2, "", true]);
-    },
-    30_000,
-  );
+  ])("%j exits 2 with one line that says why", async (args, why) => {
+    const dir = mkdtempSync(join(tmpdir(), "rift-admin-cli-"));
+    folders.push(dir);
+    const run = await runInProcess(admin, args, dir, { DATA_DIR: dir, RIFT_ENV_FILE: join(dir, "none.env") });
+    expect([run.status, run.stdout, run.stderr.startsWith(why)]).toEqual([2, "", true]);
+  });
 });
