@@ -55,6 +55,8 @@ export default defineConfig({
           // globals and spies): starting a process and loading the libraries for each of 79 files was two thirds
           // of the project's time on a 2-core machine.
           isolate: false,
+          // A test that compiles a copy of the configuration takes seconds on a loaded 2-core machine, not a hang.
+          testTimeout: 20_000,
         },
       },
       // The server and tool suites measure descriptors and processes: one file at a time.
