@@ -38,9 +38,9 @@ function metaScriptSources(html: string): string[] | undefined {
   return directive?.split(/\s+/).slice(1);
 }
 
-/** The SHA-256 sources of every inline script of a document. */
+/** The SHA-256 sources of every inline script of a document (JSON-LD data is no script: no policy covers it). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (match) => `'sha256-${createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`,
   );
 
