@@ -1,7 +1,8 @@
 /**
  * `npm run cloudflare:build` and `npm run cloudflare:preview` (README "Deploy to Cloudflare"), offline:
  * - build: after `npm run build`, Astro builds the on-demand routes for the Worker (RIFT_TARGET=cloudflare, into
- *   build/cloudflare), the static host's pages join its assets, and the migrations become wrangler's files;
+ *   build/cloudflare), the pages in the static host's layout (no language script) join its assets, and the
+ *   migrations become wrangler's files;
  * - preview: the build, the migrations applied to the local D1 in DATA_DIR, then `wrangler dev` on PORT (8787),
  *   with the status center's settings from the environment or the env file, as the Node server reads them.
  */
@@ -10,10 +11,10 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join, resolve } from "node:path";
 import { migrations } from "../app/status-center/migrations.ts";
 import { nodeEnv } from "../app/status-center/node-center.ts";
-import { siteTable } from "../app/rules/table.ts";
+import { siteTable, type ScriptHashes } from "../app/rules/table.ts";
 import { projectRoot, scriptHashesFile } from "./build-manifest.ts";
 import { generatedNote } from "./deploy/shared.ts";
-import { staticHostDir } from "./deploy/static-host.ts";
+import { copyStaticHostFiles, staticHostHeaders } from "./deploy/static-host.ts";
 
 export const cloudflareDir = join(projectRoot, "build", "cloudflare");
 export const wrangler = join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -56,12 +57,18 @@ export function build() {
     RIFT_TARGET: "cloudflare",
     RIFT_CHECKED: "1",
   });
-  // The assets: the Worker build's own scripts (the admin's), and the static host's pages and files. Workers'
-  // assets find a missing path's nearest 404.html themselves; _redirects sends each page's "/page/" to "/page".
+  // The assets: the Worker build's own scripts (the admin's), and the static host's layout of the pages and files
+  // without its language script (the Worker decides an English page's language). Workers' assets find a missing
+  // path's nearest 404.html themselves; _redirects sends each page's "/page/" to "/page".
   const client = join(cloudflareDir, "client");
+  const staged = join(cloudflareDir, "pages");
+  const hashes = JSON.parse(readFileSync(scriptHashesFile, "utf8")) as ScriptHashes;
+  copyStaticHostFiles(staged, hashes, undefined);
   for (const name of readdirSync(client)) if (name !== "assets") rmSync(join(client, name), { recursive: true });
-  cpSync(staticHostDir, client, { recursive: true });
-  const { pages } = siteTable(JSON.parse(readFileSync(scriptHashesFile, "utf8")));
+  cpSync(staged, client, { recursive: true });
+  rmSync(staged, { recursive: true });
+  writeFileSync(join(client, "_headers"), staticHostHeaders());
+  const { pages } = siteTable(hashes);
   const slashes = pages.filter(({ path }) => path !== "/").map(({ path }) => `${path}/  ${path}  301`);
   writeFileSync(
     join(client, "_redirects"),

@@ -1,6 +1,7 @@
 // Cloudflare's Worker (wrangler.jsonc `main`, built by `npm run cloudflare:build`): the prerendered pages are static
 // assets with their `_headers` and `_redirects`; what reaches this Worker (`assets.run_worker_first`) is the status
-// center: /status.json, /status and the feeds in every language from D1, rendered once per change, /admin and /push/….
+// center: /status.json, /status and the feeds in every language from D1, rendered once per change, /admin and /push/…,
+// and the English pages, whose language it decides as the Node server does.
 // Its Cron Trigger sends the Discord posts a request's waitUntil did not finish.
 import { handle } from "@astrojs/cloudflare/handler";
 import { env } from "cloudflare:workers";
@@ -8,7 +9,8 @@ import { decideLocale } from "../app/i18n/locale-negotiation.ts";
 import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
-import { isPreflight } from "../app/rules/requests.ts";
+import { isPreflight, rootNotFoundPage } from "../app/rules/requests.ts";
+import { indexablePaths, noindexPaths } from "../app/lib/page-paths.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
 import type { D1Database } from "../app/status-center/d1.ts";
@@ -53,29 +55,48 @@ function liveHeaders(path: string, response: Response) {
   return { ...rules.tlsSecurityHeaders, ...own };
 }
 
-async function live(request: Request, path: string, context: Context) {
-  const url = new URL(request.url);
-  // An English page's language, as the Node server decides it (the static pages do it with a script).
+/** An English page's language, as the Node server decides it: its 302 to the page in another language, if any. */
+function localeRedirect(request: Request, path: string) {
   const decision =
     english(path) &&
     decideLocale({
       page: path,
-      query: url.search.slice(1),
+      query: new URL(request.url).search.slice(1),
       cookie: request.headers.get("cookie") ?? undefined,
       acceptLanguage: request.headers.get("accept-language") ?? undefined,
       userAgent: request.headers.get("user-agent") ?? undefined,
       published: publishedLocales,
     });
-  if (decision) {
-    const headers: Record<string, string> = {
-      ...rules.tlsSecurityHeaders,
-      ...rules.plainHeaders(302),
-      Location: decision.location,
-      Vary: rules.localeVary,
-    };
-    if (decision.setCookie) headers["Set-Cookie"] = decision.setCookie;
-    return new Response(null, { status: 302, headers });
-  }
+  if (!decision) return undefined;
+  const headers: Record<string, string> = {
+    ...rules.tlsSecurityHeaders,
+    ...rules.plainHeaders(302),
+    Location: decision.location,
+    Vary: rules.localeVary,
+  };
+  if (decision.setCookie) headers["Set-Cookie"] = decision.setCookie;
+  return new Response(null, { status: 302, headers });
+}
+
+/** The English pages that are static assets (the not-found page aside): wrangler.jsonc sends them here. */
+const englishPages: ReadonlySet<string> = new Set(
+  [...indexablePaths, ...noindexPaths].filter((path) => path !== rootNotFoundPage && !livePaths.has(path)),
+);
+
+/** An English page's asset, unless its language is another: caches key on what decides it (Vary), as on Node. */
+async function englishPage(request: Request, path: string) {
+  const redirect = localeRedirect(request, path);
+  if (redirect) return redirect;
+  const asset = await assets.ASSETS.fetch(request);
+  const response = new Response(asset.body, asset);
+  response.headers.append("Vary", rules.localeVary);
+  return response;
+}
+
+async function live(request: Request, path: string, context: Context) {
+  const url = new URL(request.url);
+  const redirect = localeRedirect(request, path);
+  if (redirect) return redirect;
   const reading = await session(request, context, "live");
   const center = platformCenter({ cfContext: reading.context } as unknown as App.Locals);
   const key = await liveKey(center);
@@ -119,6 +140,7 @@ export default {
         headers: { ...rules.tlsSecurityHeaders, ...rules.plainHeaders(405), Allow: rules.allowedMethods.join(", ") },
       });
     if (livePaths.has(path)) return live(request, path, context);
+    if (englishPages.has(path)) return englishPage(request, path);
     if (framework) {
       // Its own headers come from app/middleware.ts.
       const operator = await session(request, context, "admin");

@@ -11,6 +11,8 @@ import { buildRoot } from "../scripts/build-manifest.ts";
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
 import { staticHostDir, staticHostFile } from "../scripts/deploy/static-host.ts";
 import { livePaths } from "../app/status-center/center.ts";
+import { gamePaths, indexablePaths, noindexPaths } from "../app/lib/page-paths.ts";
+import { cloudflareDir } from "../scripts/cloudflare.ts";
 import { effectiveScriptSources, type Expected, type RequestCase } from "./request-cases.ts";
 import type { siteIndex } from "../app/rules/requests.ts";
 import { cacheControl, localeVary } from "../app/rules/headers.ts";
@@ -61,12 +63,9 @@ export function problems(
   };
   // The live pages (/status and the games' in every language) are rendered from the status center on Node and at
   // the edge (the Worker answers them as the Node server does): their policy covers the scripts they carry.
-  // A live page's language redirect goes to a live page, and the Worker answers it as the Node server does.
-  const livePage =
-    (target === "node" || target === "cloudflare") &&
-    (("page" in expected && livePaths.has(expected.page)) ||
-      ("localeRedirect" in expected && livePaths.has(expected.localeRedirect.split("?")[0]!)));
-  const workerPage = target === "cloudflare" && livePage;
+  // A language redirect at the edge is the Worker's, as the Node server answers it.
+  const livePage = (target === "node" || target === "cloudflare") && "page" in expected && livePaths.has(expected.page);
+  const workerPage = target === "cloudflare" && (livePage || "localeRedirect" in expected);
   const server = target === "node" || target === "nginx" || workerPage;
   const staticHost = target === "cloudflare" && !workerPage;
   const model = staticHost || target === "vercel";
@@ -82,7 +81,8 @@ export function problems(
   for (const [name, value] of Object.entries(securityHeaders)) check(name, header(name.toLowerCase()), value);
   const body = (file: string) => {
     if (target === "vercel") return check("file", observed.file, staticHostFile(file, site));
-    const [root, path] = server ? [buildRoot, file] : [staticHostDir, staticHostFile(file, site)!];
+    const copies = target === "cloudflare" ? join(cloudflareDir, "client") : staticHostDir;
+    const [root, path] = server ? [buildRoot, file] : [copies, staticHostFile(file, site)!];
     check(
       "body",
       method === "HEAD" ? 0 : observed.body?.toString("latin1"),
@@ -107,7 +107,7 @@ export function problems(
 
   if ("page" in expected) {
     check("status", observed.status, 200);
-    // The static-host copies of the pages also run the language script.
+    // The static-host copies of the pages also run the language script (on Vercel; the Worker's assets do not).
     const pageHashes = model ? staticHashes[expected.page] : hashes[expected.page];
     checkPolicy(pageHashes, true);
     // Cloudflare's own Cache-Control for HTML assets revalidates too (no rule of ours: see decision 0011).
@@ -117,13 +117,14 @@ export function problems(
     if (model) {
       const html =
         target === "vercel" ? (observed.file ? readFileSync(join(staticHostDir, observed.file), "utf8") : "") : text;
-      if (method !== "HEAD") {
+      if (method !== "HEAD" && target === "vercel") {
         if (!languageScript || !html.includes(`<script>${languageScript}</script>`))
           found.push("the language script is not in the page");
-        const policies = target === "vercel" ? header("content-security-policy") : staticPolicies();
-        if (!effectiveScriptSources(policies)?.has(`'${scriptHash(languageScript)}'`))
+        if (!effectiveScriptSources(header("content-security-policy"))?.has(`'${scriptHash(languageScript)}'`))
           found.push("the CSP does not allow the language script");
       }
+      if (method !== "HEAD" && target === "cloudflare" && (!languageScript || html.includes(languageScript)))
+        found.push("the Worker's asset runs the language script");
       body(pageFile(expected.page));
     } else {
       // The Worker renders its live pages with its own build (the same markup, its bundler's CSS): that page, in
@@ -131,7 +132,9 @@ export function problems(
       const lang = `<html lang="${localeFromPath(expected.page).tag}"`;
       if (!livePage) body(pageFile(expected.page));
       else if (method !== "HEAD" && !text.startsWith(`<!DOCTYPE html>${lang}`)) found.push(`not the page ${lang}>`);
-      // English pages negotiate their language: caches must key on the headers that decide it.
+    }
+    // English pages negotiate their language (on the servers and the Worker): caches key on the headers that decide it.
+    if (target !== "vercel") {
       const english = localeFromPath(expected.page) === defaultLocale;
       const vary = varyTokens();
       for (const token of negotiatedVary)
@@ -173,11 +176,15 @@ export function problems(
   return found;
 }
 
+/** The English pages, which all reach the Worker (wrangler.jsonc run_worker_first). */
+const englishPages: ReadonlySet<string> = new Set([...indexablePaths, ...noindexPaths, ...gamePaths]);
+
 export function expectedFor(testCase: RequestCase, target: Target): Expected | "skip" {
-  // A live page (the landing page among them) reaches the Worker, which decides its language as the Node server
-  // does; the static-host copies are served, and decided in the browser, only for the other pages.
-  const live = livePaths.has(testCase.target.split("?")[0]!);
-  if (target === "cloudflare" && live && typeof testCase.staticHost === "object" && "page" in testCase.staticHost)
+  // An English page (the landing page among them) reaches the Worker, which decides its language as the Node server
+  // does; a language's copy of a page that is not live is an asset, served as asked.
+  const path = testCase.target.split("?")[0]!;
+  const decided = livePaths.has(path) || englishPages.has(path);
+  if (target === "cloudflare" && decided && typeof testCase.staticHost === "object" && "page" in testCase.staticHost)
     return testCase.expected;
   if (target === "cloudflare") return testCase.staticHost ?? testCase.expected;
   if (target === "vercel") return testCase.vercel ?? testCase.expected;

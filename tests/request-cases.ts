@@ -63,7 +63,7 @@ const edge = "the host's edge decodes and normalizes the target before any rule 
 /** Workers static assets (`html_handling: "drop-trailing-slash"`) send every other spelling of a page's file to it. */
 const htmlHandling = "Cloudflare's assets redirect (307) <page>.html, <page>/index(.html) and <page>// to the page";
 const script =
-  "a static host cannot read the request's headers: the page's language script (checked present, hashed in its CSP) decides in the browser";
+  "a static host cannot read the request's headers: the page's language script (checked present, hashed in its CSP) decides in the browser; the Worker decides English pages only (a language's copy is its asset, as asked)";
 
 /**
  * @param pages canonical page paths (keys of build/script-hashes.json without the not-found pages)

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { gamePaths, indexablePaths, noindexPaths } from "../lib/page-paths.ts";
 import { livePaths } from "./center.ts";
 
 /** wrangler.jsonc as JSON: its line comments and trailing commas dropped. */
@@ -17,5 +18,11 @@ describe("the Worker's routes (wrangler.jsonc assets.run_worker_first)", () => {
     const missed = [...livePaths].filter((path) => !patterns.some((pattern) => pattern.test(path)));
     expect(missed).toEqual([]);
     expect(livePaths.has("/ar/executors") && livePaths.has("/")).toBe(true);
+  });
+  it("send every English page to the Worker, so each negotiates its language as on the Node server", () => {
+    const patterns = wrangler.assets.run_worker_first.map(matcher);
+    const pages = [...indexablePaths, ...noindexPaths, ...gamePaths];
+    expect(pages.filter((path) => !patterns.some((pattern) => pattern.test(path)))).toEqual([]);
+    expect(pages).toContain("/terms");
   });
 });

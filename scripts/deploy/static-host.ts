@@ -39,11 +39,14 @@ export function withStaticHostHead(html: string, policy: string, script?: string
   return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => head + inserted);
 }
 
-/** Copies build/client into a static host's layout: every HTML file gets its policy, every page the language script. */
-export function copyStaticHostFiles(target: string, hashes: ScriptHashes, script: string) {
+/**
+ * Copies build/client into a static host's layout: every HTML file gets its policy, every page the language script
+ * `script` if any (none for the Worker's assets: the Worker decides their language).
+ */
+export function copyStaticHostFiles(target: string, hashes: ScriptHashes, script: string | undefined) {
   const { site, pages, notFound } = siteTable(hashes);
   const heads = new Map<string, [policy: string, script?: string]>([
-    ...pages.map(({ file, policy }): [string, [string, string]] => [file, [policy, script]]),
+    ...pages.map(({ file, policy }): [string, [string, string?]] => [file, [policy, script]]),
     ...notFound.map(({ file, policy }): [string, [string]] => [file, [policy]]),
   ]);
   rmSync(target, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 /**
  * The Cloudflare target in Cloudflare's own runtime, `wrangler dev` (Playwright project "cloudflare"; its base URL
- * is the Worker of `npm run cloudflare:build`): the static host's pages as its assets, each page's policy its own
- * <meta http-equiv="Content-Security-Policy"> and `_headers` adding frame-ancestors (decision 0011); the live pages
- * (/status in every language) the Worker's, their policy a header as on the Node server. The smoke walk of every
- * page (smoke.spec.ts) runs against it too.
+ * is the Worker of `npm run cloudflare:build`): the pages in the static host's layout as its assets, without its
+ * language script, each page's policy its own <meta http-equiv="Content-Security-Policy"> and `_headers` adding
+ * frame-ancestors (decision 0011); the live pages (/status in every language) the Worker's, their policy a header as
+ * on the Node server; every English page's language decided by the Worker as on the Node server. The smoke walk of
+ * every page (smoke.spec.ts) runs against it too.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -11,11 +12,16 @@ import { join } from "node:path";
 import { staticHostDir, staticHostHashesFile } from "../../scripts/deploy/static-host.ts";
 import type { ScriptHashes } from "../../app/rules/table.ts";
 import { livePaths } from "../../app/status-center/center.ts";
+import { defaultLocale, localeFromPath } from "../../app/i18n/locales.ts";
 import { expect, test } from "./fixtures.ts";
 import { islandRuntimeFileOf } from "../page-bytes.ts";
 
 const hashes = JSON.parse(readFileSync(staticHostHashesFile, "utf8")) as ScriptHashes;
 const pages = Object.keys(hashes).filter((page) => !page.endsWith("/404"));
+/** The static hosts' language script, first in the <head> of their copy of the home page. */
+const languageScript = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/><script>([\s\S]*?)<\/script>/.exec(
+  readFileSync(join(staticHostDir, "index.html"), "utf8"),
+)![1]!;
 const languages = [...new Set(pages.map((page) => page.split("/")[1]!))].filter((part) =>
   Object.hasOwn(hashes, `/${part}/404`),
 );
@@ -32,9 +38,9 @@ function metaScriptSources(html: string): string[] | undefined {
   return directive?.split(/\s+/).slice(1);
 }
 
-/** The SHA-256 sources of every inline script of a document. */
+/** The SHA-256 sources of every inline script of a document (JSON-LD data is no script: no policy covers it). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (match) => `'sha256-${createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`,
   );
 
@@ -59,15 +65,18 @@ test.describe("Cloudflare (wrangler dev): the Worker and its static assets", () 
         const policyAt = html.indexOf('<meta http-equiv="Content-Security-Policy"');
         const firstScriptAt = html.indexOf("<script");
         expect(policyAt, `${url} has a policy <meta>`).toBeGreaterThanOrEqual(0);
-        // Every page runs at least the language script, which the policy must come before.
-        expect(firstScriptAt, `${url} has a script`).toBeGreaterThanOrEqual(0);
-        expect(policyAt, `${url}: the policy comes before the first script`).toBeLessThan(firstScriptAt);
+        // The Worker decides the language: no page runs the static hosts' script; the policy comes before any script.
+        expect(html, url).not.toContain(languageScript);
+        if (firstScriptAt >= 0)
+          expect(policyAt, `${url}: the policy comes before the first script`).toBeLessThan(firstScriptAt);
         const sources = metaScriptSources(html);
         expect(sources, `${url} has a policy`).toBeDefined();
         expect(sources, url).not.toContain("'unsafe-inline'");
         for (const hash of inlineScripts(html)) expect(sources, url).toContain(hash);
         expect(headers["content-security-policy"], url).toBe("frame-ancestors 'none'");
       }
+      // An English page's language is negotiated: caches key on what decides it.
+      if (localeFromPath(url) === defaultLocale) expect(headers.vary, url).toMatch(/Accept-Language, Cookie/);
       expect(headers["x-frame-options"], url).toBe("DENY");
       expect(headers["x-content-type-options"], url).toBe("nosniff");
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
@@ -112,10 +121,15 @@ test.describe("Cloudflare (wrangler dev): the Worker and its static assets", () 
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("sends a visitor to their language (the page's own script) and keeps a chosen one", async ({
+  test("sends a visitor to their language (the Worker's redirect, as the Node server's) and keeps a chosen one", async ({
     browser,
     baseURL,
+    request,
   }) => {
+    const redirect = await request.get("/terms", { headers: { "Accept-Language": "pt-BR" }, maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe("/pt-br/terms");
+    expect(redirect.headers().vary).toBe("Accept-Language, Cookie");
     const context = await browser.newContext({ locale: "pt-BR", baseURL });
     const page = await context.newPage();
     const violations: string[] = [];
