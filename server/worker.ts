@@ -1,12 +1,12 @@
 // Cloudflare's Worker (wrangler.jsonc `main`, built by `npm run cloudflare:build`): the prerendered pages are static
 // assets with their `_headers` and `_redirects`; what reaches this Worker (`assets.run_worker_first`) is the status
 // center: /status.json, /status and the feeds in every language from D1, rendered once per change, /admin and /push/…,
-// and the English pages, whose language it decides as the Node server does.
+// and every other page, whose language it decides as the Node server does.
 // Its Cron Trigger sends the Discord posts a request's waitUntil did not finish.
 import { handle } from "@astrojs/cloudflare/handler";
 import { env } from "cloudflare:workers";
 import { decideLocale } from "../app/i18n/locale-negotiation.ts";
-import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
+import { defaultLocale, localeFromPath, localizedPath } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
 import { isPreflight, rootNotFoundPage } from "../app/rules/requests.ts";
@@ -55,10 +55,13 @@ function liveHeaders(path: string, response: Response) {
   return { ...rules.tlsSecurityHeaders, ...own };
 }
 
-/** An English page's language, as the Node server decides it: its 302 to the page in another language, if any. */
+/**
+ * A page's language, as the Node server decides it: its 302 to the page in another language (an English page's
+ * by the visitor's cookie or browser, any page's by a `?lang=`, remembered in the cookie), if any.
+ */
 function localeRedirect(request: Request, path: string) {
   const decision =
-    english(path) &&
+    isPage(path) &&
     decideLocale({
       page: path,
       query: new URL(request.url).search.slice(1),
@@ -78,16 +81,19 @@ function localeRedirect(request: Request, path: string) {
   return new Response(null, { status: 302, headers });
 }
 
-/** The English pages that are static assets (the not-found page aside): wrangler.jsonc sends them here. */
-const englishPages: ReadonlySet<string> = new Set(
-  [...indexablePaths, ...noindexPaths].filter((path) => path !== rootNotFoundPage && !livePaths.has(path)),
+/** The pages that are static assets, in every language (the not-found pages aside): wrangler.jsonc sends them here. */
+const staticPages: ReadonlySet<string> = new Set(
+  [...indexablePaths, ...noindexPaths]
+    .filter((path) => path !== rootNotFoundPage && !livePaths.has(path))
+    .flatMap((path) => publishedLocales.map((locale) => localizedPath(path, locale))),
 );
 
-/** An English page's asset, unless its language is another: caches key on what decides it (Vary), as on Node. */
-async function englishPage(request: Request, path: string) {
+/** A page's asset, unless its language is another; an English one's caches key on what decides it (Vary), as on Node. */
+async function staticPage(request: Request, path: string) {
   const redirect = localeRedirect(request, path);
   if (redirect) return redirect;
   const asset = await assets.ASSETS.fetch(request);
+  if (!english(path)) return asset;
   const response = new Response(asset.body, asset);
   response.headers.append("Vary", rules.localeVary);
   return response;
@@ -140,7 +146,7 @@ export default {
         headers: { ...rules.tlsSecurityHeaders, ...rules.plainHeaders(405), Allow: rules.allowedMethods.join(", ") },
       });
     if (livePaths.has(path)) return live(request, path, context);
-    if (englishPages.has(path)) return englishPage(request, path);
+    if (staticPages.has(path)) return staticPage(request, path);
     if (framework) {
       // Its own headers come from app/middleware.ts.
       const operator = await session(request, context, "admin");

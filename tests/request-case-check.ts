@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { defaultLocale, localeFromPath } from "../app/i18n/locales.ts";
+import { defaultLocale, localeFromPath, localizedPath } from "../app/i18n/locales.ts";
+import { publishedLocales } from "../app/i18n/published.ts";
 import { scriptHash } from "../scripts/boot-scripts.ts";
 import { buildRoot } from "../scripts/build-manifest.ts";
 import { pageFile, type ScriptHashes } from "../app/rules/table.ts";
@@ -176,14 +177,18 @@ export function problems(
   return found;
 }
 
-/** The English pages, which all reach the Worker (wrangler.jsonc run_worker_first). */
-const englishPages: ReadonlySet<string> = new Set([...indexablePaths, ...noindexPaths, ...gamePaths]);
+/** Every page in every language, which all reach the Worker (wrangler.jsonc run_worker_first). */
+const pagesEverywhere: ReadonlySet<string> = new Set(
+  [...indexablePaths, ...noindexPaths, ...gamePaths].flatMap((page) =>
+    publishedLocales.map((locale) => localizedPath(page, locale)),
+  ),
+);
 
 export function expectedFor(testCase: RequestCase, target: Target): Expected | "skip" {
-  // An English page (the landing page among them) reaches the Worker, which decides its language as the Node server
-  // does; a language's copy of a page that is not live is an asset, served as asked.
+  // Every page reaches the Worker, which decides its language as the Node server does (an English page's by the
+  // visitor's cookie or browser, any page's by a `?lang=`).
   const path = testCase.target.split("?")[0]!;
-  const decided = livePaths.has(path) || englishPages.has(path);
+  const decided = livePaths.has(path) || pagesEverywhere.has(path);
   if (target === "cloudflare" && decided && typeof testCase.staticHost === "object" && "page" in testCase.staticHost)
     return testCase.expected;
   if (target === "cloudflare") return testCase.staticHost ?? testCase.expected;

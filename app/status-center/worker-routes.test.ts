@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gamePaths, indexablePaths, noindexPaths } from "../lib/page-paths.ts";
+import { localizedPath } from "../i18n/locales.ts";
+import { publishedLocales } from "../i18n/published.ts";
 import { livePaths } from "./center.ts";
 
 /** wrangler.jsonc as JSON: its line comments and trailing commas dropped. */
@@ -19,10 +21,12 @@ describe("the Worker's routes (wrangler.jsonc assets.run_worker_first)", () => {
     expect(missed).toEqual([]);
     expect(livePaths.has("/ar/executors") && livePaths.has("/")).toBe(true);
   });
-  it("send every English page to the Worker, so each negotiates its language as on the Node server", () => {
+  it("send every page in every language to the Worker, so each decides its language as on the Node server", () => {
     const patterns = wrangler.assets.run_worker_first.map(matcher);
-    const pages = [...indexablePaths, ...noindexPaths, ...gamePaths];
+    const pages = [...indexablePaths, ...noindexPaths, ...gamePaths].flatMap((page) =>
+      publishedLocales.map((locale) => localizedPath(page, locale)),
+    );
     expect(pages.filter((path) => !patterns.some((pattern) => pattern.test(path)))).toEqual([]);
-    expect(pages).toContain("/terms");
+    expect(pages).toContain("/pt-br/terms");
   });
 });
