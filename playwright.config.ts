@@ -49,7 +49,7 @@ const wranglerStatusPort = Number(process.env.E2E_WRANGLER_STATUS_PORT);
 
 const smokeProjects: PlaywrightTestConfig["projects"] = [
   { name: "smoke", testMatch: /(smoke|headers)\.spec\.ts/, use: desktop },
-  { name: "smoke-phone", testMatch: /smoke\.spec\.ts/, use: phone },
+  { name: "smoke-phone", testMatch: /smoke\.spec\.ts/, grepInvert: /@desktop/, use: phone },
 ];
 const fullProjects: PlaywrightTestConfig["projects"] = [
   { name: "desktop", testIgnore: /(smoke|headers|nginx|cloudflare)\.spec\.ts/, use: desktop },
@@ -89,7 +89,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A trace of every test costs the smoke a tenth of its time: kept for the full suite (rerun a failing
+  // smoke test with --trace on).
+  use: { baseURL, trace: all ? "retain-on-failure" : "off", launchOptions },
   projects: all ? fullProjects : smokeProjects,
   webServer: !ownServer
     ? undefined

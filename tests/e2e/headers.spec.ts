@@ -166,7 +166,7 @@ test("every page in every language, its headers included, arrives in TCP's first
   test.setTimeout(120_000);
   const pages = everyLanguage([...indexablePages, ...gamePages, ...noindexPages.filter((page) => page !== "/404")]);
   const over: string[] = [];
-  for (const page of pages) {
+  async function check(page: string) {
     const lang =
       languages.find(({ prefix }) => prefix && (page === prefix || page.startsWith(`${prefix}/`)))?.lang ?? "en";
     const headers = { "Accept-Encoding": "br", "Accept-Language": lang };
@@ -186,5 +186,7 @@ test("every page in every language, its headers included, arrives in TCP's first
     expect(body, `${page}: content-length`).toBeGreaterThan(0);
     if (head + body > firstFlight) over.push(`${page}: ${head} + ${body} bytes`);
   }
+  // Eight pages at a time: one after another, the 378 requests take most of 20 s.
+  for (let start = 0; start < pages.length; start += 8) await Promise.all(pages.slice(start, start + 8).map(check));
   expect(over, `more than ${firstFlight} bytes`).toEqual([]);
 });

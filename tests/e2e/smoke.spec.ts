@@ -1,15 +1,20 @@
 /**
- * The browser smoke of `npm test`, on a desktop and a phone viewport: every route once, and one page
- * in each language (with its `lang` and `dir`). On each page: no page errors, no console errors, no
+ * The browser smoke of `npm test`, on a desktop and a phone viewport: every route once, and pages in
+ * each language (with their `lang` and `dir`). On each page: no page errors, no console errors, no
  * Content-Security-Policy violation (Chromium reports them as "Refused to …" and as "Executing inline
- * script violates …"), zero axe violations, every link that opens a new tab has
+ * script violates …"), one h1, no sideways scroll, every link that opens a new tab has
  * rel="noopener noreferrer", the skip link is the first Tab stop; and the spinner honours
- * prefers-reduced-motion. Redirect pages are scanned as prerendered (JavaScript off) and, with
+ * prefers-reduced-motion. Redirect pages are checked as prerendered (JavaScript off) and, with
  * JavaScript on, watched for errors and CSP violations until they leave.
+ *
+ * Axe scans each page's template on the desktop: every English page, a game's page, and right to
+ * left. A scan is most of a test's time; the full suite (`npm run test:all`) scans every page in
+ * every language at 375 px and after each interaction (i18n.spec.ts), and this walk again behind
+ * nginx and in the Worker. What does not depend on the viewport runs on the desktop only (@desktop).
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { gamePages, languages } from "../site-pages.ts";
+import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Pages that stay put once hydrated. */
@@ -28,7 +33,7 @@ const pages = [
   "/executors",
   "/status",
 ];
-/** One page in each language other than English, each a different page, with its <html> `lang` and `dir`. */
+/** One page in each language other than English, each a different page. */
 const pagePerLanguage = [
   "/getkey",
   "/resellers",
@@ -39,9 +44,16 @@ const pagePerLanguage = [
   "/showcaser-tos",
   "",
 ];
-const languagePages = languages
-  .filter(({ prefix }) => prefix)
-  .map(({ prefix, lang, dir }, index) => ({ path: `${prefix}${pagePerLanguage[index]}`, lang, dir }));
+/** Each language's pages: one page (English's are all above) and a game's page, each a different one. */
+const languagePages = languages.map(({ prefix, lang, dir }, index) => ({
+  lang,
+  dir,
+  paths: [
+    ...(prefix ? [`${prefix}${pagePerLanguage[index - 1]}`] : []),
+    `${prefix}${gamePages[index % gamePages.length]}`,
+  ],
+  axe: prefix === "" || dir === "rtl",
+}));
 /** Pages that send the visitor to another site straight away. */
 const redirectPages = ["/discord", "/ugphone", "/bbgetkey"];
 const unknownPath = "/this-page-does-not-exist";
@@ -90,12 +102,7 @@ async function withoutPageScripts(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  // As in axe-scan.ts: the scan's CPU has pushed tests past 30 s on a busy 2-core machine.
-  test.info().setTimeout(test.info().timeout + 30_000);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  expect((await axeViolations(page)).map(({ id, targets }) => `${id} (${targets.join(", ")})`)).toEqual([]);
 }
 
 /** Every link that opens a new tab gives it no handle on this page and no referrer. */
@@ -121,16 +128,36 @@ async function expectSkipLinkFirst(page: Page) {
   await expect(page.locator("#main")).toHaveCount(1);
 }
 
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no sideways scroll").toBe(
+    true,
+  );
+}
+
 // A spinning spinner keeps Chromium's software renderer drawing frames, and an axe scan then takes
 // twice as long; the scans do not depend on motion. The "reduced motion" tests below set it themselves.
 test.use({ reducedMotion: "reduce" });
 
+test("the axe scan reports a page's violations", { tag: "@desktop" }, async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html><head><title>Faults</title></head><body><main><h1>Faults</h1><img src="data:,">' +
+      '<button></button><p style="color:#777;background:#888">Faint text</p></main></body></html>',
+  );
+  expect((await axeViolations(page)).map(({ id }) => id).sort()).toEqual([
+    "button-name",
+    "color-contrast",
+    "html-has-lang",
+    "image-alt",
+  ]);
+});
+
 test.describe("every page", () => {
   for (const path of [...pages, unknownPath]) {
-    test(`${path}: no errors, no CSP violation, no axe violation, skip link first`, async ({
+    test(`${path}: no errors, no CSP violation, no sideways scroll, skip link first, no axe violation on a desktop`, async ({
       page,
       hydrated,
       allowConsoleErrors,
+      isMobile,
     }) => {
       allowConsoleErrors(...(expectedLogs[path] ?? []));
       const csp = await watchCsp(page);
@@ -138,7 +165,8 @@ test.describe("every page", () => {
       expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
       await hydrated();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      if (!isMobile) await expectNoAxeViolations(page);
       await expectNewTabsIsolated(page);
       await expectSkipLinkFirst(page);
       expect(csp).toEqual([]);
@@ -146,39 +174,23 @@ test.describe("every page", () => {
   }
 });
 
-/** Loads `path` and checks its language, direction, one h1, axe and its new tabs; the CSP violations it saw. */
-async function languagePage(page: Page, hydrated: () => Promise<void>, path: string, lang: string, dir: string) {
-  const csp = await watchCsp(page);
-  expect((await page.goto(path))?.status()).toBe(200);
-  await hydrated();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  await expect(page.locator("html")).toHaveAttribute("dir", dir);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expectNoAxeViolations(page);
-  await expectNewTabsIsolated(page);
-  return csp;
-}
-
-test.describe("one page in every language", () => {
-  for (const { path, lang, dir } of languagePages) {
-    test(`${path}: lang="${lang}" dir="${dir}", no errors, no CSP violation, no axe violation`, async ({
+test.describe("every language", { tag: "@desktop" }, () => {
+  for (const { paths, lang, dir, axe } of languagePages) {
+    test(`${paths.join(", ")}: lang="${lang}" dir="${dir}", no errors, no CSP violation${axe ? ", no axe violation" : ""}`, async ({
       page,
       hydrated,
     }) => {
-      expect(await languagePage(page, hydrated, path, lang, dir)).toEqual([]);
-    });
-  }
-});
-
-test.describe("a game's page in every language (issue 42)", () => {
-  for (const [index, { prefix, lang, dir }] of languages.entries()) {
-    const path = `${prefix}${gamePages[index % gamePages.length]}`;
-    test(`${path}: lang="${lang}" dir="${dir}", its game in the h1, no errors, no CSP violation, no axe violation`, async ({
-      page,
-      hydrated,
-    }) => {
-      const csp = await languagePage(page, hydrated, path, lang, dir);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      const csp = await watchCsp(page);
+      for (const path of paths) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await hydrated();
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectNoSidewaysScroll(page);
+        if (axe) await expectNoAxeViolations(page);
+        await expectNewTabsIsolated(page);
+      }
       expect(csp).toEqual([]);
     });
   }
@@ -186,26 +198,30 @@ test.describe("a game's page in every language (issue 42)", () => {
 
 test.describe("redirect pages", () => {
   for (const path of redirectPages) {
-    test(`${path}: leaves for another site without errors or CSP violations`, async ({
-      page,
-      allowConsoleErrors,
-      baseURL,
-    }) => {
-      allowConsoleErrors(...(expectedLogs[path] ?? []));
-      const csp = await watchCsp(page);
-      expect((await page.goto(path))?.status()).toBe(200);
-      await page.waitForURL((url) => url.origin !== new URL(baseURL!).origin);
-      expect(csp).toEqual([]);
-    });
+    test(
+      `${path}: leaves for another site without errors or CSP violations`,
+      { tag: "@desktop" },
+      async ({ page, allowConsoleErrors, baseURL }) => {
+        allowConsoleErrors(...(expectedLogs[path] ?? []));
+        const csp = await watchCsp(page);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await page.waitForURL((url) => url.origin !== new URL(baseURL!).origin);
+        expect(csp).toEqual([]);
+      },
+    );
   }
 
   test.describe("as prerendered, before any script runs", () => {
     for (const path of redirectPages) {
-      test(`${path}: no axe violation, skip link first`, async ({ page }) => {
+      test(`${path}: no sideways scroll, skip link first, no axe violation on a desktop`, async ({
+        page,
+        isMobile,
+      }) => {
         await withoutPageScripts(page);
         expect((await page.goto(path))?.status()).toBe(200);
         await expect(page.locator("h1")).toHaveCount(1);
-        await expectNoAxeViolations(page);
+        await expectNoSidewaysScroll(page);
+        if (!isMobile) await expectNoAxeViolations(page);
         await expectNewTabsIsolated(page);
         await expectSkipLinkFirst(page);
       });
@@ -213,7 +229,7 @@ test.describe("redirect pages", () => {
   });
 });
 
-test.describe("reduced motion", () => {
+test.describe("reduced motion", { tag: "@desktop" }, () => {
   for (const [motion, animated] of [
     ["reduce", false],
     ["no-preference", true],
