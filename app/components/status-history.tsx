@@ -1,5 +1,5 @@
 /** What /status and a game's page show of the history: a game's 90 days, its uptime, the incidents, in words. */
-import { executorStatusTones, gameStatusTones } from "~/config/status-schema";
+import { statusTones, type Tone } from "~/config/status-schema";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale, useMessages } from "~/i18n/messages-context";
@@ -9,11 +9,6 @@ import { dailyWorst, durationParts, incidents, uptime, type Incident } from "~/s
 import type { StatusData } from "~/status-center/status-data";
 
 const day = 86_400_000;
-type Tone = "ok" | "warn" | "danger" | "neutral";
-export const tones: Record<Incident["kind"], Record<string, Tone>> = {
-  game: gameStatusTones,
-  executor: executorStatusTones,
-};
 const marks: Record<Tone, string> = { ok: "bg-ok", warn: "bg-warn", danger: "bg-danger", neutral: "bg-muted" };
 
 export const word = (m: Messages, kind: Incident["kind"], status: string) =>
@@ -68,7 +63,7 @@ export function GameStrip({ data, game, name }: { data: StatusData; game: string
           <li
             key={text}
             title={text}
-            className={`flex-1 rounded-sm ${worst ? marks[tones.game[worst]!] : "bg-surface-2"}`}
+            className={`flex-1 rounded-sm ${worst ? marks[statusTones.game[worst]!] : "bg-surface-2"}`}
           >
             <span className="sr-only">{text}</span>
           </li>

@@ -1,4 +1,7 @@
 /** `status.json`: its shape, checked one line per problem (by hand: the browser needs no zod). */
+/** Badge tones, from the good status's to the worst. */
+export const tones = ["ok", "neutral", "warn", "danger"] as const;
+export type Tone = (typeof tones)[number];
 /** The statuses of games and executors with their badge tones (their words are in app/i18n/messages, `status`). */
 export const gameStatusTones = {
   operational: "ok",
@@ -14,6 +17,11 @@ export const executorStatusTones = {
   patched: "danger",
 } as const;
 const executorStatuses = Object.keys(executorStatusTones) as (keyof typeof executorStatusTones)[];
+/** Each kind of subject's statuses with their badge tones. */
+export const statusTones: Record<"game" | "executor", Record<string, Tone>> = {
+  game: gameStatusTones,
+  executor: executorStatusTones,
+};
 const noticeLevels = ["info", "warning"] as const;
 /** The statuses each kind of subject may have, in the admin, the CLI, an import and the store ("none": no notice). */
 export const choices = {

@@ -65,6 +65,19 @@ describe("webhookMessage", () => {
   });
 });
 
+describe("an embed's colour", () => {
+  it("is its status's badge tone; a notice's level and a window's step have theirs", () => {
+    const colourOf = (status: string) =>
+      webhookMessage({ ...change, after: { status, note: "" } }, "Fisch", status, "x").embeds[0]!.color;
+    expect(["operational", "maintenance", "degraded", "down", "working", "updating", "patched"].map(colourOf)).toEqual([
+      0x22c55e, 0x64748b, 0xf59e0b, 0xef4444, 0x22c55e, 0xf59e0b, 0xef4444,
+    ]);
+    expect(["scheduled", "started", "cancelled", "info", "warning", "none"].map(colourOf)).toEqual([
+      0x64748b, 0x64748b, 0x22c55e, 0x3b82f6, 0xf59e0b, 0x64748b,
+    ]);
+  });
+});
+
 describe("a note in Discord", () => {
   it("shows as written: Discord's markdown escaped (no bold, no masked link, no heading, no timestamp)", () => {
     const note = "# Big **bold** [click](https://evil.example) <t:0> ~~x~~ `c` a_b > q";

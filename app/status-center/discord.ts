@@ -2,6 +2,7 @@
  * One Discord webhook message per status change. `allowed_mentions: { parse: [] }`: an `@everyone` in a
  * note pings no one. A 429 is retried after what Discord says; a failure is returned, never thrown.
  */
+import { executorStatusTones, gameStatusTones, type Tone } from "../config/status-schema.ts";
 import type { Change } from "./store.ts";
 
 /** A webhook URL we may post to: any https URL, or http on localhost (tests). */
@@ -16,19 +17,18 @@ export function webhookUrl(value: string | undefined): URL | undefined {
   throw new Error(`DISCORD_WEBHOOK_URL must be an https URL (or http on localhost); got "${value}"`);
 }
 
-const colours: Record<string, number> = {
-  operational: 0x22c55e,
-  working: 0x22c55e,
-  degraded: 0xf59e0b,
-  updating: 0xf59e0b,
-  maintenance: 0x64748b,
-  scheduled: 0x64748b,
-  started: 0x64748b,
-  cancelled: 0x22c55e,
-  info: 0x3b82f6,
-  warning: 0xf59e0b,
-  none: 0x64748b,
+/** An embed's colour: its status's badge tone (a notice's level, a window's step), Tailwind's 500 shades. */
+const toneColours: Record<Tone, number> = { ok: 0x22c55e, neutral: 0x64748b, warn: 0xf59e0b, danger: 0xef4444 };
+const colourTones: Record<string, Tone> = {
+  ...gameStatusTones,
+  ...executorStatusTones,
+  scheduled: "neutral",
+  started: "neutral",
+  cancelled: "ok",
+  warning: "warn",
+  none: "neutral",
 };
+const colour = (status = "") => (status === "info" ? 0x3b82f6 : toneColours[colourTones[status] ?? "danger"]);
 
 /** Discord's markdown characters escaped: a note shows as written (no bold, no masked link, no heading). */
 const asWritten = (text: string) => text.replace(/[\\*_~`|>#[\]()<:-]/g, "\\$&");
@@ -42,7 +42,7 @@ export function webhookMessage(change: Change, subject: string, status: string, 
         title: `${subject}: ${status}`.slice(0, 256),
         description: change.after?.note ? asWritten(change.after.note).slice(0, 4096) : undefined,
         url: statusPage,
-        color: colours[change.after?.status ?? ""] ?? 0xef4444,
+        color: colour(change.after?.status),
         timestamp: new Date(change.at).toISOString(),
         footer: { text: `Changed by ${change.actor}`.slice(0, 2048) },
       },

@@ -2,12 +2,15 @@
  * The history /status shows, from the store's changes: incidents (a run of changes away from the good
  * status, named by its worst) and, per subject, one mark per UTC day with that day's worst status.
  */
+import { statusTones, tones, type Tone } from "../config/status-schema.ts";
 import type { Change } from "./store.ts";
 
-/** Worst last; the first of each list is the good status. */
+/** A kind's statuses by their badge tones: the good status first, the worst last. */
+const byTone = (toneOf: Record<string, Tone>) =>
+  Object.keys(toneOf).sort((a, b) => tones.indexOf(toneOf[a]!) - tones.indexOf(toneOf[b]!));
 export const severity: Record<"game" | "executor", readonly string[]> = {
-  game: ["operational", "maintenance", "degraded", "down"],
-  executor: ["working", "updating", "patched"],
+  game: byTone(statusTones.game),
+  executor: byTone(statusTones.executor),
 };
 
 export interface Incident {

@@ -2,7 +2,8 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { BackLink } from "~/components/back-link";
 import { SiteLink } from "~/components/site-link";
-import { GameStrip, IncidentList, MaintenanceList, tones, UptimeLine, word } from "~/components/status-history";
+import { GameStrip, IncidentList, MaintenanceList, UptimeLine, word } from "~/components/status-history";
+import { statusTones } from "~/config/status-schema";
 import { Badge } from "~/components/ui/badge";
 import { InlineScript } from "~/components/inline-script";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
@@ -86,7 +87,7 @@ export const GameNow = inLanguage(function GameNow({ index, data }: GameProps) {
       <div data-live-region="now">
         <h2 className={heading}>{m.statusNow}</h2>
         <p className="flex flex-wrap items-center gap-3">
-          <Badge tone={tones.game[now.status]}>{word(messages, "game", now.status)}</Badge>
+          <Badge tone={statusTones.game[now.status]}>{word(messages, "game", now.status)}</Badge>
           {"note" in now && now.note && <bdi lang="">{now.note}</bdi>}
         </p>
       </div>

@@ -4,13 +4,13 @@ import {
   IncidentList,
   incidentTitle,
   MaintenanceList,
-  tones,
   UptimeLine,
   windowText,
   word,
 } from "~/components/status-history";
 import { Badge } from "~/components/ui/badge";
 import { brand } from "~/config/brand";
+import { statusTones } from "~/config/status-schema";
 import type { PageMeta } from "~/config/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
@@ -92,7 +92,7 @@ export const StatusArticle = inLanguage(function StatusArticle({ data }: { data:
                     ) : (
                       <span className="font-medium">{name}</span>
                     )}
-                    <Badge tone={tones[kind][value]}>{word(m, kind, value)}</Badge>
+                    <Badge tone={statusTones[kind][value]}>{word(m, kind, value)}</Badge>
                     {live && "note" in live && live.note && (
                       <bdi lang="" className="block w-full text-sm text-muted">
                         {live.note}
