@@ -4,7 +4,7 @@ import Info from "lucide-react/icons/info";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useId, useRef } from "react";
 import { notify } from "~/components/notify";
-import { BackLink } from "~/components/back-link";
+import { PageHeader } from "~/components/page-header";
 import { SiteLink } from "~/components/site-link";
 import { StatusTime, type BuiltTimes } from "~/components/status-time";
 import { Badge } from "~/components/ui/badge";
@@ -224,14 +224,11 @@ function ExecutorsPage({
     <>
       <Notice status={status} />
       <div className="flex flex-col gap-8 pt-4 pb-4">
-        <header className="flex flex-col items-start gap-4">
-          <BackLink to="/">{messages.common.backToHome}</BackLink>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title}</h1>
-          <p className="max-w-2xl text-muted">{m.intro(brandName)}</p>
+        <PageHeader back="/" backLabel={messages.common.backToHome} title={m.title} intro={m.intro(brandName)}>
           <p className="text-sm text-muted">
             <StatusTime iso={status.updatedAt} sentence={messages.time.updated} built={times} />
           </p>
-        </header>
+        </PageHeader>
 
         <table className="w-full text-sm max-md:block">
           <caption className="sr-only">{m.caption}</caption>

@@ -15,6 +15,7 @@ import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { inLanguage } from "~/components/site-page";
 import type { StatusData } from "~/status-center/status-data";
+import { pageTitleClass } from "~/components/page-header";
 
 /** BreadcrumbList structured data (schema.org), `<` written as \u003c: it cannot end its element. */
 function Breadcrumb({ game, path }: { game: string; path: string }) {
@@ -57,7 +58,7 @@ export const GameHead = inLanguage(function GameHead({ index }: Pick<GameProps, 
           className="aspect-video w-full rounded-2xl bg-surface-2 object-cover sm:w-64"
         />
         <div className="flex flex-col items-start gap-3">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{game.title}</h1>
+          <h1 className={pageTitleClass}>{game.title}</h1>
           <ExternalLink href={game.gameUrl} className={buttonClass("secondary")}>
             <ExternalLinkIcon size={18} aria-hidden="true" />
             {messages.gamePage.play(game.title)}

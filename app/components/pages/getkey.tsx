@@ -5,7 +5,7 @@ import ShieldOff from "lucide-react/icons/shield-off";
 import Zap from "lucide-react/icons/zap";
 import { useId } from "react";
 import { localize } from "~/config/localize";
-import { BackLink } from "~/components/back-link";
+import { PageHeader } from "~/components/page-header";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
@@ -28,11 +28,12 @@ export const GetKey = inLanguage(function GetKey() {
   const { common, getkey: m } = useMessages();
   return (
     <div className="flex flex-col gap-12 pt-4 pb-4">
-      <header className="flex flex-col items-start gap-4">
-        <BackLink to="/">{common.backToHome}</BackLink>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{m.title(site.brand.name)}</h1>
-        <p className="max-w-2xl text-muted">{m.intro(site.brand.premiumName)}</p>
-      </header>
+      <PageHeader
+        back="/"
+        backLabel={common.backToHome}
+        title={m.title(site.brand.name)}
+        intro={m.intro(site.brand.premiumName)}
+      />
 
       <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
         <KeyOption name={site.brand.premiumName} badge={premium.badge} bullets={premium.benefits} cta={premium.cta} />

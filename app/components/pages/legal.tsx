@@ -9,6 +9,7 @@ import { site } from "~/config/site";
 import { useLocaleHandle } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
 import { inLanguage } from "~/components/site-page";
+import { pageTitleClass } from "~/components/page-header";
 
 /** Markdown links: in-page anchors stay plain, site paths ("/privacy") go to that page, the rest open a new tab. */
 function ProseLink({ href = "", ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -34,7 +35,7 @@ export const LegalPage = inLanguage(function LegalPage({ document, content }: Le
   return (
     <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
       <header className="border-b border-border pb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{info.title}</h1>
+        <h1 className={pageTitleClass}>{info.title}</h1>
         <p className="mt-2 text-sm text-muted">
           {m.lastUpdated}{" "}
           <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>
