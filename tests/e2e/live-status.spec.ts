@@ -5,8 +5,8 @@
  * is missing, broken or slow. What the operator CLI changes on the running site, and /status.json's own
  * answers, are in status-page.spec.ts with every other test that changes or reads the run's database.
  */
+import { axeViolations } from "./axe-scan.ts";
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { executors } from "../../app/config/executors.ts";
 import type { StatusFile } from "../../app/config/status-schema.ts";
@@ -63,8 +63,7 @@ test.describe("live status", () => {
     await expect(page.getByText("Updated 12 minutes ago")).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]).pathname).toBe("/status.json");
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const [name, body, status] of [
@@ -140,8 +139,7 @@ test.describe("live status", () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     await expect(page.getByText(/antivirus/i)).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the landing page and the footer link to /executors", async ({ page }) => {
