@@ -5,7 +5,7 @@ import { LanguageMenu } from "~/components/language-menu";
 import { toastRegionClass } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { brand } from "~/config/brand";
-import { headTags, type PageMeta } from "~/config/page-meta";
+import { headTags, type PageMeta } from "~/lib/page-meta";
 import { handleOf } from "~/i18n/locale-handle";
 import type { LocaleTag } from "~/i18n/locales";
 import { MessagesProvider } from "~/i18n/messages-context";

@@ -1,4 +1,4 @@
-/** Per-page <title>, description, canonical URL and social tags, as descriptors (app/config/page-meta.ts). */
+/** Per-page <title>, description, canonical URL and social tags, as descriptors (app/lib/page-meta.ts). */
 import type { Messages } from "~/i18n/messages/en";
 
 export interface PageMetaInput {

@@ -1,6 +1,6 @@
 import { InlineScript } from "~/components/inline-script";
 import { RedirectNotice } from "~/components/redirect-notice";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { inLanguage } from "~/components/site-page";

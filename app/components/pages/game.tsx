@@ -9,7 +9,7 @@ import { InlineScript } from "~/components/inline-script";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { brand, games } from "~/config/brand";
 import { localize } from "~/config/localize";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { gameSlug, unsetGame } from "~/config/status-schema";
 import { localizedPath } from "~/i18n/locales";
 import { useLocale, useMessages, useOperatorTranslation } from "~/i18n/messages-context";

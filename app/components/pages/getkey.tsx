@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { site } from "~/config/site";
 import { inLanguage } from "~/components/site-page";

@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { BrandMark } from "~/components/brand-mark";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { localize } from "~/config/localize";
 import { useMessages, useOperatorTranslation } from "~/i18n/messages-context";
 import { brand, links, partnerBanner, stats } from "~/config/brand";

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/ui/button";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
 // Every legal MDX module has this shape: its text and `sections` (added by scripts/remark-sections.ts).
 import type * as LegalContent from "~/content/terms.mdx";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { site } from "~/config/site";
 import { useLocaleHandle } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";

@@ -1,7 +1,7 @@
 import { InlineScript } from "~/components/inline-script";
 import { SiteLink } from "~/components/site-link";
 import { buttonClass } from "~/components/ui/button";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { inLanguage } from "~/components/site-page";
 

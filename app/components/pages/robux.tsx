@@ -3,7 +3,7 @@ import ShieldAlert from "lucide-react/icons/shield-alert";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
 import { Card } from "~/components/ui/card";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import { useMessages } from "~/i18n/messages-context";
 import { inLanguage } from "~/components/site-page";
 

@@ -11,7 +11,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { brand } from "~/config/brand";
 import { statusTones } from "~/config/status-schema";
-import type { PageMeta } from "~/config/page-meta";
+import type { PageMeta } from "~/lib/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
 import { inLanguage } from "~/components/site-page";
