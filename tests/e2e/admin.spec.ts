@@ -5,12 +5,12 @@
  * Cloudflare's runtime (`wrangler dev`, its local D1, the CLIs with --cloudflare). Each its own server and DATA_DIR,
  * on `localhost` (passkeys are bound to a host name, never an IP address).
  */
-import { axeViolations } from "./axe-scan.ts";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { axeViolations } from "./axe-scan.ts";
 import { freePort, startServer } from "../server-process.ts";
 import { startWrangler } from "../wrangler-server.ts";
 

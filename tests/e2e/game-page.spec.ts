@@ -3,9 +3,9 @@
  * English, Portuguese and Arabic on a phone; what the script does, whether it works now (a change with the CLI
  * shows at once, on the page and on its badge), its uptime, Play in a new tab, Get Script at first paint.
  */
-import { axeViolations } from "./axe-scan.ts";
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { axeViolations } from "./axe-scan.ts";
 import { site } from "../../app/config/site.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -5,9 +5,9 @@
  * is missing, broken or slow. What the operator CLI changes on the running site, and /status.json's own
  * answers, are in status-page.spec.ts with every other test that changes or reads the run's database.
  */
-import { axeViolations } from "./axe-scan.ts";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe-scan.ts";
 import { executors } from "../../app/config/executors.ts";
 import type { StatusFile } from "../../app/config/status-schema.ts";
 import { expect, test } from "./fixtures.ts";

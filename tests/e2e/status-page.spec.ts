@@ -14,10 +14,10 @@
  * It runs on both engines: the compiled Node server ("desktop"), and the Worker in Cloudflare's runtime with its
  * own local D1, changed by the CLI's --cloudflare ("cloudflare-status", issue 41).
  */
-import { axeViolations } from "./axe-scan.ts";
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { axeViolations } from "./axe-scan.ts";
 import { expect, test } from "./fixtures.ts";
 import { hubName } from "./config.ts";
 import { localizedPath } from "../../app/i18n/locales.ts";
