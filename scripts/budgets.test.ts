@@ -171,6 +171,17 @@ describe("which pages run which scripts", () => {
   });
 });
 
+describe("island words in the build", () => {
+  it("every template an island shows is filled in: no page says {0} outside its islands' props (and its scripts' regular expressions)", () => {
+    const unfilled = (page: string) =>
+      read(page)
+        .replace(/\sprops="[^"]*"|<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+        .match(/\{\d+\}/g) ?? [];
+    expect(read("/")).toMatch(/\sprops="[^"]*\{0\}/);
+    for (const page of pages) expect(unfilled(page), page).toEqual([]);
+  });
+});
+
 describe("page metadata in the build", () => {
   const hashes: ScriptHashes = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
 

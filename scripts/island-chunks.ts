@@ -1,7 +1,7 @@
 /**
  * How the browser's build splits the islands' code into files, for few requests and good compression
  * (Rolldown's defaults give the landing page 14 files instead of 3):
- * - `runtime`, with Astro's React renderer: React, the islands' words, and what the landing page
+ * - `runtime`, with Astro's React renderer: React, the islands' `say`, and what the landing page
  *   (app/islands/landing.tsx) shares with any other island;
  * - an island's own code in its module, with what its on-demand parts (an `import()`) share with it;
  * - what two or more other islands share in the file of those islands;
@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 
 /** What every page with an island needs. */
 const runtime =
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|app[\\/](islands[\\/](define|messages)|i18n[\\/](locales|messages-context))\./;
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|app[\\/](islands[\\/]define|i18n[\\/](locales|messages-context|words))\./;
 
 export type ModuleGraph = {
   getModuleInfo(id: string): Pick<ModuleInfo, "importers" | "dynamicImporters" | "isEntry"> | null;

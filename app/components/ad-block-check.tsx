@@ -4,6 +4,7 @@
  * While "checking" the page shows normally, so a visitor without a blocker never sees a flash.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { IslandWords } from "~/i18n/words";
 import { currentVerdict, startAdBlockDetector, subscribe, type AdBlockState } from "~/lib/ad-block-detector";
 
 /** The page's verdict: "checking" in the prerendered HTML and until the check has decided. */
@@ -16,7 +17,9 @@ const AdBlockModal = lazy(() => import("~/components/ad-block-modal"));
 
 const blockedClasses = ["pointer-events-none", "blur-sm", "select-none", "motion-safe:transition-[filter]"];
 
-export function AdBlockGateIsland({ scriptUrl, ...modal }: { scriptUrl: string; host: string; brandName: string }) {
+type Props = { scriptUrl: string; host: string; brandName: string; words: IslandWords<"adBlock"> };
+
+export function AdBlockGateIsland({ scriptUrl, words, ...modal }: Props) {
   const state = useAdBlockGate();
   // Runs once: the island mounts once per page and its props never change.
   useEffect(() => startAdBlockDetector(scriptUrl), [scriptUrl]);
@@ -31,7 +34,7 @@ export function AdBlockGateIsland({ scriptUrl, ...modal }: { scriptUrl: string; 
   }, [state]);
   return state === "blocked" ? (
     <Suspense fallback={null}>
-      <AdBlockModal {...modal} />
+      <AdBlockModal {...modal} words={words.adBlock} />
     </Suspense>
   ) : null;
 }

@@ -3,18 +3,20 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShieldX from "lucide-react/icons/shield-x";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/messages-context";
+import type { Messages } from "~/i18n/messages/en";
+import { say, type Words } from "~/i18n/words";
+
+type Props = { host: string; brandName: string; words: Words<Messages["adBlock"]> };
 
 /**
  * "AdBlock Detected": a modal `<dialog>` (showModal() makes the page behind inert) that neither Escape
  * nor a click outside closes: only a reload does. Tab stays on its one control, not the browser's UI.
  */
-export default function AdBlockModal({ host, brandName }: { host: string; brandName: string }) {
-  const m = useMessages().adBlock;
+export default function AdBlockModal({ host, brandName, words: m }: Props) {
   const hints = [
     { icon: RotateCw, text: m.hintRefresh },
-    { icon: ShieldCheck, text: m.hintWhitelist(host) },
-    { icon: Heart, text: m.hintSupport(brandName) },
+    { icon: ShieldCheck, text: say(m.hintWhitelist, host) },
+    { icon: Heart, text: say(m.hintSupport, brandName) },
   ];
 
   return (

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { games } from "~/config/brand";
 import { enPages } from "~/i18n/messages/pages/en";
+import { toWords } from "~/i18n/words";
 import { placeLabel } from "./join-labels";
 
-const words = enPages.joiner.place;
+const words = toWords(enPages.joiner.place);
 const server = "0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 /** The words for a public server of `placeId`. */
 const labelOf = (placeId: string, list: readonly { title: string; gameUrl: string }[] = games) =>

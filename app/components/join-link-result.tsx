@@ -1,21 +1,22 @@
 import Copy from "lucide-react/icons/copy";
 import Play from "lucide-react/icons/play";
 import { useId, useRef } from "react";
-import { placeLabel, serverLabel, type JoinerSettings } from "~/components/join-labels";
+import { placeLabel, serverLabel, type JoinerSettings, type JoinerWords } from "~/components/join-labels";
 import { notify } from "~/components/notify";
 import { SiteLink } from "~/components/site-link";
 import { CodeField } from "~/components/ui/code-field";
 import { Button, buttonClass, ExternalLink } from "~/components/ui/button";
-import { useMessages } from "~/i18n/messages-context";
+import { say } from "~/i18n/words";
 import { copyText } from "~/lib/clipboard";
 import { browserJoinUrl, joinLinkPath, type JoinTarget } from "~/lib/join-links";
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
+type Props = JoinerSettings & { target: JoinTarget; words: JoinerWords };
+
 // A link the form made (a refused copy selects it). Rendered only in the browser, so it may read the origin.
 // A new link is announced by moving focus there (the form's own message is the live region for problems).
-export default function JoinLinkResult({ target, games, brandName }: JoinerSettings & { target: JoinTarget }) {
-  const { place, result: m } = useMessages().joiner;
+export default function JoinLinkResult({ target, games, brandName, words: { place, result: m } }: Props) {
   const id = useId();
   const [headingId, fieldId] = [`${id}-heading`, `${id}-field`];
   const field = useRef<HTMLInputElement>(null);
@@ -45,7 +46,7 @@ export default function JoinLinkResult({ target, games, brandName }: JoinerSetti
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          {m.riftLinkLabel(brandName)}
+          {say(m.riftLinkLabel, brandName)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CodeField ref={field} id={fieldId} value={riftLink} />

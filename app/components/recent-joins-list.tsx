@@ -1,16 +1,17 @@
 import History from "lucide-react/icons/history";
 import { useEffect, useId, useRef, useState } from "react";
-import { placeLabel, serverLabel, type JoinerSettings } from "~/components/join-labels";
+import { placeLabel, serverLabel, type JoinerSettings, type JoinerWords } from "~/components/join-labels";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocale } from "~/i18n/messages-context";
 import { deepLink, isMobileUserAgent, joinTargetKey, type JoinTarget } from "~/lib/join-links";
 import { forgetJoin, loadRecentJoins, RECENT_JOINS_KEY, rememberJoin, type RecentJoin } from "~/lib/recent-joins";
 import { formatDateTime, sayTimeAgo } from "~/lib/relative-time";
 
+type Props = Pick<JoinerSettings, "games"> & { words: JoinerWords };
+
 // Kept in step with other tabs. After a Forget, focus goes to the heading so the keyboard is not lost.
-export default function RecentJoins({ games }: Pick<JoinerSettings, "games">) {
-  const { place, recent: m } = useMessages().joiner;
+export default function RecentJoins({ games, words: { place, recent: m } }: Props) {
   const locale = useLocale().tag;
   // null until storage has been read; `now` is when the list was last read or changed, for the "… ago" times.
   const [state, setState] = useState<{ joins: RecentJoin[]; now: number } | null>(null);

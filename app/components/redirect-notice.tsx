@@ -1,15 +1,17 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { useMessages } from "~/i18n/messages-context";
+import type { Messages } from "~/i18n/messages/en";
+import type { Words } from "~/i18n/words";
 
 export interface RedirectNoticeProps {
   title: string;
   message?: string;
   fallbackHref?: string;
+  /** "If nothing happens, click here." */
+  words: Words<Pick<Messages["redirect"], "fallbackBefore" | "fallbackLink" | "fallbackAfter">>;
 }
 
 /** A redirect page's body: spinner, heading, message and, once the destination is known, a fallback link. */
-export function RedirectNotice({ title, message, fallbackHref }: RedirectNoticeProps) {
-  const m = useMessages().redirect;
+export function RedirectNotice({ title, message, fallbackHref, words: m }: RedirectNoticeProps) {
   return (
     <div className="flex flex-col items-center gap-5 py-24 text-center">
       <LoaderCircle size={48} aria-hidden="true" className="animate-spin text-accent motion-reduce:animate-none" />

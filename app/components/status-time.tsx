@@ -1,6 +1,7 @@
 /** A status's time as the islands that follow the live status show it (app/islands/landing.tsx). */
 import { useEffect, useState } from "react";
 import { useLocale } from "~/i18n/messages-context";
+import { say } from "~/i18n/words";
 import { formatUtcTime } from "~/lib/format";
 import { sayTimeAgo, type TimeSentence } from "~/lib/relative-time";
 
@@ -26,7 +27,12 @@ export function StatusTime({ iso, sentence, built }: { iso: string; sentence: Ti
     };
   }, []);
   const exact = built[iso] ?? formatUtcTime(iso, locale);
-  const shown = now === null ? sentence.at?.(exact) : sayTimeAgo(sentence, Date.parse(iso), now, locale);
+  const shown =
+    now === null
+      ? sentence.at === undefined
+        ? undefined
+        : say(sentence.at, exact)
+      : sayTimeAgo(sentence, Date.parse(iso), now, locale);
   return (
     <time dateTime={iso} title={exact}>
       {shown ?? exact}

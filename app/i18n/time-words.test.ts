@@ -4,6 +4,7 @@ import { th } from "./messages/th";
 import { ptBR } from "./messages/pt-br";
 import { fil } from "./messages/fil";
 import { sayTimeAgo } from "~/lib/relative-time";
+import { toWords } from "./words";
 
 const ago = (locale: string, value: number, unit: Intl.RelativeTimeFormatUnit) =>
   new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(value, unit);
@@ -15,33 +16,35 @@ const day = 24 * 60 * minute;
 describe("Thai", () => {
   it("does not double เมื่อ before Intl's เมื่อวาน", () => {
     expect(fitTimePhrase("th", ago("th", -1, "day"))).toBe("เมื่อวาน");
-    expect(sayTimeAgo(th.time.updated, now - day, now, "th")).toBe("อัปเดตเมื่อวาน");
+    expect(sayTimeAgo(toWords(th.time.updated), now - day, now, "th")).toBe("อัปเดตเมื่อวาน");
   });
 
   it("sets a figure off by a space and joins other phrases", () => {
-    expect(sayTimeAgo(th.time.updated, now - 5 * minute, now, "th")).toBe("อัปเดตเมื่อ 5 นาทีที่ผ่านมา");
-    expect(sayTimeAgo(th.time.updated, now - 7 * day, now, "th")).toBe("อัปเดตเมื่อสัปดาห์ที่แล้ว");
+    expect(sayTimeAgo(toWords(th.time.updated), now - 5 * minute, now, "th")).toBe("อัปเดตเมื่อ 5 นาทีที่ผ่านมา");
+    expect(sayTimeAgo(toWords(th.time.updated), now - 7 * day, now, "th")).toBe("อัปเดตเมื่อสัปดาห์ที่แล้ว");
     expect(th.time.updated.at("23 พ.ย. 2569 11:06 UTC")).toBe("อัปเดตเมื่อ 23 พ.ย. 2569 11:06 UTC");
   });
 });
 
 describe("Portuguese", () => {
   it("gives last week, month and year their preposition", () => {
-    expect(sayTimeAgo(ptBR.time.updated, now - 7 * day, now, "pt-BR")).toBe("Atualizado na semana passada");
-    expect(sayTimeAgo(ptBR.time.updated, now - 31 * day, now, "pt-BR")).toBe("Atualizado no mês passado");
+    expect(sayTimeAgo(toWords(ptBR.time.updated), now - 7 * day, now, "pt-BR")).toBe("Atualizado na semana passada");
+    expect(sayTimeAgo(toWords(ptBR.time.updated), now - 31 * day, now, "pt-BR")).toBe("Atualizado no mês passado");
     expect(fitTimePhrase("pt-BR", ago("pt-BR", -1, "year"))).toBe("no ano passado");
-    expect(sayTimeAgo(ptBR.time.updated, now - 5 * minute, now, "pt-BR")).toBe("Atualizado há 5 minutos");
-    expect(sayTimeAgo(ptBR.time.updated, now - day, now, "pt-BR")).toBe("Atualizado ontem");
+    expect(sayTimeAgo(toWords(ptBR.time.updated), now - 5 * minute, now, "pt-BR")).toBe("Atualizado há 5 minutos");
+    expect(sayTimeAgo(toWords(ptBR.time.updated), now - day, now, "pt-BR")).toBe("Atualizado ontem");
   });
 });
 
 describe("Filipino", () => {
   it("says noong before last week, month and year", () => {
-    expect(sayTimeAgo(fil.time.updated, now - 7 * day, now, "fil")).toBe("Na-update noong nakaraang linggo");
+    expect(sayTimeAgo(toWords(fil.time.updated), now - 7 * day, now, "fil")).toBe("Na-update noong nakaraang linggo");
     expect(fitTimePhrase("fil", ago("fil", -1, "month"))).toBe("noong nakaraang buwan");
-    expect(sayTimeAgo(fil.time.updated, now - 5 * minute, now, "fil")).toBe("Na-update 5 minuto ang nakalipas");
-    expect(sayTimeAgo(fil.time.updated, now - day, now, "fil")).toBe("Na-update kahapon");
-    expect(sayTimeAgo(fil.time.updated, now - 2 * day, now, "fil")).toBe("Na-update kamakalawa");
+    expect(sayTimeAgo(toWords(fil.time.updated), now - 5 * minute, now, "fil")).toBe(
+      "Na-update 5 minuto ang nakalipas",
+    );
+    expect(sayTimeAgo(toWords(fil.time.updated), now - day, now, "fil")).toBe("Na-update kahapon");
+    expect(sayTimeAgo(toWords(fil.time.updated), now - 2 * day, now, "fil")).toBe("Na-update kamakalawa");
   });
 
   it("rewords Intl's word-for-word phrases in a time standing alone (the executors' Last checked cells)", () => {

@@ -4,22 +4,23 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { defineIsland, islandWords } from "./define";
-import { useMessages } from "~/i18n/messages-context";
+import { useLocale, useMessages } from "~/i18n/messages-context";
+import { say, type IslandWords } from "~/i18n/words";
 import { localeByTag } from "~/i18n/locales";
 import { ptBR } from "~/i18n/messages/pt-br";
 import { ptBRPages } from "~/i18n/messages/pages/pt-br";
 import type { Messages } from "~/i18n/messages/en";
 
-function Counter({ label, start }: { label: string; start: number }) {
+function Counter({ label, start, words }: { label: string; start: number; words: IslandWords<"resellers"> }) {
   const id = useId();
-  const m = useMessages();
+  const locale = useLocale();
   const [count, setCount] = useState(start);
   return (
     <div>
       <label htmlFor={id}>{label}</label>
       <output id={id}>{count}</output>
-      <button type="button" onClick={() => setCount(count + 1)}>
-        {m.resellers.buyFrom(label)}
+      <button type="button" lang={locale.tag} onClick={() => setCount(count + 1)}>
+        {say(words.resellers.buyFrom, label)}
       </button>
     </div>
   );
@@ -33,11 +34,12 @@ const props = (own: { label: string; start: number }) =>
   JSON.parse(JSON.stringify({ ...own, ...islandWords(Counting, handle) })) as Parameters<typeof Counting>[0];
 
 describe("islands", () => {
-  it("carry only the message groups they name, functions as templates", () => {
-    const words = islandWords(Counting, handle);
-    expect(Object.keys(words.messages)).toEqual(["resellers"]);
-    expect(words.locale).toBe("pt-BR");
-    expect(JSON.stringify(words)).not.toContain("function");
+  it("carry only the message groups they name, as plain strings: a message with arguments as its template", () => {
+    const { words, locale } = islandWords(Counting, handle);
+    expect(Object.keys(words)).toEqual(["resellers"]);
+    expect(locale).toBe("pt-BR");
+    expect(words.resellers.buyFrom).toBe(ptBRPages.resellers.buyFrom("{0}"));
+    expect(Object.values(words.resellers).every((word) => typeof word === "string")).toBe(true);
   });
 
   it("show hostile props as text: nothing in them becomes markup or a script", () => {
@@ -53,6 +55,7 @@ describe("islands", () => {
     document.body.innerHTML = `<main><astro-island>${renderToString(<Counting {...island} />, { identifierPrefix: "r1" })}</astro-island></main>`;
     const button = document.querySelector("button")!;
     expect(button.textContent).toBe(ptBRPages.resellers.buyFrom("Kryo"));
+    expect(button.lang).toBe("pt-BR");
     const before = document.querySelector("main")!.innerHTML;
     const errors = vi.spyOn(console, "error");
     await act(async () => {
@@ -68,15 +71,21 @@ describe("islands", () => {
     expect(document.querySelector("output")!.textContent).toBe("3");
   });
 
-  it("have at build time only the words they asked for: reading another group fails the render", () => {
-    const Listing = defineIsland("listing", () => <p>{Object.keys(useMessages()).join(", ")}</p>, ["resellers"]);
+  it("have no page's words at all, only their props: reading the page's messages fails the render", () => {
+    const Listing = defineIsland(
+      "listing",
+      ({ words }: { words: IslandWords<"resellers"> }) => <p>{Object.keys(words).join(", ")}</p>,
+      ["resellers"],
+    );
     expect(renderToStaticMarkup(<Listing {...islandWords(Listing, handle)} />)).toBe(
       '<div data-island="listing" class="contents"><p>resellers</p></div>',
     );
-    const Greedy = defineIsland("greedy", () => <p>{useMessages().joiner.invalid.title}</p>, ["resellers"]);
-    // The group it did not name is not there: reading into it is the error, not anything else in the render.
-    expect(() => renderToStaticMarkup(<Greedy {...islandWords(Greedy, handle)} />)).toThrow(
-      new TypeError("Cannot read properties of undefined (reading 'invalid')"),
+    function Greedy({ words }: { words: IslandWords<"resellers"> }) {
+      return <p title={words.resellers.title}>{useMessages().joiner.invalid.title}</p>;
+    }
+    const GreedyIsland = defineIsland("greedy", Greedy, ["resellers"]);
+    expect(() => renderToStaticMarkup(<GreedyIsland {...islandWords(GreedyIsland, handle)} />)).toThrow(
+      "useMessages() outside a page's parts: an island gets its words as props (`words`)",
     );
   });
 });

@@ -8,12 +8,13 @@ import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useAdBlockGate } from "~/components/ad-block-check";
 import { BackLink } from "~/components/back-link";
 import { InlineScript } from "~/components/inline-script";
-import { placeLabel, type JoinerSettings } from "~/components/join-labels";
+import { placeLabel, type JoinerSettings, type JoinerWords } from "~/components/join-labels";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/components/use-hydrated";
 import { localizedPath } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocale } from "~/i18n/messages-context";
+import { say, type IslandWords } from "~/i18n/words";
 import { defineIsland } from "~/islands/define";
 import { JOIN_INPUT_PARAM, parseJoinInput } from "~/lib/join-input";
 import {
@@ -35,8 +36,8 @@ const RecentJoins = lazy(() => import("~/components/recent-joins-list"));
  * one before the first paint. After a tap on a join control the page's own launch stays away (an app-scheme
  * navigation would cancel the https one the tap started).
  */
-function Joiner(config: JoinerSettings) {
-  const m = useMessages().joiner;
+function Joiner({ words, ...config }: JoinerSettings & { words: IslandWords<"joiner"> }) {
+  const m = words.joiner;
   const adBlock = useAdBlockGate();
   const search = useHydrated() ? location.search : null;
   const visitorJoined = useRef(false);
@@ -121,10 +122,10 @@ function Joiner(config: JoinerSettings) {
         <p className="max-w-md text-muted">
           {m.invalid.text} {m.invalid.hint}
         </p>
-        <JoinLinkTool {...config} />
+        <JoinLinkTool {...config} words={m} />
         {typeof join === "string" && adBlock === "clear" && (
           <Suspense fallback={null}>
-            <RecentJoins games={config.games} />
+            <RecentJoins games={config.games} words={m} />
           </Suspense>
         )}
         <BackLink to="/">{m.invalid.backHome}</BackLink>
@@ -135,8 +136,8 @@ function Joiner(config: JoinerSettings) {
 }
 
 // A GET form: pressed before React has taken over, it lands on /joiner?link=…, read here once React runs.
-function JoinLinkTool(config: JoinerSettings) {
-  const m = useMessages().joiner.tool;
+function JoinLinkTool({ words, ...config }: JoinerSettings & { words: JoinerWords }) {
+  const m = words.tool;
   const locale = useLocale();
   const id = useId();
   const [fieldId, hintId, problemId] = [`${id}-field`, `${id}-hint`, `${id}-problem`];
@@ -159,7 +160,7 @@ function JoinLinkTool(config: JoinerSettings) {
   }
 
   const problemText = typeof result === "string" ? m.problems[result] : "";
-  const problem = typeof problemText === "function" ? problemText(config.brandName) : problemText;
+  const problem = say(problemText, config.brandName);
   return (
     <Card className="mt-4 w-full max-w-xl text-start">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -177,7 +178,7 @@ function JoinLinkTool(config: JoinerSettings) {
           {m.label}
         </label>
         <p id={hintId} className="text-sm text-muted">
-          {m.hint(config.brandName)}
+          {say(m.hint, config.brandName)}
         </p>
         <textarea
           defaultValue={pasted ?? undefined}
@@ -203,7 +204,7 @@ function JoinLinkTool(config: JoinerSettings) {
       {/* Keyed by the attempt: each new link mounts afresh, and focus moves to it. */}
       {result && typeof result === "object" && (
         <Suspense fallback={null}>
-          <JoinLinkResult key={submitted?.attempt ?? 0} target={result} {...config} />
+          <JoinLinkResult key={submitted?.attempt ?? 0} target={result} {...config} words={words} />
         </Suspense>
       )}
     </Card>

@@ -15,7 +15,9 @@ import type { games as configuredGames } from "~/config/brand";
 import type { executors as configuredExecutors } from "~/config/executors";
 import { executorStatusTones, gameSlug, gameStatusTones, unsetGame, type GameStatus } from "~/config/status-schema";
 import type { StatusFile } from "~/config/status-schema";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocale } from "~/i18n/messages-context";
+import type { Messages } from "~/i18n/messages/en";
+import { say, type IslandWords } from "~/i18n/words";
 import { defineIsland } from "~/islands/define";
 import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { formatUtcTime } from "~/lib/format";
@@ -28,12 +30,14 @@ function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<stri
     .map((window) => ({ ...window, name: window.game === "all" ? allGames : (titles[window.game] ?? window.game) }));
 }
 
+type NoticeProps = { titles?: Record<string, string>; status: StatusFile; words: IslandWords<"status"> };
+
 /** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
-function Notice({ titles = {}, status }: { titles?: Record<string, string>; status: StatusFile }) {
+function Notice({ titles = {}, status, words }: NoticeProps) {
   const { notice, maintenance } = useLiveStatus(status);
   const warning = notice?.level === "warning";
   const Icon = warning ? TriangleAlert : Info;
-  const m = useMessages().status;
+  const m = words.status;
   const locale = useLocale().tag;
   return (
     <div aria-live="polite" data-testid="status-notice">
@@ -45,7 +49,7 @@ function Notice({ titles = {}, status }: { titles?: Record<string, string>; stat
         >
           <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
           <span>
-            {m.maintenanceSoon(name, formatUtcTime(from, locale))}
+            {say(m.maintenanceSoon, name, formatUtcTime(from, locale))}
             {note && <bdi lang=""> {note}</bdi>}
           </span>
         </p>
@@ -79,19 +83,22 @@ const borders: Record<GameStatus, string> = {
   maintenance: "border-warn/40",
 };
 
+/** What a page that follows the live status gives its island. */
+type Following<Props, Group extends keyof Messages> = Props & {
+  brandName: string;
+  times: BuiltTimes;
+  status: StatusFile;
+  words: IslandWords<Group>;
+};
+
 function SupportedGames({
   games,
   brandName,
   times,
   status: rendered,
-}: {
-  games: typeof configuredGames;
-  brandName: string;
-  times: BuiltTimes;
-  status: StatusFile;
-}) {
+  words: messages,
+}: Following<{ games: typeof configuredGames }, "home" | "status" | "time">) {
   const status = useLiveStatus(rendered);
-  const messages = useMessages();
   const m = messages.home;
   return (
     <section aria-labelledby="games-title" className="pt-12">
@@ -121,7 +128,7 @@ function SupportedGames({
             >
               <ExternalLink
                 href={game.gameUrl}
-                aria-label={m.playGame(game.title, brandName)}
+                aria-label={say(m.playGame, game.title, brandName)}
                 aria-describedby={statusId}
                 data-status={live.status}
                 className="group flex flex-1 flex-col"
@@ -145,7 +152,7 @@ function SupportedGames({
               </ExternalLink>
               <SiteLink
                 to={`/games/${slug}`}
-                aria-label={m.gamePage(game.title)}
+                aria-label={say(m.gamePage, game.title)}
                 className="flex min-h-11 items-center border-t border-border px-4 text-sm font-medium text-violet-300 hover:text-violet-200 hover:underline"
               >
                 {m.gamePageShort}
@@ -161,10 +168,10 @@ function SupportedGames({
 export const Games = defineIsland("games", SupportedGames, ["home", "status", "time"]);
 
 /** The loader command and "Get Script", which copies it (from the first paint: `data-copy`) or else selects it. */
-function LoaderCommandField({ loader }: { loader: string }) {
+function LoaderCommandField({ loader, words }: { loader: string; words: IslandWords<"home" | "toasts"> }) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
-  const { home, toasts } = useMessages();
+  const { home, toasts } = words;
   const { loaderCopied: copied, loaderCopyFailed: failed } = toasts;
 
   function handleClick() {
@@ -211,20 +218,15 @@ function ExecutorsPage({
   brandName,
   times,
   status: rendered,
-}: {
-  executors: typeof configuredExecutors;
-  brandName: string;
-  times: BuiltTimes;
-  status: StatusFile;
-}) {
+  words: messages,
+}: Following<{ executors: typeof configuredExecutors }, (typeof executorGroups)[number]>) {
   const status = useLiveStatus(rendered);
-  const messages = useMessages();
   const m = messages.executors;
   return (
     <>
-      <Notice status={status} />
+      <Notice status={status} words={messages} />
       <div className="flex flex-col gap-8 pt-4 pb-4">
-        <PageHeader back="/" backLabel={messages.common.backToHome} title={m.title} intro={m.intro(brandName)}>
+        <PageHeader back="/" backLabel={messages.common.backToHome} title={m.title} intro={say(m.intro, brandName)}>
           <p className="text-sm text-muted">
             <StatusTime iso={status.updatedAt} sentence={messages.time.updated} built={times} />
           </p>

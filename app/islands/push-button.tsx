@@ -8,8 +8,11 @@ import BellOff from "lucide-react/icons/bell-off";
 import { useEffect, useState } from "react";
 import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocale } from "~/i18n/messages-context";
+import type { IslandWords } from "~/i18n/words";
 import { defineIsland } from "~/islands/define";
+
+type PushWords = IslandWords<"push">;
 
 const worker = "/push-sw.js";
 /** The games this browser asked to hear of (local storage): one subscription serves them all. */
@@ -48,15 +51,13 @@ function useSupport() {
 }
 
 /** Why there is no button (nothing while it is not known yet). */
-function Why({ support }: { support: Support }) {
-  const { push: m } = useMessages();
+function Why({ support, words: { push: m } }: { support: Support; words: PushWords }) {
   if (support === "unknown") return null;
   return <p className="text-sm text-muted">{support === "blocked" ? m.blocked : m.unsupported}</p>;
 }
 
 /** One game's control: "Notify me" or "Stop notifications", with the game's title where several are listed. */
-function Toggle({ game, title }: { game: string; title?: string }) {
-  const { push: m } = useMessages();
+function Toggle({ game, title, words: { push: m } }: { game: string; title?: string; words: PushWords }) {
   const locale = useLocale().tag;
   const [on, setOn] = useState<boolean>();
   const [busy, setBusy] = useState(false);
@@ -107,20 +108,20 @@ function Toggle({ game, title }: { game: string; title?: string }) {
 }
 
 /** A game's page: its control, or why there is none. */
-function PushButton({ game }: { game: string }) {
+function PushButton({ game, words }: { game: string; words: PushWords }) {
   const support = useSupport();
-  return support === "supported" ? <Toggle game={game} /> : <Why support={support} />;
+  return support === "supported" ? <Toggle game={game} words={words} /> : <Why support={support} words={words} />;
 }
 
 /** /status: a control for each game. */
-function PushListView({ games }: { games: { slug: string; title: string }[] }) {
+function PushListView({ games, words }: { games: { slug: string; title: string }[]; words: PushWords }) {
   const support = useSupport();
-  if (support !== "supported") return <Why support={support} />;
+  if (support !== "supported") return <Why support={support} words={words} />;
   return (
     <ul className="flex flex-wrap gap-3">
       {games.map(({ slug, title }) => (
         <li key={slug}>
-          <Toggle game={slug} title={title} />
+          <Toggle game={slug} title={title} words={words} />
         </li>
       ))}
     </ul>

@@ -5,23 +5,24 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass, ExternalLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import type { site } from "~/config/site";
-import { useMessages } from "~/i18n/messages-context";
+import { say, type IslandWords } from "~/i18n/words";
 import { defineIsland } from "~/islands/define";
 import { shuffle } from "~/lib/shuffle";
+
+type Props = { resellers: readonly (typeof site.resellers)[number][]; words: IslandWords<"resellers"> };
 
 /**
  * /resellers: the official reseller (first in the configuration), then the others in an order drawn once
  * per visit, shown after hydration (the prerendered HTML and the hydration render keep the configured
  * order). The official store's title and button are whole phrases in each language, not a template.
  */
-function ResellerList({ resellers }: { resellers: readonly (typeof site.resellers)[number][] }) {
-  const m = useMessages().resellers;
+function ResellerList({ resellers, words: { resellers: m } }: Props) {
   const hydrated = useHydrated();
   const [shuffled] = useState(() => [resellers[0], ...shuffle(resellers.slice(1))]);
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="reseller-list">
       {(hydrated ? shuffled : resellers).map((reseller) => {
-        const title = reseller.official ? m.officialTitle(reseller.name) : reseller.name;
+        const title = reseller.official ? say(m.officialTitle, reseller.name) : reseller.name;
         return (
           <li key={reseller.id}>
             <article
@@ -41,7 +42,7 @@ function ResellerList({ resellers }: { resellers: readonly (typeof site.reseller
               </div>
               <div>
                 <p className="text-sm text-muted">{m.paymentMethods}</p>
-                <ul aria-label={m.paymentMethodsLabel(title)} className="mt-2 flex flex-wrap gap-2">
+                <ul aria-label={say(m.paymentMethodsLabel, title)} className="mt-2 flex flex-wrap gap-2">
                   {reseller.paymentMethods.map((method) => (
                     <li key={method} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm">
                       {method}
@@ -54,7 +55,7 @@ function ResellerList({ resellers }: { resellers: readonly (typeof site.reseller
                 className={buttonClass(reseller.official ? "primary" : "secondary", "mt-auto w-full")}
               >
                 <ShoppingCart size={18} aria-hidden="true" />
-                {reseller.official ? m.buyOfficial(reseller.name) : m.buyFrom(reseller.name)}
+                {reseller.official ? say(m.buyOfficial, reseller.name) : say(m.buyFrom, reseller.name)}
               </ExternalLink>
             </article>
           </li>

@@ -7,7 +7,7 @@ import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/components/use-hydrated";
-import { useMessages } from "~/i18n/messages-context";
+import type { IslandWords } from "~/i18n/words";
 import { defineIsland } from "~/islands/define";
 import { copyMessageAttribute, copyText } from "~/lib/clipboard";
 import { COPIED_INDICATOR_MS } from "~/lib/constants";
@@ -16,9 +16,9 @@ import { COPIED_INDICATOR_MS } from "~/lib/constants";
  * /servercodes: one structure for the code (text, never markup) and the empty state, filled in before the first
  * paint by app/boot/show-server-code.ts. A "Copied!" shown by app/boot/early-copy.ts is carried on to its end.
  */
-function ServerCode() {
+function ServerCode({ words }: { words: IslandWords<"common" | "servercodes" | "toasts"> }) {
   const code = readServerCode(useHydrated() ? location.search : "");
-  const { common, servercodes: texts, toasts } = useMessages();
+  const { common, servercodes: texts, toasts } = words;
   const { serverCodeCopied: copiedToast, serverCodeCopyFailed: failedToast } = toasts;
   // How long "Copied!" stays, timed from the commit that shows it; a new object restarts it on every copy.
   const [copiedFor, setCopiedFor] = useState<{ ms: number } | null>(null);

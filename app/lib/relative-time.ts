@@ -1,5 +1,6 @@
 /** "5 minutes ago" in the page's language (Intl), in its own sentence. Client-only: the build cannot know "now". */
 import { fitTimePhrase } from "~/i18n/time-words";
+import { say } from "~/i18n/words";
 
 const DAY = 86_400_000;
 
@@ -13,11 +14,14 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60_000],
 ];
 
-/** A language's sentence: `justNow` in the last minute (Intl's "now" reads as a command), `ago`, `at` (prerender). */
+/**
+ * A language's sentence: `justNow` in the last minute (Intl's "now" reads as a command), and the templates
+ * `ago` and `at` (prerender).
+ */
 export interface TimeSentence {
   justNow: string;
-  ago?: (ago: string) => string;
-  at?: (time: string) => string;
+  ago?: string;
+  at?: string;
 }
 
 /** `sentence` for `then` (never in the future: another device's clock) in `locale`, else English; capitalized alone. */
@@ -29,7 +33,7 @@ export function sayTimeAgo({ justNow, ago }: TimeSentence, then: number, now: nu
   const phrase = new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(-Math.floor(elapsed / ms), unit);
   const [first = "", ...rest] = phrase;
   const lower = first.toLocaleLowerCase(tag) + rest.join("");
-  if (ago) return ago(fitTimePhrase(locale, lower));
+  if (ago) return say(ago, fitTimePhrase(locale, lower));
   const [head = "", ...tail] = fitTimePhrase(locale, lower, true);
   return head.toLocaleUpperCase(tag) + tail.join("");
 }

@@ -22,7 +22,7 @@ export const Discord = inLanguage(function Discord() {
   const m = useMessages().redirect;
   return (
     <>
-      <RedirectNotice title={m.to(platform)} fallbackHref={destination} />
+      <RedirectNotice title={m.to(platform)} fallbackHref={destination} words={m} />
       <InlineScript name="redirectTo" data={{ to: destination }} />
     </>
   );
