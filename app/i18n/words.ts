@@ -24,17 +24,7 @@ export const say = (template: string, ...args: readonly unknown[]) =>
  * Arguments a plain template gives back unchanged in place of its slots; a plural or a phrase rule would not:
  * counts, Intl's relative phrases and times as the pages format them. Each slot gets another one.
  */
-const probes: readonly unknown[] = [
-  0,
-  1,
-  2,
-  5,
-  21,
-  "5 minutes ago",
-  "yesterday",
-  "1:00 AM UTC",
-  "Dec 2, 2026, 11:06 UTC",
-];
+const probes = [0, 1, 2, 5, 21, "5 minutes ago", "yesterday", "1:00 AM UTC", "Dec 2, 2026, 11:06 UTC"];
 const probeArgs = (count: number, first: number) =>
   Array.from({ length: count }, (_, slot) => probes[(first + slot) % probes.length]);
 
