@@ -2,9 +2,9 @@
 // settings (the environment and its env file) and its database in DATA_DIR, while the site runs. `--cloudflare`
 // (anywhere on the line): the local D1 of `npm run cloudflare:preview` in DATA_DIR; with `--remote`, the deployed D1.
 import { readFileSync, writeFileSync } from "node:fs";
-import { openNodeCenter, type Where } from "../app/status-center/node-center.ts";
+import { openNodeCenter, type NodeCenter } from "../app/status-center/node-center.ts";
 import { Refusal } from "../app/status-center/accounts.ts";
-import { exitCode } from "./cli-exit.ts";
+import { exitCode, whereOf } from "./cli-exit.ts";
 import { exportState, importState } from "../app/status-center/transfer.ts";
 
 const usage = `Usage:
@@ -28,16 +28,51 @@ function readExport(file: string) {
   }
 }
 
+/** Each command, given the center and its argument (a name or a file): what it does and prints. */
+const commands: Record<string, (center: NodeCenter, argument: string) => Promise<void>> = {
+  async invite(center, name) {
+    console.log(new URL(`/admin/invite/${await center.accounts.invite(name)}`, center.settings.origin).href);
+  },
+  async list(center) {
+    const operators = await center.accounts.list();
+    if (!operators.length) console.log('No operators yet: npm run admin -- invite "<operator name>"');
+    for (const { name, passkeys, lastSignIn } of operators)
+      console.log(
+        `${shown(name)}\t${passkeys} passkey${passkeys === 1 ? "" : "s"}\t${lastSignIn ? `last signed in ${new Date(lastSignIn).toISOString()}` : "never signed in"}`,
+      );
+    for (const { name, expires } of await center.accounts.waiting())
+      console.log(`${shown(name)}\tinvited\tthe link works until ${new Date(expires).toISOString()}`);
+  },
+  async remove(center, name) {
+    if (!(await center.accounts.remove(name))) throw new Refusal(`no operator named "${name}" (npm run admin -- list)`);
+    console.log(`removed ${name}; their sessions have ended`);
+  },
+  async backup({ database }, file) {
+    if (!("backup" in database))
+      throw new Refusal(
+        "the deployed D1 is backed up by Cloudflare: npx wrangler d1 export DB --remote --output <file>",
+      );
+    await database.backup(file);
+    console.log(`backed up ${database.file} to ${file}`);
+  },
+  async export(center, file) {
+    writeFileSync(file, `${JSON.stringify(await exportState(center.engine), null, 2)}\n`, { mode: 0o600 });
+    console.log(`exported ${center.database.file} to ${file}`);
+  },
+  async import(center, file) {
+    const counts = Object.entries(await importState(center.engine, readExport(file)));
+    console.log(
+      `imported ${file} into ${center.database.file}: ${counts.map(([table, n]) => `${n} ${table}`).join(", ")}`,
+    );
+  },
+};
+
 async function main(argv: string[]): Promise<number> {
   const flags = argv.filter((arg) => arg.startsWith("--"));
   const unknown = flags.filter((flag) => flag !== "--cloudflare" && flag !== "--remote");
-  if (unknown.length || (flags.includes("--remote") && !flags.includes("--cloudflare")))
+  const where = whereOf(flags);
+  if (unknown.length || !where)
     throw new Refusal(`${unknown[0] ?? "--remote"}: unknown here (--remote goes with --cloudflare)\n${usage}`);
-  const where: Where = flags.includes("--cloudflare")
-    ? flags.includes("--remote")
-      ? "cloudflare-remote"
-      : "cloudflare"
-    : "node";
   const [command, argument, ...rest] = argv.filter((arg) => !arg.startsWith("--"));
   if (!command || command === "help") return (console.log(usage), 0);
   if (!argument?.trim() && command !== "list") throw new Refusal(`${command} needs an argument\n${usage}`);
@@ -45,49 +80,9 @@ async function main(argv: string[]): Promise<number> {
     throw new Refusal(`too many arguments: put a name in quotes\n${usage}`);
   const center = await openNodeCenter(undefined, console.error, where);
   try {
-    switch (command) {
-      case "invite":
-        console.log(new URL(`/admin/invite/${await center.accounts.invite(argument!)}`, center.settings.origin).href);
-        return 0;
-      case "list": {
-        const operators = await center.accounts.list();
-        if (!operators.length) console.log('No operators yet: npm run admin -- invite "<operator name>"');
-        for (const { name, passkeys, lastSignIn } of operators)
-          console.log(
-            `${shown(name)}\t${passkeys} passkey${passkeys === 1 ? "" : "s"}\t${lastSignIn ? `last signed in ${new Date(lastSignIn).toISOString()}` : "never signed in"}`,
-          );
-        for (const { name, expires } of await center.accounts.waiting())
-          console.log(`${shown(name)}\tinvited\tthe link works until ${new Date(expires).toISOString()}`);
-        return 0;
-      }
-      case "remove":
-        if (await center.accounts.remove(argument!))
-          return (console.log(`removed ${argument}; their sessions have ended`), 0);
-        throw new Refusal(`no operator named "${argument}" (npm run admin -- list)`);
-      case "backup":
-        if (!("backup" in center.database))
-          throw new Refusal(
-            "the deployed D1 is backed up by Cloudflare: npx wrangler d1 export DB --remote --output <file>",
-          );
-        await center.database.backup(argument!);
-        console.log(`backed up ${center.database.file} to ${argument}`);
-        return 0;
-      case "export":
-        writeFileSync(argument!, `${JSON.stringify(await exportState(center.engine), null, 2)}\n`, { mode: 0o600 });
-        console.log(`exported ${center.database.file} to ${argument}`);
-        return 0;
-      case "import": {
-        const counts = await importState(center.engine, readExport(argument!));
-        console.log(
-          `imported ${argument} into ${center.database.file}: ${Object.entries(counts)
-            .map(([table, n]) => `${n} ${table}`)
-            .join(", ")}`,
-        );
-        return 0;
-      }
-      default:
-        throw new Refusal(`unknown command "${command}"\n${usage}`);
-    }
+    if (!Object.hasOwn(commands, command)) throw new Refusal(`unknown command "${command}"\n${usage}`);
+    await commands[command]!(center, argument!);
+    return 0;
   } finally {
     center.database.close();
   }

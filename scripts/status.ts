@@ -8,12 +8,11 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { dirname, join, resolve } from "node:path";
 import { site } from "../app/config/site.ts";
 import { loadStatusData } from "../app/status-center/status-data.ts";
-import { subjects } from "../app/status-center/center.ts";
 import { Refusal } from "../app/status-center/accounts.ts";
-import { exitCode } from "./cli-exit.ts";
-import { openNodeCenter, type NodeCenter, type Where } from "../app/status-center/node-center.ts";
+import { exitCode, whereOf } from "./cli-exit.ts";
+import { openNodeCenter, type NodeCenter } from "../app/status-center/node-center.ts";
 import { seed } from "../app/status-center/seed.ts";
-import type { State } from "../app/status-center/store.ts";
+import type { State, Subject } from "../app/status-center/store.ts";
 import { choices, isoSecond, noteProblem, statusFileProblems, statusVocabulary } from "../app/config/status-schema.ts";
 import { parseTime, windowProblem } from "../app/status-center/window-rules.ts";
 
@@ -37,16 +36,13 @@ A change writes status.json into every copy the build made (build/client/, build
 entry is operational. --cloudflare: the local D1 of npm run cloudflare:preview; --cloudflare --remote: the
 deployed one.`;
 
-/** A refused command line (bad input, unknown name, bad dates, bad note): said in one line, exit code 2. */
-class UsageError extends Refusal {}
-
 /** The status files this run writes: the build's copies there are, or FOLDER's. */
 function statusFiles(dir: string | undefined): string[] {
   if (dir === undefined) return copies.map((copy) => resolve(copy, "status.json")).filter((file) => existsSync(file));
   const folder = resolve(dir);
   const missing = ["index.html", "404.html"].filter((file) => !existsSync(join(folder, file)));
   if (missing.length)
-    throw new UsageError(
+    throw new Refusal(
       `${folder} is not a built site (no ${missing.join(" or ")}): name the folder you publish, like build/client or build/static-host`,
     );
   return [join(folder, "status.json")];
@@ -62,73 +58,73 @@ function writeAtomically(file: string, text: string) {
 }
 
 const oneOf = (list: readonly string[], value: string | undefined, what: string) => {
-  if (!list.includes(value!)) throw new UsageError(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);
+  if (!list.includes(value!)) throw new Refusal(`${what} must be one of ${list.join(", ")}; got "${value ?? ""}"`);
   return value!;
 };
+
+/** The configured game or executor `name` names (an executor's in any case); an unknown name is refused. */
+function named(kind: "game" | "executor", name: string | undefined, orAll = "") {
+  const names = kind === "game" ? known.games : known.executors;
+  const key = names.find((each) => (kind === "game" ? each === name : each.toLowerCase() === name?.toLowerCase()));
+  if (key === undefined) throw new Refusal(`Unknown ${kind} "${name ?? ""}": use one of ${names.join(", ")}${orAll}`);
+  return { kind, key };
+}
 
 /** A note or notice as saved: trimmed; refused as the admin refuses it (noteProblem). */
 const noteOf = (value: string) => {
   const note = value.trim();
-  if (noteProblem(note)) throw new UsageError(`A note ${noteProblem(note)}`);
+  if (noteProblem(note)) throw new Refusal(`A note ${noteProblem(note)}`);
   return note;
 };
 
 /** The subject a command (`args` after `--`) names and the state it sets; throws a clear message on bad input. */
-function parseCommand([command, first, second, ...rest]: string[]): [(typeof subjects)[number], State] {
+function parseCommand([command, first, second, ...rest]: string[]): [Subject, State] {
   switch (command) {
     case "set": {
-      const game = subjects.find(({ kind, key }) => kind === "game" && key === first);
-      if (!game) throw new UsageError(`Unknown game "${first ?? ""}": use one of ${known.games.join(", ")}`);
+      const game = named("game", first);
       const status = oneOf(choices.game, second, "The game status");
-      if (rest.length > 1) throw new UsageError(`Put the note in quotes: one argument after the status`);
+      if (rest.length > 1) throw new Refusal(`Put the note in quotes: one argument after the status`);
       return [game, { status, note: noteOf(rest[0] ?? "") }];
     }
     case "executor": {
-      const name = first?.toLowerCase();
-      const executor = subjects.find(({ kind, key }) => kind === "executor" && key.toLowerCase() === name);
-      if (!executor)
-        throw new UsageError(`Unknown executor "${first ?? ""}": use one of ${known.executors.join(", ")}`);
+      const executor = named("executor", first);
       const status = oneOf(choices.executor, second, "The executor status");
-      if (rest.length) throw new UsageError(`Too many arguments after the executor status`);
+      if (rest.length) throw new Refusal(`Too many arguments after the executor status`);
       return [executor, { status, note: "" }];
     }
     case "notice": {
-      const notice = subjects.find(({ kind }) => kind === "notice")!;
+      const notice = { kind: "notice", key: "" } as const;
       if (first === "clear" && second === undefined) return [notice, { status: "none", note: "" }];
       const level = oneOf(noticeLevels, first, 'The notice level (or "clear")');
-      if (rest.length) throw new UsageError(`Put the notice text in quotes: one argument after the level`);
-      if (!second?.trim()) throw new UsageError(`The notice needs a text, in quotes`);
+      if (rest.length) throw new Refusal(`Put the notice text in quotes: one argument after the level`);
+      if (!second?.trim()) throw new Refusal(`The notice needs a text, in quotes`);
       return [notice, { status: level, note: noteOf(second) }];
     }
     default:
-      throw new UsageError(command ? `Unknown command "${command}"\n${usage}` : usage);
+      throw new Refusal(command ? `Unknown command "${command}"\n${usage}` : usage);
   }
 }
 
 /** The one line a refused window says: which of its parts is wrong. */
 function windowOf(game: string | undefined, { from = "", to = "", note = "" }: Record<string, string>, now: number) {
-  if (game !== "all" && !subjects.some(({ kind, key }) => kind === "game" && key === game))
-    throw new UsageError(`Unknown game "${game ?? ""}": use one of ${known.games.join(", ")}, or all`);
+  if (game !== "all") named("game", game, ", or all");
   const time = (name: string, value: string) => {
     const ms = parseTime(value, true);
     if (Number.isNaN(ms))
-      throw new UsageError(
+      throw new Refusal(
         `--${name} must be an ISO 8601 time with its zone, like 2026-11-30T10:00:00Z, on a date that exists; got "${value}"`,
       );
     return ms;
   };
   const [start, end] = [time("from", from), time("to", to)];
   const problem = windowProblem(start, end, now);
-  if (problem) throw new UsageError(`${problem} (--from ${from}, --to ${to})`);
+  if (problem) throw new Refusal(`${problem} (--from ${from}, --to ${to})`);
   return { game: game!, from: start, to: end, note: noteOf(note) };
 }
 
 /** `maintenance <game|all> --from --to [--note]`, `maintenance cancel <id>`, `maintenance list`. */
-async function maintenanceCommand(
-  center: NodeCenter,
-  [first, second, ...rest]: string[],
-  window: Record<string, string>,
-) {
+async function maintenanceCommand(center: NodeCenter, words: string[], options: Record<string, string>) {
+  const [first, second, ...rest] = words;
   if (first === "list" && second === undefined) {
     const planned = await center.maintenance.list();
     if (!planned.length) console.log("No maintenance planned");
@@ -138,15 +134,15 @@ async function maintenanceCommand(
   }
   if (first === "cancel" && second !== undefined && !rest.length) {
     if (!/^\d+$/.test(second) || !(await center.maintenance.cancel(Number(second), "CLI")))
-      throw new UsageError(`No planned or running maintenance ${second} (npm run status -- maintenance list)`);
+      throw new Refusal(`No planned or running maintenance ${second} (npm run status -- maintenance list)`);
     await center.postOutbox();
     console.log(`maintenance ${second} cancelled`);
     return 0;
   }
   if (second !== undefined)
-    throw new UsageError(`Put the note in --note "…": one game (or all) after maintenance\n${usage}`);
+    throw new Refusal(`Put the note in --note "…": one game (or all) after maintenance\n${usage}`);
   const now = Date.now();
-  const { game, from, to, note } = windowOf(first, window, now);
+  const { game, from, to, note } = windowOf(first, options, now);
   const id = await center.maintenance.schedule(game, from, to, note, "CLI", now);
   await center.postOutbox();
   console.log(`maintenance of ${game} planned from ${isoSecond(Math.max(from, now))} to ${isoSecond(to)}`);
@@ -155,35 +151,26 @@ async function maintenanceCommand(
 }
 
 async function main(argv: string[]): Promise<number> {
-  let dir: string | undefined;
   const args: string[] = [];
-  const flags = new Set<string>();
-  const window: Record<string, string> = {};
+  const flags: string[] = [];
+  // --dir=FOLDER, and a window's --from, --to, --note (each with its value after "=" or as the next argument).
+  const options: Record<string, string> = {};
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
-    const option = /^--dir=(.*)$/.exec(arg);
-    const timed = /^--(from|to|note)(?:=(.*))?$/s.exec(arg);
-    if (option) dir = option[1];
-    else if (timed) window[timed[1]!] = timed[2] ?? argv[++index] ?? "";
-    else if (arg === "--cloudflare" || arg === "--remote") flags.add(arg);
-    else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}\n${usage}`);
+    const option = /^--(dir)=(.*)$/.exec(arg) ?? /^--(from|to|note)(?:=(.*))?$/s.exec(arg);
+    if (option) options[option[1]!] = option[2] ?? argv[++index] ?? "";
+    else if (arg === "--cloudflare" || arg === "--remote") flags.push(arg);
+    else if (arg.startsWith("--")) throw new Refusal(`unknown option ${arg}\n${usage}`);
     else args.push(arg);
   }
-  if (flags.has("--remote") && !flags.has("--cloudflare"))
-    throw new UsageError(`--remote goes with --cloudflare\n${usage}`);
-  const where: Where = flags.has("--cloudflare")
-    ? flags.has("--remote")
-      ? "cloudflare-remote"
-      : "cloudflare"
-    : "node";
-  if (args.length === 0 || args[0] === "help") {
-    console.log(usage);
-    return 0;
-  }
+  const where = whereOf(flags);
+  if (!where) throw new Refusal(`--remote goes with --cloudflare\n${usage}`);
+  if (args.length === 0 || args[0] === "help") return (console.log(usage), 0);
+  const { dir } = options;
   if (args[0] === "check") {
-    if (args.length > 2) throw new UsageError(`check takes one file at most\n${usage}`);
+    if (args.length > 2) throw new Refusal(`check takes one file at most\n${usage}`);
     const files = args[1] ? [resolve(args[1])] : statusFiles(dir);
-    if (!files.length) throw new UsageError("no status file to check yet: name one (npm run status -- check FILE)");
+    if (!files.length) throw new Refusal("no status file to check yet: name one (npm run status -- check FILE)");
     const invalid = files.filter((file) => {
       const problems = existsSync(file)
         ? statusFileProblems(readFileSync(file, "utf8"), known)
@@ -198,13 +185,10 @@ async function main(argv: string[]): Promise<number> {
   const copiesToo = !["show", "export", "maintenance"].includes(args[0]!) && (where === "node" || dir !== undefined);
   const files = copiesToo ? statusFiles(dir) : [];
   const center = await openNodeCenter(seed, (line) => console.log(line), where);
-  if (args[0] === "show") {
-    console.log(JSON.stringify(await center.statusJson(), null, 2));
-    return 0;
-  }
-  if (args[0] === "maintenance") return maintenanceCommand(center, args.slice(1), window);
+  if (args[0] === "show") return (console.log(JSON.stringify(await center.statusJson(), null, 2)), 0);
+  if (args[0] === "maintenance") return maintenanceCommand(center, args.slice(1), options);
   if (args[0] === "export") {
-    if (args.length !== 2) throw new UsageError(`export takes one file\n${usage}`);
+    if (args.length !== 2) throw new Refusal(`export takes one file\n${usage}`);
     writeFileSync(args[1]!, `${JSON.stringify(await loadStatusData(center))}\n`);
     console.log(`status: exported ${center.database.file} to ${args[1]} (STATUS_EXPORT=${args[1]} npm run build)`);
     return 0;
