@@ -2,15 +2,6 @@
 // server process, Worker and CLI agrees. Tokens are random; only their SHA-256 is stored.
 import { first, sql, type Engine, type Row } from "./sql.ts";
 
-export interface Passkey {
-  id: string;
-  operatorId: number;
-  name: string;
-  publicKey: Uint8Array<ArrayBuffer>;
-  counter: number;
-  transports: string[];
-}
-
 /** Bytes as base64url, without padding. */
 export const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -33,7 +24,7 @@ export function transportsOf(stored: unknown): string[] | undefined {
     return undefined;
   }
 }
-const toPasskey = (row: Row): Passkey => ({
+const toPasskey = (row: Row) => ({
   id: String(row.id),
   operatorId: Number(row.operator_id),
   name: String(row.name),
@@ -43,6 +34,7 @@ const toPasskey = (row: Row): Passkey => ({
   // A value that is no such list (a row written by hand) is none: sign-in goes on without the hint.
   transports: transportsOf(row.transports) ?? [],
 });
+export type Passkey = ReturnType<typeof toPasskey>;
 
 type Operator = { id: number; name: string };
 type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
@@ -146,16 +138,11 @@ export function accounts(
       const [taken, , added] = await engine.batch([
         sql`UPDATE invite SET used_at = ${now}, passkey_id = ${id} WHERE token_hash = ${tokenHash} AND used_at IS NULL
           AND expires_at > ${now} AND NOT EXISTS (SELECT 1 FROM passkey WHERE id = ${id}) RETURNING name`,
-        {
-          sql: `INSERT INTO operator (name, created_at) SELECT name, ? FROM invite WHERE ${ours.sql} ON CONFLICT DO NOTHING`,
-          params: [now, ...ours.params],
-        },
-        {
-          sql: `INSERT INTO passkey SELECT ?, operator.id, ?, ?, ?, ? FROM invite JOIN operator ON operator.name = invite.name
-            WHERE ${ours.sql} ON CONFLICT DO NOTHING
-            RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name`,
-          params: [id, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), now, ...ours.params],
-        },
+        sql`INSERT INTO operator (name, created_at) SELECT name, ${now} FROM invite WHERE ${ours} ON CONFLICT DO NOTHING`,
+        sql`INSERT INTO passkey SELECT ${id}, operator.id, ${passkey.publicKey}, ${passkey.counter},
+            ${JSON.stringify(passkey.transports)}, ${now} FROM invite JOIN operator ON operator.name = invite.name
+          WHERE ${ours} ON CONFLICT DO NOTHING
+          RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name`,
       ]);
       if (taken!.length && added![0]) return added![0] as Operator;
       return (await passkeyById(id)) && (await liveInvite(token, now)) ? ("taken" as const) : undefined;

@@ -41,11 +41,8 @@ export const cachedLive = (path: string, key: string) => entries.get(path)?.find
 /** Renders `path` for `key` once, however many requests ask at the same time (a 200 is kept); a page gets `policy`. */
 export function renderLive(path: string, key: string, render: () => Promise<Response>, policy: string) {
   const id = `${key} ${path}`;
-  let pending = rendering.get(id);
-  if (!pending) {
-    pending = renderOnce(path, key, render, policy).finally(() => rendering.delete(id));
-    rendering.set(id, pending);
-  }
+  const pending = rendering.get(id) ?? renderOnce(path, key, render, policy).finally(() => rendering.delete(id));
+  rendering.set(id, pending);
   return pending;
 }
 
@@ -90,11 +87,7 @@ export function freshness(headers: Conditions, etag: string): 200 | 304 | 412 {
 
 /** The entry as a response: 304 when the client has it, 412 when a precondition fails. */
 export function liveResponse({ entry, status }: { entry: LiveEntry; status: number }, request: Request) {
-  const conditions = {
-    "if-match": request.headers.get("if-match"),
-    "if-none-match": request.headers.get("if-none-match"),
-  };
-  const fresh = status === 200 ? freshness(conditions, entry.etag) : 200;
+  const fresh = status === 200 ? freshness(Object.fromEntries(request.headers), entry.etag) : 200;
   if (fresh === 412)
     return new Response("412 Precondition Failed\n", {
       status: 412,
