@@ -1,20 +1,12 @@
 // Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges), in the database so every
 // server process, Worker and CLI agrees. Tokens are random; only their SHA-256 is stored.
-import { first, sql, type Engine, type Row } from "./sql.ts";
+import { isoBase64URL, isoUint8Array, toHash } from "@simplewebauthn/server/helpers";
+import { first, sql, type Engine, type Row, type Statement } from "./sql.ts";
 
-/** Bytes as base64url, without padding. */
-export const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-/** 32 random bytes, base64url (Web Crypto: the same on Node and Workers). */
-export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+/** 32 random bytes, base64url without padding (Web Crypto: the same on Node and Workers). */
+export const newToken = () => isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
 /** A token's SHA-256, hex: what the database keeps of it. */
-export const hash = async (token: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
+export const hash = async (token: string) => isoUint8Array.toHex(await toHash(isoUint8Array.fromUTF8String(token)));
 /** A passkey's stored transports (a JSON list of strings, like ["internal","hybrid"]); undefined when it is not one. */
 export function transportsOf(stored: unknown): string[] | undefined {
   try {
@@ -81,15 +73,14 @@ export function accounts(
   settings: Record<"inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds", number>,
   allow = rateLimit(engine),
 ) {
-  const passkeys = async (where: "passkey.id" | "operator.name", value: string) =>
+  const passkeys = async (where: Statement) =>
     (
-      await engine.all({
-        sql: `SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id
-          WHERE ${where} = ? ORDER BY passkey.created_at, passkey.id`,
-        params: [value],
-      })
+      await engine.all(
+        sql`SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id
+          WHERE ${where} ORDER BY passkey.created_at, passkey.id`,
+      )
     ).map(toPasskey);
-  const passkeyById = async (id: string): Promise<Passkey | undefined> => (await passkeys("passkey.id", id))[0];
+  const passkeyById = async (id: string): Promise<Passkey | undefined> => (await passkeys(sql`passkey.id = ${id}`))[0];
   const liveInvite = async (token: string, now: number) =>
     first<{ name: string }>(
       engine,
@@ -97,7 +88,7 @@ export function accounts(
     );
 
   return {
-    passkeysOf: (name: string) => passkeys("operator.name", name),
+    passkeysOf: (name: string) => passkeys(sql`operator.name = ${name}`),
 
     /** A one-time invite for `name` (a new operator, or a new passkey for one): the token for its link. */
     async invite(input: string, now = Date.now()): Promise<string> {

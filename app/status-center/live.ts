@@ -3,6 +3,7 @@
  * and per UTC day, kept with their ETag: each request only reads the store's version (one small query). The
  * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
  */
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../lib/island-runtime.ts";
 import { plainHeaders } from "../rules/headers.ts";
 import type { Center } from "./center.ts";
@@ -54,7 +55,7 @@ async function renderOnce(path: string, key: string, render: () => Promise<Respo
   // In a build, Astro's island runtime is the file postbuild wrote for the prerendered pages (not in `astro dev`).
   if (import.meta.env?.PROD && type.startsWith("text/html")) body = await withIslandRuntimeFile(body);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
+  const etag = `W/"${isoBase64URL.fromBuffer(digest.slice(0, 20))}"`;
   const policy = type.startsWith("text/html") ? pagePolicy : undefined;
   const entry: LiveEntry = { key, type, body, etag, policy, encoded: new Map() };
   if (response.status === 200)

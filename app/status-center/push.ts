@@ -4,6 +4,7 @@
  * with a TTL, an Urgency and a Topic; RFC 8291 aes128gcm and RFC 8292 VAPID by @block65/webcrypto-web-push).
  */
 import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { pushServices } from "../config/push-services.ts";
 import { site } from "../config/site.ts";
 import { gameSlug } from "../config/status-schema.ts";
@@ -17,8 +18,9 @@ import { ptBR } from "../i18n/messages/pt-br.ts";
 import { ru } from "../i18n/messages/ru.ts";
 import { th } from "../i18n/messages/th.ts";
 import { vi } from "../i18n/messages/vi.ts";
-import { base64url } from "./accounts.ts";
 
+/** Bytes as base64url, without padding. */
+const { fromBuffer: base64url } = isoBase64URL;
 /** base64url (padding optional) as bytes; undefined when it is not base64url. */
 export const fromBase64url = (text: string) => {
   if (!/^[\w-]*={0,2}$/.test(text)) return undefined;

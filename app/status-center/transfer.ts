@@ -5,6 +5,7 @@
  * signs in again with the same passkey. It moves a site between the Node server's SQLite and D1 both ways: the
  * engines hold the same tables.
  */
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { site } from "../config/site.ts";
 import { statusVocabulary } from "../config/status-schema.ts";
 import { Refusal } from "./accounts.ts";
@@ -64,11 +65,11 @@ export interface Exported {
 
 const toJson = (value: unknown): Value | { bytes: string } =>
   value instanceof Uint8Array || Array.isArray(value) || value instanceof ArrayBuffer
-    ? { bytes: btoa(String.fromCharCode(...new Uint8Array(value as ArrayLike<number>))) }
+    ? { bytes: isoBase64URL.fromBuffer(new Uint8Array(value as ArrayLike<number>), "base64") }
     : (value as Value);
 const fromJson = (value: unknown): Value => {
   if (value && typeof value === "object" && "bytes" in value)
-    return Uint8Array.from(atob(String((value as { bytes: string }).bytes)), (char) => char.charCodeAt(0));
+    return isoBase64URL.toBuffer(String((value as { bytes: string }).bytes), "base64");
   if (value === null || typeof value === "string" || typeof value === "number") return value;
   throw new Error(`not a value an export holds: ${JSON.stringify(value)}`);
 };
