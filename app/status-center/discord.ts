@@ -50,8 +50,6 @@ export function webhookMessage(change: Change, subject: string, status: string, 
   };
 }
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 /**
  * How long a post may take: `attempts` tries of `timeoutMs` each, with at most `maxWaitMs` of waits for 429s; a
  * drain of the outbox claims another post only while that post can end within `drainMs` of the drain's start.
@@ -94,6 +92,6 @@ export async function postWebhook(
     if (answer.status !== 429 || attempt >= attempts || waited + delay > maxWaitMs)
       return { ok: false, error: `Discord answered ${answer.status}` };
     waited += delay;
-    await wait(delay);
+    await new Promise((done) => setTimeout(done, delay));
   }
 }
