@@ -1,29 +1,12 @@
 // Operators and how they sign in (invites, passkeys, sessions, WebAuthn challenges), in the database so every
 // server process, Worker and CLI agrees. Tokens are random; only their SHA-256 is stored.
-import { first, sql, type Engine, type Row } from "./sql.ts";
+import { isoBase64URL, isoUint8Array, toHash } from "@simplewebauthn/server/helpers";
+import { first, sql, type Engine, type Row, type Statement } from "./sql.ts";
 
-export interface Passkey {
-  id: string;
-  operatorId: number;
-  name: string;
-  publicKey: Uint8Array<ArrayBuffer>;
-  counter: number;
-  transports: string[];
-}
-
-/** Bytes as base64url, without padding. */
-export const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-/** 32 random bytes, base64url (Web Crypto: the same on Node and Workers). */
-export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+/** 32 random bytes, base64url without padding (Web Crypto: the same on Node and Workers). */
+export const newToken = () => isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
 /** A token's SHA-256, hex: what the database keeps of it. */
-export const hash = async (token: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
+export const hash = async (token: string) => isoUint8Array.toHex(await toHash(isoUint8Array.fromUTF8String(token)));
 /** A passkey's stored transports (a JSON list of strings, like ["internal","hybrid"]); undefined when it is not one. */
 export function transportsOf(stored: unknown): string[] | undefined {
   try {
@@ -33,7 +16,7 @@ export function transportsOf(stored: unknown): string[] | undefined {
     return undefined;
   }
 }
-const toPasskey = (row: Row): Passkey => ({
+const toPasskey = (row: Row) => ({
   id: String(row.id),
   operatorId: Number(row.operator_id),
   name: String(row.name),
@@ -43,6 +26,7 @@ const toPasskey = (row: Row): Passkey => ({
   // A value that is no such list (a row written by hand) is none: sign-in goes on without the hint.
   transports: transportsOf(row.transports) ?? [],
 });
+export type Passkey = ReturnType<typeof toPasskey>;
 
 type Operator = { id: number; name: string };
 type Listed = { name: string; created: number; passkeys: number; lastSignIn: number | null };
@@ -89,15 +73,14 @@ export function accounts(
   settings: Record<"inviteTtlSeconds" | "idleSeconds" | "absoluteSeconds", number>,
   allow = rateLimit(engine),
 ) {
-  const passkeys = async (where: "passkey.id" | "operator.name", value: string) =>
+  const passkeys = async (where: Statement) =>
     (
-      await engine.all({
-        sql: `SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id
-          WHERE ${where} = ? ORDER BY passkey.created_at, passkey.id`,
-        params: [value],
-      })
+      await engine.all(
+        sql`SELECT passkey.*, operator.name FROM passkey JOIN operator ON operator.id = operator_id
+          WHERE ${where} ORDER BY passkey.created_at, passkey.id`,
+      )
     ).map(toPasskey);
-  const passkeyById = async (id: string): Promise<Passkey | undefined> => (await passkeys("passkey.id", id))[0];
+  const passkeyById = async (id: string): Promise<Passkey | undefined> => (await passkeys(sql`passkey.id = ${id}`))[0];
   const liveInvite = async (token: string, now: number) =>
     first<{ name: string }>(
       engine,
@@ -105,7 +88,7 @@ export function accounts(
     );
 
   return {
-    passkeysOf: (name: string) => passkeys("operator.name", name),
+    passkeysOf: (name: string) => passkeys(sql`operator.name = ${name}`),
 
     /** A one-time invite for `name` (a new operator, or a new passkey for one): the token for its link. */
     async invite(input: string, now = Date.now()): Promise<string> {
@@ -146,16 +129,11 @@ export function accounts(
       const [taken, , added] = await engine.batch([
         sql`UPDATE invite SET used_at = ${now}, passkey_id = ${id} WHERE token_hash = ${tokenHash} AND used_at IS NULL
           AND expires_at > ${now} AND NOT EXISTS (SELECT 1 FROM passkey WHERE id = ${id}) RETURNING name`,
-        {
-          sql: `INSERT INTO operator (name, created_at) SELECT name, ? FROM invite WHERE ${ours.sql} ON CONFLICT DO NOTHING`,
-          params: [now, ...ours.params],
-        },
-        {
-          sql: `INSERT INTO passkey SELECT ?, operator.id, ?, ?, ?, ? FROM invite JOIN operator ON operator.name = invite.name
-            WHERE ${ours.sql} ON CONFLICT DO NOTHING
-            RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name`,
-          params: [id, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), now, ...ours.params],
-        },
+        sql`INSERT INTO operator (name, created_at) SELECT name, ${now} FROM invite WHERE ${ours} ON CONFLICT DO NOTHING`,
+        sql`INSERT INTO passkey SELECT ${id}, operator.id, ${passkey.publicKey}, ${passkey.counter},
+            ${JSON.stringify(passkey.transports)}, ${now} FROM invite JOIN operator ON operator.name = invite.name
+          WHERE ${ours} ON CONFLICT DO NOTHING
+          RETURNING operator_id AS id, (SELECT name FROM operator WHERE id = operator_id) AS name`,
       ]);
       if (taken!.length && added![0]) return added![0] as Operator;
       return (await passkeyById(id)) && (await liveInvite(token, now)) ? ("taken" as const) : undefined;

@@ -87,7 +87,7 @@ export async function adminForm(
     return done("signed-out");
   }
   if (field("intent") === "schedule-maintenance" || field("intent") === "cancel-maintenance")
-    return maintenanceForm(center, locals.operator.name, form, done);
+    return maintenanceForm(center, locals.operator.name, field, done);
   const subject = subjects.find((each) => each.kind === typed.kind && each.key === typed.key);
   const note = typed.note.trim();
   const version = field("version");
@@ -115,10 +115,9 @@ export async function adminForm(
 async function maintenanceForm(
   center: Center,
   actor: string,
-  form: FormData,
+  field: (name: string) => string,
   done: (what: string) => Outcome,
 ): Promise<Outcome> {
-  const field = (name: string) => String(form.get(name) ?? "");
   if (field("intent") === "cancel-maintenance") {
     const cancelled =
       /^\d+$/.test(field("window")) && (await center.maintenance.cancel(Number(field("window")), actor));

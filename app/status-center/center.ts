@@ -13,7 +13,7 @@ import { maintenance } from "./maintenance.ts";
 import { pushOrigins, vapidFromEnv } from "./push.ts";
 import { pushCenter } from "./push-center.ts";
 import { first, sql, type Engine } from "./sql.ts";
-import { statusStore, type Change, type State, type Subject } from "./store.ts";
+import { statusStore, type State, type Subject } from "./store.ts";
 
 const seconds = (name: string, value: string | undefined, fallback: number) => {
   if (value === undefined || value === "") return fallback;
@@ -23,6 +23,7 @@ const seconds = (name: string, value: string | undefined, fallback: number) => {
 };
 
 const slugs = site.games.map((game) => gameSlug(game.title));
+const executorNames = site.executors.map((executor) => executor.name);
 
 /** The pages that show a status: rendered with the store's (live), the build's export on static hosts. */
 export const statusPages = ["/", "/executors", "/status", ...slugs.map((slug) => `/games/${slug}`)];
@@ -51,7 +52,6 @@ export function loadSettings(env: Record<string, string | undefined>) {
     vapidSubject: env.VAPID_SUBJECT || origin,
   };
 }
-export type Settings = ReturnType<typeof loadSettings>;
 
 /** What an operator may set: each game (by slug, with its title), each executor, the notice. */
 export const subjects = [
@@ -77,7 +77,7 @@ const postableMs = 86_400_000;
 
 export interface CenterOptions {
   engine: Engine;
-  settings: Settings;
+  settings: ReturnType<typeof loadSettings>;
   /** The statuses of the status file the database started from (a configured executor never set keeps its entry). */
   seed?: StatusFile;
   log?: (line: string) => void;
@@ -109,14 +109,18 @@ export function openCenter({
   const once = (channel: keyof typeof draining, work: () => Promise<void>) =>
     (draining[channel] ??= work().finally(() => (draining[channel] = undefined)));
 
-  /** Discord's posts and the Web Push messages owed. */
-  async function postEach() {
+  /**
+   * Posts what the outboxes hold (Discord's when a webhook is set), and the Web Push messages owed: after a save,
+   * every second on the Node server, from the Worker's Cron. A post that fails stays (Discord's listed on /admin) and
+   * is tried again once its claim has lapsed.
+   */
+  async function postOutbox() {
     const started = Date.now();
     await windows.apply(started);
     const stale = sql`SELECT id FROM change WHERE at < ${started - postableMs}`;
     await engine.batch([
-      { sql: `DELETE FROM outbox WHERE change_id IN (${stale.sql})`, params: stale.params },
-      { sql: `DELETE FROM push_outbox WHERE change_id IN (${stale.sql})`, params: stale.params },
+      sql`DELETE FROM outbox WHERE change_id IN (${stale})`,
+      sql`DELETE FROM push_outbox WHERE change_id IN (${stale})`,
     ]);
     await Promise.all([
       once("discord", () => postDiscord(started)),
@@ -174,20 +178,11 @@ export function openCenter({
       if (result.ok && result.change) (defer ?? ((work) => void work.catch(log)))(this.postOutbox());
       return result;
     },
-    /**
-     * Posts what the outboxes hold (Discord's when a webhook is set): after a save, every second on the Node server,
-     * from the Worker's Cron. A post that fails stays (Discord's listed on /admin) and is tried again once its claim
-     * has lapsed.
-     */
-    postOutbox: postEach,
+    postOutbox,
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
     async statusJson(now = Date.now()): Promise<StatusFile> {
-      const file = await store.statusFile(
-        slugs,
-        site.executors.map((e) => e.name),
-        fallback,
-      );
+      const file = await store.statusFile(slugs, executorNames, fallback);
       const planned = await windows.list(now);
       return {
         ...file,
@@ -219,4 +214,3 @@ export interface HandedOver {
   /** The live routes' key the host read for this request (live.ts liveKey), so the framework does not read it again. */
   liveKey?: string;
 }
-export type { Change };

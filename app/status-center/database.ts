@@ -62,7 +62,17 @@ function migrate(db: DatabaseSync) {
   }
 }
 
-export type Database = ReturnType<typeof openDatabase>;
+export type Database = ReturnType<typeof opened>;
+
+/** An open database as a CLI uses it: its engine, its online backup (`prepare` readies the copy's file), closing it. */
+export const opened = (db: DatabaseSync, file: string, prepare = (_to: string) => {}) => ({
+  db,
+  file,
+  engine: sqliteEngine(db),
+  /** A consistent copy of the database while it is in use. */
+  backup: (to: string) => (prepare(resolve(to)), backup(db, resolve(to))),
+  close: () => db.close(),
+});
 
 /** Opens `dir`/rift.db (":memory:": a database of this process only), creating it and running its migrations. */
 export function openDatabase(dir = process.env.DATA_DIR || "data") {
@@ -76,12 +86,6 @@ export function openDatabase(dir = process.env.DATA_DIR || "data") {
   const db = new DatabaseSync(file, { timeout: 5_000 });
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
   migrate(db);
-  return {
-    db,
-    file,
-    engine: sqliteEngine(db),
-    /** A consistent copy of the database while it is in use, readable by its owner only. */
-    backup: (to: string) => (ownOnly(resolve(to)), backup(db, resolve(to))),
-    close: () => db.close(),
-  };
+  // Its backup is readable by its owner only.
+  return opened(db, file, ownOnly);
 }

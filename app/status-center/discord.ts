@@ -50,24 +50,17 @@ export function webhookMessage(change: Change, subject: string, status: string, 
   };
 }
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 /**
  * How long a post may take: `attempts` tries of `timeoutMs` each, with at most `maxWaitMs` of waits for 429s; a
  * drain of the outbox claims another post only while that post can end within `drainMs` of the drain's start.
  */
-export interface PostBudget {
-  attempts: number;
-  timeoutMs: number;
-  maxWaitMs: number;
-  drainMs: number;
-}
 export const postBudgets = {
   /** A Node process (the server, a CLI): it waits up to 30 s for Discord's rate limit, and posts all that is owed. */
   node: { attempts: 3, timeoutMs: 10_000, maxWaitMs: 30_000, drainMs: Infinity },
   /** The Worker: its posts end within waitUntil's 30 s after the answer (5 s left for the statements). */
   worker: { attempts: 2, timeoutMs: 5_000, maxWaitMs: 5_000, drainMs: 25_000 },
-} satisfies Record<string, PostBudget>;
+};
+export type PostBudget = typeof postBudgets.node;
 /** The longest a post on `budget` takes: every try timed out or answered 429 just before, and every wait taken. */
 export const worstCaseMs = ({ attempts, timeoutMs, maxWaitMs }: PostBudget) => attempts * timeoutMs + maxWaitMs;
 
@@ -99,6 +92,6 @@ export async function postWebhook(
     if (answer.status !== 429 || attempt >= attempts || waited + delay > maxWaitMs)
       return { ok: false, error: `Discord answered ${answer.status}` };
     waited += delay;
-    await wait(delay);
+    await new Promise((done) => setTimeout(done, delay));
   }
 }

@@ -3,6 +3,7 @@
  * and per UTC day, kept with their ETag: each request only reads the store's version (one small query). The
  * middleware fills it on both engines; the Node server also answers from it before the framework (serve.ts).
  */
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { externalizeIslandRuntime, islandRuntimeCode, islandRuntimeUrl } from "../lib/island-runtime.ts";
 import { plainHeaders } from "../rules/headers.ts";
 import type { Center } from "./center.ts";
@@ -41,11 +42,8 @@ export const cachedLive = (path: string, key: string) => entries.get(path)?.find
 /** Renders `path` for `key` once, however many requests ask at the same time (a 200 is kept); a page gets `policy`. */
 export function renderLive(path: string, key: string, render: () => Promise<Response>, policy: string) {
   const id = `${key} ${path}`;
-  let pending = rendering.get(id);
-  if (!pending) {
-    pending = renderOnce(path, key, render, policy).finally(() => rendering.delete(id));
-    rendering.set(id, pending);
-  }
+  const pending = rendering.get(id) ?? renderOnce(path, key, render, policy).finally(() => rendering.delete(id));
+  rendering.set(id, pending);
   return pending;
 }
 
@@ -57,7 +55,7 @@ async function renderOnce(path: string, key: string, render: () => Promise<Respo
   // In a build, Astro's island runtime is the file postbuild wrote for the prerendered pages (not in `astro dev`).
   if (import.meta.env?.PROD && type.startsWith("text/html")) body = await withIslandRuntimeFile(body);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  const etag = `W/"${btoa(String.fromCharCode(...digest.slice(0, 20))).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!)}"`;
+  const etag = `W/"${isoBase64URL.fromBuffer(digest.slice(0, 20))}"`;
   const policy = type.startsWith("text/html") ? pagePolicy : undefined;
   const entry: LiveEntry = { key, type, body, etag, policy, encoded: new Map() };
   if (response.status === 200)
@@ -90,11 +88,7 @@ export function freshness(headers: Conditions, etag: string): 200 | 304 | 412 {
 
 /** The entry as a response: 304 when the client has it, 412 when a precondition fails. */
 export function liveResponse({ entry, status }: { entry: LiveEntry; status: number }, request: Request) {
-  const conditions = {
-    "if-match": request.headers.get("if-match"),
-    "if-none-match": request.headers.get("if-none-match"),
-  };
-  const fresh = status === 200 ? freshness(conditions, entry.etag) : 200;
+  const fresh = status === 200 ? freshness(Object.fromEntries(request.headers), entry.etag) : 200;
   if (fresh === 412)
     return new Response("412 Precondition Failed\n", {
       status: 412,

@@ -19,6 +19,15 @@ export interface Window {
   note: string;
 }
 
+/** A row of the maintenance table (id, game, starts, ends, note) as a window. */
+const toWindow = (row: Row): Window => ({
+  id: Number(row.id),
+  game: String(row.game),
+  from: Number(row.starts),
+  to: Number(row.ends),
+  note: String(row.note),
+});
+
 /** The actor of the changes a window makes by itself. */
 export const maintenanceActor = "Scheduled maintenance";
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
@@ -30,15 +39,20 @@ export const windowSummary = (title: string, { from, to, note }: Pick<Window, "f
  * A change a window makes to `game`, written only by the batch that claimed window `id` (`claim`): `set` is what the
  * game's subject `s` changes to (status, note, the window it names), over the window `m` and what `from` adds.
  */
-const gameChange = (id: number, game: string, claim: string, at: number, set: string, from: Statement = sql``) => ({
-  sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id)
-    SELECT ?, ?, 'game', ?, s.status, s.note, ${set} FROM maintenance m
-    LEFT JOIN subject s ON s.kind = 'game' AND s.key = ? ${from.sql} WHERE m.id = ? AND m.claim = ?`,
-  params: [at, maintenanceActor, game, game, ...from.params, id, claim],
-});
+const gameChange =
+  (id: number, claim: string, at: number) =>
+  (game: string, set: Statement, from = sql``) =>
+    sql`INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id)
+      SELECT ${at}, ${maintenanceActor}, 'game', ${game}, s.status, s.note, ${set} FROM maintenance m
+      LEFT JOIN subject s ON s.kind = 'game' AND s.key = ${game} ${from} WHERE m.id = ${id} AND m.claim = ${claim}`;
 /** The game's current change `c`, when a window set it to maintenance (no operator changed it since). */
-const byWindow =
-  "JOIN change c ON c.id = s.version AND c.maintenance_id IS NOT NULL AND c.after_status = 'maintenance'";
+const byWindow = sql`JOIN change c ON c.id = s.version
+  AND c.maintenance_id IS NOT NULL AND c.after_status = 'maintenance'`;
+/** An event of window `id` in the audit log (Discord posts it), written when the window is as `where` says. */
+const windowEvent = (id: number, at: number, actor: string, event: string, summary: string, where: Statement) =>
+  sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
+    SELECT ${at}, ${actor}, 'maintenance', ${String(id)}, ${event}, ${summary}, id FROM maintenance
+    WHERE id = ${id} AND ${where}`;
 /** The first started window other than `id` that runs over `game` at `now`: the game stays in maintenance for it. */
 const otherRunning = (id: number, game: string, now: number) =>
   sql`SELECT id FROM maintenance WHERE ended_at IS NULL AND cancelled_at IS NULL AND started_at IS NOT NULL
@@ -53,12 +67,9 @@ const before = (game: string) =>
 
 /** `games`: each game's slug; `titleOf` names a slug (or "all") in the audit log. */
 export function maintenance(engine: Engine, games: readonly string[], titleOf = (game: string) => game) {
-  const summaryOf = (row: Row) =>
-    windowSummary(titleOf(String(row.game)), {
-      from: Number(row.starts),
-      to: Number(row.ends),
-      note: String(row.note),
-    });
+  const summaryOf = (row: Row) => windowSummary(titleOf(String(row.game)), toWindow(row));
+  const windowsWhere = async (where: Statement) =>
+    (await engine.all<Row>(sql`SELECT id, game, starts, ends, note FROM maintenance WHERE ${where}`)).map(toWindow);
   const covered = (game: string) => (game === "all" ? games : games.filter((each) => each === game));
 
   return {
@@ -85,28 +96,19 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
       const [cancelled] = await engine.batch([
         sql`UPDATE maintenance SET cancelled_at = ${now} WHERE id = ${id} AND cancelled_at IS NULL AND ended_at IS NULL
           AND ends > ${now} RETURNING id`,
-        sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-          SELECT ${now}, ${actor}, 'maintenance', ${String(id)}, 'cancelled', ${summary}, id FROM maintenance
-          WHERE id = ${id} AND cancelled_at = ${now}`,
+        windowEvent(id, now, actor, "cancelled", summary, sql`cancelled_at = ${now}`),
       ]);
       await this.apply(now);
       return cancelled!.length > 0;
     },
 
     /** Windows planned or running, soonest first. */
-    list: async (now = Date.now()): Promise<Window[]> =>
-      (
-        await engine.all<Row>(
-          sql`SELECT id, game, starts, ends, note FROM maintenance
-            WHERE cancelled_at IS NULL AND ended_at IS NULL AND ends > ${now} ORDER BY starts, id`,
-        )
-      ).map((row) => ({
-        id: Number(row.id),
-        game: String(row.game),
-        from: Number(row.starts),
-        to: Number(row.ends),
-        note: String(row.note),
-      })),
+    list: (now = Date.now()) =>
+      windowsWhere(sql`cancelled_at IS NULL AND ended_at IS NULL AND ends > ${now} ORDER BY starts, id`),
+
+    /** The windows the audit log names since `since` (ms): scheduled, cancelled, started or ended since then. */
+    since: (since: number) =>
+      windowsWhere(sql`id IN (SELECT maintenance_id FROM change WHERE kind = 'maintenance' AND at >= ${since})`),
 
     /**
      * Starts the windows whose time has come and ends those that are over or cancelled: one batch each, claimed, so
@@ -122,41 +124,35 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
         const claim = newToken();
         const over = Number(window.ends) <= now || window.cancelled_at !== null;
         const its = covered(String(window.game));
+        const event = (name: string) =>
+          windowEvent(id, now, maintenanceActor, name, summaryOf(window), sql`claim = ${claim}`);
+        const change = gameChange(id, claim, now);
         if (window.started_at === null && !over)
           await engine.batch([
             sql`UPDATE maintenance SET started_at = ${now}, claim = ${claim} WHERE id = ${id} AND started_at IS NULL`,
-            ...its.map((game) => gameChange(id, game, claim, now, "'maintenance', m.note, m.id")),
-            sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-              SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'started', ${summaryOf(window)}, id
-              FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
+            ...its.map((game) => change(game, sql`'maintenance', m.note, m.id`)),
+            event("started"),
           ]);
         else if (over)
           await engine.batch([
             sql`UPDATE maintenance SET ended_at = ${now}, started_at = coalesce(started_at, ${now}), claim = ${claim}
               WHERE id = ${id} AND ended_at IS NULL`,
-            sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-              SELECT ${now}, ${maintenanceActor}, 'maintenance', ${String(id)}, 'ended', ${summaryOf(window)}, id
-              FROM maintenance WHERE id = ${id} AND claim = ${claim}`,
+            event("ended"),
             ...its.flatMap((game) => {
               const [other, first] = [otherRunning(id, game, now), before(game)];
               return [
                 // Back to what it was before the first window, when no other runs over it (no operator since).
-                gameChange(
-                  id,
+                change(
                   game,
-                  claim,
-                  now,
-                  "coalesce(r.before_status, 'operational'), coalesce(r.before_note, ''), m.id",
-                  {
-                    sql: `${byWindow} JOIN change r ON r.id = (${first.sql}) AND NOT EXISTS (${other.sql})`,
-                    params: [...first.params, ...other.params],
-                  },
+                  sql`coalesce(r.before_status, 'operational'), coalesce(r.before_note, ''), m.id`,
+                  sql`${byWindow} JOIN change r ON r.id = (${first}) AND NOT EXISTS (${other})`,
                 ),
                 // Else, if this window's note is shown, the other window's.
-                gameChange(id, game, claim, now, "'maintenance', o.note, o.id", {
-                  sql: `${byWindow} AND c.maintenance_id = m.id JOIN maintenance o ON o.id = (${other.sql})`,
-                  params: other.params,
-                }),
+                change(
+                  game,
+                  sql`'maintenance', o.note, o.id`,
+                  sql`${byWindow} AND c.maintenance_id = m.id JOIN maintenance o ON o.id = (${other})`,
+                ),
               ];
             }),
           ]);

@@ -4,12 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { site } from "../config/site.ts";
 import { parseStatusFile, statusVocabulary, type StatusFile } from "../config/status-schema.ts";
 import { rateLimit } from "./accounts.ts";
 import { loadSettings, openCenter, type Center } from "./center.ts";
-import { openDatabase, sqliteEngine } from "./database.ts";
+import { opened, openDatabase } from "./database.ts";
 import { wranglerEngine } from "./wrangler-engine.ts";
 
 /** The variables of the environment, with the env file's for those it does not set. */
@@ -38,14 +38,7 @@ export function localD1(dataDir: string) {
     throw new Error(`no local D1 in ${resolve(dataDir)}: run npm run cloudflare:preview once with this DATA_DIR`);
   const db = new DatabaseSync(join(folder, name), { timeout: 5_000 });
   db.exec("PRAGMA foreign_keys = ON;");
-  const file = join(folder, name);
-  return {
-    db,
-    file,
-    engine: sqliteEngine(db),
-    backup: (to: string) => backup(db, resolve(to)),
-    close: () => db.close(),
-  };
+  return opened(db, join(folder, name));
 }
 
 /**

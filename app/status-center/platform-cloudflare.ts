@@ -3,11 +3,10 @@
  * secrets (wrangler.jsonc, `wrangler secret put`), work after the answer through the request's waitUntil.
  */
 import { env } from "cloudflare:workers";
-import seed from "../../public/status.json";
-import type { StatusFile } from "../config/status-schema.ts";
 import { loadSettings, openCenter, type Center } from "./center.ts";
 import { d1Engine, type D1Database } from "./d1.ts";
 import { postBudgets } from "./discord.ts";
+import { seed } from "./seed.ts";
 
 const bindings = env as unknown as { DB: D1Database } & Record<string, string | undefined>;
 
@@ -26,7 +25,7 @@ export function platformCenter(locals: App.Locals): Center {
   return openCenter({
     engine: d1Engine(context?.d1 ?? bindings.DB),
     settings: loadSettings(bindings),
-    seed: seed as StatusFile,
+    seed,
     defer: (work) => context?.waitUntil(work.catch((error) => console.error(String(error)))),
     posting: postBudgets.worker,
   });

@@ -4,6 +4,7 @@
  * with a TTL, an Urgency and a Topic; RFC 8291 aes128gcm and RFC 8292 VAPID by @block65/webcrypto-web-push).
  */
 import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { pushServices } from "../config/push-services.ts";
 import { site } from "../config/site.ts";
 import { gameSlug } from "../config/status-schema.ts";
@@ -17,8 +18,9 @@ import { ptBR } from "../i18n/messages/pt-br.ts";
 import { ru } from "../i18n/messages/ru.ts";
 import { th } from "../i18n/messages/th.ts";
 import { vi } from "../i18n/messages/vi.ts";
-import { base64url } from "./accounts.ts";
 
+/** Bytes as base64url, without padding. */
+const { fromBuffer: base64url } = isoBase64URL;
 /** base64url (padding optional) as bytes; undefined when it is not base64url. */
 export const fromBase64url = (text: string) => {
   if (!/^[\w-]*={0,2}$/.test(text)) return undefined;
@@ -56,16 +58,12 @@ export const validKeys = (keys: { p256dh?: unknown; auth?: unknown } | undefined
 };
 type Keys = { p256dh: string; auth: string };
 
-/** The site's VAPID keys: the public key as browsers take it (base64url), the private one as a JWK (JSON). */
-export interface Vapid {
-  publicKey: string;
-  privateKey: string;
-}
-
 const publicKeyOf = (jwk: JsonWebKey) =>
   base64url(new Uint8Array([4, ...fromBase64url(jwk.x ?? "")!, ...fromBase64url(jwk.y ?? "")!]));
 
-export async function newVapid(): Promise<Vapid> {
+/** The site's VAPID keys: the public key as browsers take it (base64url), the private one as a JWK (JSON). */
+export type Vapid = Awaited<ReturnType<typeof newVapid>>;
+export async function newVapid() {
   const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
   const jwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
   return {
@@ -90,22 +88,12 @@ export function vapidFromEnv(publicKey?: string, privateKey?: string): Vapid | u
   return { publicKey: base64url(point), privateKey: JSON.stringify(jwk) };
 }
 
-const words: Record<LocaleTag, typeof en.status.game> = {
-  en: en.status.game,
-  "pt-BR": ptBR.status.game,
-  es: es.status.game,
-  id: id.status.game,
-  vi: vi.status.game,
-  th: th.status.game,
-  fil: fil.status.game,
-  ru: ru.status.game,
-  ar: ar.status.game,
-};
+const messages: Record<LocaleTag, typeof en> = { en, "pt-BR": ptBR, es, id, vi, th, fil, ru, ar };
 
 /** What the service worker shows for a game's change, in `tag`'s language: the title, the status and the note. */
 export function pushMessage(game: string, status: string, note: string, tag: string) {
   const locale = localeByTag(tag) ?? defaultLocale;
-  const word = words[locale.tag as LocaleTag][status as keyof typeof en.status.game] ?? status;
+  const word = messages[locale.tag as LocaleTag].status.game[status as keyof typeof en.status.game] ?? status;
   return {
     title: site.games.find((each) => gameSlug(each.title) === game)?.title ?? game,
     body: [word, note.slice(0, 1000)].filter(Boolean).join("\n"),

@@ -10,11 +10,20 @@ export interface Statement {
   params: Value[];
 }
 
-/** sql`SELECT … WHERE id = ${id}`: the values are bound as parameters, never spliced into the text. */
-export const sql = (strings: TemplateStringsArray, ...params: Value[]): Statement => ({
-  sql: strings.join("?"),
-  params,
-});
+const isStatement = (value: Value | Statement): value is Statement =>
+  typeof value === "object" && value !== null && "params" in value;
+
+/**
+ * sql`SELECT … WHERE id = ${id}`: the values are bound as parameters, never spliced into the text; a part written
+ * with sql`` (`WHERE ${condition}`) goes in as its text, its values bound in their place.
+ */
+export const sql = (strings: TemplateStringsArray, ...values: (Value | Statement)[]): Statement => {
+  const parts = values.map((value) => (isStatement(value) ? value : { sql: "?", params: [value] }));
+  return {
+    sql: strings.reduce((text, string, index) => `${text}${parts[index - 1]!.sql}${string}`),
+    params: parts.flatMap((part) => part.params),
+  };
+};
 
 export interface Engine {
   /** The rows one statement returns (with RETURNING, what it wrote). */

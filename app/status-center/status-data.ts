@@ -2,7 +2,6 @@
 import type { StatusFile } from "../config/status-schema.ts";
 import { subjects, type Center } from "./center.ts";
 import type { Window } from "./maintenance.ts";
-import { sql, type Row } from "./sql.ts";
 import type { Change } from "./store.ts";
 
 const day = 86_400_000;
@@ -20,10 +19,7 @@ export interface StatusData {
 
 export async function loadStatusData(center: Center, now = Date.now()): Promise<StatusData> {
   const changes = await center.store.changes(now - 90 * day);
-  const windows = await center.engine.all<Row>(
-    sql`SELECT id, game, starts, ends, note FROM maintenance WHERE id IN
-      (SELECT maintenance_id FROM change WHERE kind = 'maintenance' AND at >= ${now - 90 * day})`,
-  );
+  const windows = await center.maintenance.since(now - 90 * day);
   const games = new Set(subjects.filter((s) => s.kind === "game").map((s) => s.key));
   const set = (await center.store.everyCurrent()).filter(({ kind, key }) => kind === "game" && games.has(key));
   const current = Object.fromEntries(set.map(({ key, status }) => [key, status]));
@@ -32,12 +28,6 @@ export async function loadStatusData(center: Center, now = Date.now()): Promise<
     status: await center.statusJson(),
     changes,
     current,
-    windows: windows.map((row) => ({
-      id: Number(row.id),
-      game: String(row.game),
-      from: Number(row.starts),
-      to: Number(row.ends),
-      note: String(row.note),
-    })),
+    windows,
   };
 }

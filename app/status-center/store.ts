@@ -31,12 +31,10 @@ const toChange = ({ before_status, before_note, after_status, after_note, mainte
   ({ ...rest, before: state(before_status, before_note), after: state(after_status, after_note) }) as Change;
 
 /** A change as one statement, written when `where` holds: migration 4's trigger sets the subject and fills the outbox. */
-const insertChange = (subject: Subject, next: State, actor: string, at: number, where: Statement): Statement => ({
-  sql: `INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note)
-    SELECT ?, ?, ?, ?, s.status, s.note, ?, ? FROM (SELECT 1) LEFT JOIN subject s ON s.kind = ? AND s.key = ?
-    WHERE ${where.sql} RETURNING *`,
-  params: [at, actor, subject.kind, subject.key, next.status, next.note, subject.kind, subject.key, ...where.params],
-});
+const insertChange = ({ kind, key }: Subject, next: State, actor: string, at: number, where: Statement) =>
+  sql`INSERT INTO change (at, actor, kind, key, before_status, before_note, after_status, after_note)
+    SELECT ${at}, ${actor}, ${kind}, ${key}, s.status, s.note, ${next.status}, ${next.note} FROM (SELECT 1)
+    LEFT JOIN subject s ON s.kind = ${kind} AND s.key = ${key} WHERE ${where} RETURNING *`;
 
 export type Store = ReturnType<typeof statusStore>;
 
@@ -109,32 +107,19 @@ export function statusStore(engine: Engine) {
      */
     async importFile(saved: StatusFile, actor: string): Promise<boolean> {
       const at = Date.parse(saved.updatedAt);
-      const entries: [Subject, State, number][] = [
-        ...Object.entries(saved.games).map(([slug, { status, note = "" }]): [Subject, State, number] => [
-          { kind: "game", key: slug },
-          { status, note },
-          at,
-        ]),
-        ...saved.executors.map(({ name, status, checkedAt }): [Subject, State, number] => [
-          { kind: "executor", key: name },
-          { status, note: "" },
-          Date.parse(checkedAt),
-        ]),
-        ...(saved.notice
-          ? [
-              [{ kind: "notice", key: "" }, { status: saved.notice.level, note: saved.notice.text }, at] as [
-                Subject,
-                State,
-                number,
-              ],
-            ]
-          : []),
-      ];
+      const set = (subject: Subject, status: string, note: string, when = at) =>
+        insertChange(subject, { status, note }, actor, when, sql`1`);
       try {
         await engine.batch([
           // Fails when a file was imported before (the row exists) or a status was set before any was (CHECK).
           sql`INSERT INTO seeded SELECT CASE WHEN EXISTS (SELECT 1 FROM subject) THEN 0 ELSE 1 END`,
-          ...entries.map(([subject, next, when]) => insertChange(subject, next, actor, when, sql`1`)),
+          ...Object.entries(saved.games).map(([key, { status, note = "" }]) =>
+            set({ kind: "game", key }, status, note),
+          ),
+          ...saved.executors.map(({ name, status, checkedAt }) =>
+            set({ kind: "executor", key: name }, status, "", Date.parse(checkedAt)),
+          ),
+          ...(saved.notice ? [set({ kind: "notice", key: "" }, saved.notice.level, saved.notice.text)] : []),
           // An import is what the site says already: nothing to post.
           sql`DELETE FROM outbox`,
           sql`DELETE FROM push_outbox`,
@@ -155,12 +140,11 @@ export function statusStore(engine: Engine) {
       executors: readonly string[],
       fallback: StatusFile,
     ): Promise<StatusFile> {
-      type Saved = { kind: Subject["kind"]; key: string; status: string; note: string; at: number };
-      const rows = await engine.all<Saved>(sql`SELECT * FROM subject`);
+      const rows = await engine.all<Current & Subject>(sql`SELECT * FROM subject`);
       // A stored status the rules refuse (written before them, or by hand) reads as if it had never been set: a
       // player then sees what the site says of a subject it knows nothing about (the seed's entry; else a game is
       // operational and an executor keeps the build's), never a word the site has no meaning for.
-      const find = (kind: Saved["kind"], key: string) =>
+      const find = (kind: Subject["kind"], key: string) =>
         rows.find(
           (row) => row.kind === kind && row.key === key && (choices[kind] as readonly string[]).includes(row.status),
         );

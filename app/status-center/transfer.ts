@@ -5,6 +5,7 @@
  * signs in again with the same passkey. It moves a site between the Node server's SQLite and D1 both ways: the
  * engines hold the same tables.
  */
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { site } from "../config/site.ts";
 import { statusVocabulary } from "../config/status-schema.ts";
 import { Refusal } from "./accounts.ts";
@@ -47,6 +48,8 @@ const tables = {
   vapid: ["id", "public_key", "private_key"],
   push_subscription: ["id", "endpoint", "p256dh", "auth", "game", "locale", "at"],
 } as const;
+/** What an export leaves behind (above): emptied by an import. */
+const leftBehind = ["push_outbox", "session", "challenge", "hit"];
 /** Tables an export made before Web Push has not: imported as empty (new VAPID keys are made at their first use). */
 const newer = ["vapid", "push_subscription"] as const;
 type Newer = (typeof newer)[number];
@@ -62,11 +65,11 @@ export interface Exported {
 
 const toJson = (value: unknown): Value | { bytes: string } =>
   value instanceof Uint8Array || Array.isArray(value) || value instanceof ArrayBuffer
-    ? { bytes: btoa(String.fromCharCode(...new Uint8Array(value as ArrayLike<number>))) }
+    ? { bytes: isoBase64URL.fromBuffer(new Uint8Array(value as ArrayLike<number>), "base64") }
     : (value as Value);
 const fromJson = (value: unknown): Value => {
   if (value && typeof value === "object" && "bytes" in value)
-    return Uint8Array.from(atob(String((value as { bytes: string }).bytes)), (char) => char.charCodeAt(0));
+    return isoBase64URL.toBuffer(String((value as { bytes: string }).bytes), "base64");
   if (value === null || typeof value === "string" || typeof value === "number") return value;
   throw new Error(`not a value an export holds: ${JSON.stringify(value)}`);
 };
@@ -102,13 +105,13 @@ function inserts(table: Table, rows: Rows = []): Statement[] {
   return statements;
 }
 
-/** An import refused before anything was written: its message is one line naming the row, the field and why. */
-export class ImportRefused extends Refusal {}
-
-/** Refuses an export that is not one, or holds a row the rules refuse (rules.ts): the first, with its field. */
+/**
+ * Refuses an export that is not one, or holds a row the rules refuse (rules.ts): the first, in one line naming the
+ * row, the field and why.
+ */
 function check(exported: Exported, games: readonly string[]) {
   const refuse = (why: string) => {
-    throw new ImportRefused(`import refused: ${why}`);
+    throw new Refusal(`import refused: ${why}`);
   };
   if (exported?.format !== "rift-status-center" || exported.version !== 1)
     refuse("not an export of this status center (npm run admin -- export)");
@@ -133,35 +136,19 @@ function check(exported: Exported, games: readonly string[]) {
 
 /**
  * Replaces the whole state of `engine`'s database with an export's, in one batch (all of it, or nothing), once
- * every row passed the rules (else ImportRefused, and nothing changed). The changes go in first: their trigger
- * would set subjects and owe posts, so those are then set as exported.
+ * every row passed the rules (else a Refusal, and nothing changed): every table emptied, then filled in the order of
+ * `tables`. The changes go in before the subjects: their trigger would set subjects and owe posts, so those are then
+ * set as exported.
  */
 export async function importState(engine: Engine, exported: Exported, games = statusVocabulary(site).games) {
   check(exported, games);
-  const clear = [
-    "push_outbox",
-    "push_subscription",
-    "vapid",
-    "outbox",
-    "session",
-    "passkey",
-    "invite",
-    "challenge",
-    "operator",
-    "change",
-    "subject",
-    "seeded",
-    "hit",
-  ];
+  const order = Object.keys(tables) as Table[];
   await engine.batch([
-    ...[...clear, "maintenance"].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
-    ...inserts("maintenance", exported.tables.maintenance),
-    ...inserts("change", exported.tables.change),
-    sql`DELETE FROM subject`,
-    sql`DELETE FROM outbox`,
-    ...(
-      ["subject", "operator", "invite", "passkey", "outbox", "seeded", "vapid", "push_subscription"] as const
-    ).flatMap((table) => inserts(table, exported.tables[table])),
+    ...[...leftBehind, ...order.toReversed()].map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
+    ...order.flatMap((table) => [
+      ...inserts(table, exported.tables[table]),
+      ...(table === "change" ? [sql`DELETE FROM subject`, sql`DELETE FROM outbox`] : []),
+    ]),
   ]);
   return Object.fromEntries(Object.entries(exported.tables).map(([table, rows]) => [table, rows.length]));
 }
