@@ -77,8 +77,12 @@ export async function checkSite({ root = ".", load }: { root?: string; load: Loa
       : undefined;
   if (!existsSync(statusPath)) problems.push(`public/status.json: is missing (restore it: README "Live status")`);
   else
-    for (const line of statusFileProblems(readFileSync(statusPath, "utf8"), known))
-      problems.push(`public/status.json: ${line.slice(2)}${statusFix(line)}`);
+    for (const line of statusFileProblems(readFileSync(statusPath, "utf8"), known)) {
+      const fix = /is not a configured (game|executor)/.test(line)
+        ? " (remove it, or add it to the configuration)"
+        : "";
+      problems.push(`public/status.json: ${line.slice(2)}${fix}`);
+    }
 
   // 5. The operator's translations.
   if (textParts.every((part) => config[part]))
@@ -140,11 +144,6 @@ function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error)
     .split("\n")[0]!
     .trim();
-}
-
-/** What to do about a status-file line, when the line itself does not say. */
-function statusFix(line: string): string {
-  return /is not a configured (game|executor)/.test(line) ? " (remove it, or add it to the configuration)" : "";
 }
 
 /** Every text under `value`, with its field (skipping addresses, colours and the names). */

@@ -1,4 +1,6 @@
 /** `status.json`: its shape, checked one line per problem (by hand: the browser needs no zod). */
+import type { SiteConfig } from "./schema.ts";
+
 /** Badge tones, from the good status's to the worst. */
 export const tones = ["ok", "neutral", "warn", "danger"] as const;
 export type Tone = (typeof tones)[number];
@@ -10,13 +12,11 @@ export const gameStatusTones = {
   maintenance: "neutral",
 } as const;
 export type GameStatus = keyof typeof gameStatusTones;
-const gameStatuses = Object.keys(gameStatusTones) as GameStatus[];
 export const executorStatusTones = {
   working: "ok",
   updating: "warn",
   patched: "danger",
 } as const;
-const executorStatuses = Object.keys(executorStatusTones) as (keyof typeof executorStatusTones)[];
 /** Each kind of subject's statuses with their badge tones. */
 export const statusTones: Record<"game" | "executor", Record<string, Tone>> = {
   game: gameStatusTones,
@@ -25,15 +25,15 @@ export const statusTones: Record<"game" | "executor", Record<string, Tone>> = {
 const noticeLevels = ["info", "warning"] as const;
 /** The statuses each kind of subject may have, in the admin, the CLI, an import and the store ("none": no notice). */
 export const choices = {
-  game: gameStatuses,
-  executor: executorStatuses,
+  game: Object.keys(gameStatusTones) as GameStatus[],
+  executor: Object.keys(executorStatusTones) as (keyof typeof executorStatusTones)[],
   notice: ["none", ...noticeLevels],
 } as const;
 
 export interface StatusFile {
   updatedAt: string;
   games: Record<string, { status: GameStatus; note?: string }>;
-  executors: { name: string; status: (typeof executorStatuses)[number]; checkedAt: string }[];
+  executors: { name: string; status: (typeof choices.executor)[number]; checkedAt: string }[];
   notice?: { level: (typeof noticeLevels)[number]; text: string };
   /** Maintenance planned or running: a game's slug or "all", ISO 8601 times, the note ("" for none). */
   maintenance?: { game: string; from: string; to: string; note: string }[];
@@ -50,10 +50,7 @@ export function gameSlug(title: string): string {
 export type StatusVocabulary = Record<"games" | "executors", readonly string[]>;
 
 /** What the file may name: the configured games' slugs and executors' names. */
-export function statusVocabulary(site: {
-  games: readonly { title: string }[];
-  executors: readonly { name: string }[];
-}): StatusVocabulary {
+export function statusVocabulary(site: Pick<SiteConfig, "games" | "executors">): StatusVocabulary {
   return {
     games: site.games.map((game) => gameSlug(game.title)),
     executors: site.executors.map((executor) => executor.name),
@@ -115,10 +112,13 @@ export function parseStatusFile(
     if (typeof v !== "string" || !isoTime.test(v) || Number.isNaN(Date.parse(v)))
       problem(path, "must be an ISO 8601 time with its zone, like 2026-11-23T10:00:00Z");
   };
-  const text = (path: string, v: unknown) => {
-    if (typeof v !== "string" || !v.trim()) problem(path, "must be a non-empty string");
+  /** A note or notice text; a maintenance's note may be empty. */
+  const text = (path: string, v: unknown, empty = false) => {
+    if (typeof v !== "string" || !(empty || v.trim())) problem(path, `must be a ${empty ? "" : "non-empty "}string`);
     else if (noteProblem(v)) problem(path, noteProblem(v)!);
   };
+  const list = (path: string, v: unknown, each: (path: string, entry: unknown, index: number) => void) =>
+    Array.isArray(v) ? v.forEach((entry, i) => each(`${path}.${i}`, entry, i)) : problem(path, "must be a list");
   /** Whether `v` is an object (`like` shows one); names each field not in `fields`. */
   const object = (path: string, v: unknown, fields: string[], like: string): v is Record<string, unknown> => {
     if (!isRecord(v)) {
@@ -140,38 +140,31 @@ export function parseStatusFile(
       if (known && !known.games.includes(slug))
         problem(path, `is not a configured game (known: ${known.games.join(", ")})`);
       if (!object(path, entry, ["status", "note"], "{ status, note? }")) continue;
-      oneOf(`${path}.status`, entry.status, gameStatuses);
+      oneOf(`${path}.status`, entry.status, choices.game);
       if (entry.note !== undefined) text(`${path}.note`, entry.note);
     }
 
-  if (!Array.isArray(value.executors)) problem("executors", "must be a list");
-  else
-    value.executors.forEach((entry: unknown, index, all: unknown[]) => {
-      const path = `executors.${index}`;
-      if (!object(path, entry, ["name", "status", "checkedAt"], "{ name, status, checkedAt }")) return;
-      if (typeof entry.name !== "string" || !entry.name) problem(`${path}.name`, "must be a non-empty string");
-      else {
-        if (known && !known.executors.includes(entry.name))
-          problem(`${path}.name`, `is not a configured executor (known: ${known.executors.join(", ")})`);
-        if (all.findIndex((other) => isRecord(other) && other.name === entry.name) < index)
-          problem(`${path}.name`, `duplicate executor "${entry.name}"`);
-      }
-      oneOf(`${path}.status`, entry.status, executorStatuses);
-      time(`${path}.checkedAt`, entry.checkedAt);
-    });
+  list("executors", value.executors, (path, entry, index) => {
+    if (!object(path, entry, ["name", "status", "checkedAt"], "{ name, status, checkedAt }")) return;
+    if (typeof entry.name !== "string" || !entry.name) problem(`${path}.name`, "must be a non-empty string");
+    else {
+      if (known && !known.executors.includes(entry.name))
+        problem(`${path}.name`, `is not a configured executor (known: ${known.executors.join(", ")})`);
+      if ((value.executors as unknown[]).findIndex((other) => isRecord(other) && other.name === entry.name) < index)
+        problem(`${path}.name`, `duplicate executor "${entry.name}"`);
+    }
+    oneOf(`${path}.status`, entry.status, choices.executor);
+    time(`${path}.checkedAt`, entry.checkedAt);
+  });
 
-  if (value.maintenance !== undefined && !Array.isArray(value.maintenance)) problem("maintenance", "must be a list");
-  else
-    (value.maintenance ?? []).forEach((entry: unknown, index: number) => {
-      const path = `maintenance.${index}`;
-      if (!object(path, entry, ["game", "from", "to", "note"], "{ game, from, to, note }")) return;
-      if (typeof entry.game !== "string" || (known && entry.game !== "all" && !known.games.includes(entry.game)))
-        problem(`${path}.game`, `must be "all" or a configured game's slug`);
-      time(`${path}.from`, entry.from);
-      time(`${path}.to`, entry.to);
-      if (typeof entry.note !== "string") problem(`${path}.note`, "must be a string");
-      else if (noteProblem(entry.note)) problem(`${path}.note`, noteProblem(entry.note)!);
-    });
+  list("maintenance", value.maintenance === undefined ? [] : value.maintenance, (path, entry) => {
+    if (!object(path, entry, ["game", "from", "to", "note"], "{ game, from, to, note }")) return;
+    if (typeof entry.game !== "string" || (known && entry.game !== "all" && !known.games.includes(entry.game)))
+      problem(`${path}.game`, `must be "all" or a configured game's slug`);
+    time(`${path}.from`, entry.from);
+    time(`${path}.to`, entry.to);
+    text(`${path}.note`, entry.note, true);
+  });
 
   if (value.notice !== undefined && object("notice", value.notice, ["level", "text"], "{ level, text }")) {
     oneOf("notice.level", value.notice.level, noticeLevels);

@@ -25,13 +25,9 @@ export const say = (template: string, ...args: readonly unknown[]) =>
  * counts, Intl's relative phrases and times as the pages format them. Each slot gets another one.
  */
 const probes = [0, 1, 2, 5, 21, "5 minutes ago", "yesterday", "1:00 AM UTC", "Dec 2, 2026, 11:06 UTC"];
-const probeArgs = (count: number, first: number) =>
-  Array.from({ length: count }, (_, slot) => probes[(first + slot) % probes.length]);
 
 /** `value` with each message that takes arguments made its template; a message that is no plain template throws. */
-export function toWords<T>(value: T, path = "words"): Words<T> {
-  return convert(value, path) as Words<T>;
-}
+export const toWords = <T>(value: T, path = "words") => convert(value, path) as Words<T>;
 
 function convert(value: unknown, path: string): unknown {
   if (typeof value === "function") {
@@ -39,7 +35,7 @@ function convert(value: unknown, path: string): unknown {
     // Only a plain template survives the trip: a message that chooses its words by its arguments
     // (a plural, a phrase fitted in) would arrive as the choice made for the placeholders.
     for (const first of probes.keys()) {
-      const args = probeArgs(value.length, first);
+      const args = Array.from({ length: value.length }, (_, slot) => probes[(first + slot) % probes.length]);
       if (value(...args) !== say(text, ...args))
         throw new Error(`toWords: ${path} is not a plain template (its words depend on its arguments)`);
     }

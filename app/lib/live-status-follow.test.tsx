@@ -2,7 +2,8 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusFile } from "~/config/status-schema";
-import { followMs, useLiveStatus } from "./live-status";
+import { FOLLOW_MS as followMs } from "~/lib/constants";
+import { useLiveStatus } from "./live-status";
 
 const rendered: StatusFile = { updatedAt: "2026-11-23T09:00:00Z", games: { fisch: { status: "down" } }, executors: [] };
 const changed: StatusFile = {

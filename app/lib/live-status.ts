@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from "react";
 import { liveStatus } from "~/config/brand";
 import { parseStatusFile, type StatusFile } from "~/config/status-schema";
-import { FOLLOW_MS as followMs } from "~/lib/constants";
+import { FOLLOW_MS } from "~/lib/constants";
 import { formatUtcTime } from "~/lib/format";
 
 /** The live file, or null after one console warning (unreachable, slow, not OK, malformed): the page keeps its own. */
@@ -32,38 +32,35 @@ export function statusTimes(status: StatusFile, locale: string): Record<string, 
   return Object.fromEntries(times.map((iso) => [iso, formatUtcTime(iso, locale)]));
 }
 
-export { FOLLOW_MS as followMs } from "~/lib/constants";
 let current: StatusFile | undefined;
-let started = false;
+let following = false;
 const listeners = new Set<() => void>();
 
 /**
- * Follows the live file while the page is open: every `followMs` while the tab is visible (none while hidden), and
- * at once when it shows again after that long. The page's first HTML already has the status it was rendered with.
+ * Follows the live file from the first subscriber on: every `FOLLOW_MS` while the tab is visible (none while hidden),
+ * and at once when it shows again after that long. The page's first HTML already has the status it was rendered with.
  */
-function follow(url: string, timeoutMs: number) {
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!following) follow();
+  return () => listeners.delete(listener);
+}
+
+function follow() {
+  following = true;
   let last = Date.now();
   const poll = async () => {
     if (document.visibilityState !== "visible") return;
     last = Date.now();
-    const live = await fetchLiveStatus(url, timeoutMs);
+    const live = await fetchLiveStatus(liveStatus.url, liveStatus.timeoutMs);
     if (!live || JSON.stringify(live) === JSON.stringify(current)) return;
     current = live;
     for (const each of listeners) each();
   };
-  setInterval(() => void poll(), followMs);
+  setInterval(() => void poll(), FOLLOW_MS);
   document.addEventListener("visibilitychange", () => {
-    if (Date.now() - last >= followMs) void poll();
+    if (Date.now() - last >= FOLLOW_MS) void poll();
   });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!started) {
-    started = true;
-    follow(liveStatus.url, liveStatus.timeoutMs);
-  }
-  return () => listeners.delete(listener);
 }
 
 /** Game and executor statuses and the site notice: the page's own (`rendered`), then each change while it is open. */

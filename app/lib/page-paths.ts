@@ -26,7 +26,4 @@ export const noindexPaths = [
 ] as const;
 
 /** A configured game's page (app/pages/[...lang]/games/[game].astro), by its status.json slug: indexable, in the sitemap. */
-export type GamePath = `/games/${string}`;
-export const gamePaths: readonly GamePath[] = games.map((game) => `/games/${gameSlug(game.title)}` as const);
-
-export type PagePath = (typeof indexablePaths)[number] | (typeof noindexPaths)[number] | GamePath;
+export const gamePaths: readonly string[] = games.map((game) => `/games/${gameSlug(game.title)}`);

@@ -13,10 +13,8 @@ export function slugify(title: string): string {
   return slug;
 }
 
-export type Section = { id: string; title: string };
-
 /** Sections with ids from their titles; two sections that would share an id are an error. */
-export function sectionsFromTitles(titles: readonly string[]): Section[] {
+export function sectionsFromTitles(titles: readonly string[]): { id: string; title: string }[] {
   const seen = new Set<string>();
   return titles.map((title) => {
     const id = slugify(title);
