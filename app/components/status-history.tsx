@@ -2,7 +2,7 @@
 import { statusTones, type Tone } from "~/config/status-schema";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocale, useLocaleHandle, useMessages } from "~/i18n/messages-context";
 import { formatUtcTime } from "~/lib/format";
 import { labelOf } from "~/status-center/center";
 import { dailyWorst, durationParts, incidents, uptime, type Incident } from "~/status-center/history";
@@ -79,9 +79,8 @@ export function GameStrip({ data, game, name }: { data: StatusData; game: string
 
 /** The incidents of the last 90 days (of one game: `game`), newest first. */
 export function IncidentList({ data, game }: { data: StatusData; game?: string }) {
-  const m = useMessages();
+  const { messages: m, locale } = useLocaleHandle();
   const t = m.statusPage;
-  const locale = useLocale();
   const list = incidents(data.changes).filter(
     (incident) => game === undefined || (incident.kind === "game" && incident.key === game),
   );
@@ -90,6 +89,7 @@ export function IncidentList({ data, game }: { data: StatusData; game?: string }
     <ol className="flex flex-col gap-4">
       {list.map((incident) => {
         const statusWord = word(m, incident.kind, incident.status);
+        const began = clock(incident.began, data.now, locale);
         const duration = durationText((incident.ended ?? data.now) - incident.began, t);
         return (
           <li
@@ -101,8 +101,8 @@ export function IncidentList({ data, game }: { data: StatusData; game?: string }
             <p className="mt-1 text-sm">
               <time dateTime={new Date(incident.began).toISOString()}>
                 {incident.ended === undefined
-                  ? t.since(statusWord, clock(incident.began, data.now, locale), incident.status)
-                  : `${t.lasted(statusWord, duration, incident.status)} · ${t.began(clock(incident.began, data.now, locale))}`}
+                  ? t.since(statusWord, began, incident.status)
+                  : `${t.lasted(statusWord, duration, incident.status)} · ${t.began(began)}`}
               </time>
             </p>
             {/* An operator's notes are in the language they wrote them in (lang="": unknown), each its own direction. */}
@@ -120,8 +120,7 @@ export function IncidentList({ data, game }: { data: StatusData; game?: string }
 
 /** Maintenance planned or running, of every game or of `game` (and those for all games), soonest first. */
 export function MaintenanceList({ data, game }: { data: StatusData; game?: string }) {
-  const m = useMessages();
-  const locale = useLocale();
+  const { messages: m, locale } = useLocaleHandle();
   const windows = (data.status.maintenance ?? []).filter(
     (each) => game === undefined || each.game === game || each.game === "all",
   );

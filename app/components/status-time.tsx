@@ -27,15 +27,10 @@ export function StatusTime({ iso, sentence, built }: { iso: string; sentence: Ti
     };
   }, []);
   const exact = built[iso] ?? formatUtcTime(iso, locale);
-  const shown =
-    now === null
-      ? sentence.at === undefined
-        ? undefined
-        : say(sentence.at, exact)
-      : sayTimeAgo(sentence, Date.parse(iso), now, locale);
+  const before = sentence.at === undefined ? exact : say(sentence.at, exact);
   return (
     <time dateTime={iso} title={exact}>
-      {shown ?? exact}
+      {now === null ? before : sayTimeAgo(sentence, Date.parse(iso), now, locale)}
     </time>
   );
 }

@@ -159,8 +159,7 @@ function JoinLinkTool({ words, ...config }: JoinerSettings & { words: JoinerWord
     event.currentTarget.form?.requestSubmit();
   }
 
-  const problemText = typeof result === "string" ? m.problems[result] : "";
-  const problem = say(problemText, config.brandName);
+  const problem = typeof result === "string" ? say(m.problems[result], config.brandName) : "";
   return (
     <Card className="mt-4 w-full max-w-xl text-start">
       <h2 className="flex items-center gap-2 text-lg font-semibold">

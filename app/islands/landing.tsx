@@ -2,7 +2,7 @@
 import Code2 from "lucide-react/icons/code-2";
 import Info from "lucide-react/icons/info";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { useId, useRef } from "react";
+import { useId, useRef, type ComponentProps } from "react";
 import { notify } from "~/components/notify";
 import { PageHeader } from "~/components/page-header";
 import { SiteLink } from "~/components/site-link";
@@ -32,45 +32,40 @@ function soonMaintenance(windows: StatusFile["maintenance"], titles: Record<stri
 
 type NoticeProps = { titles?: Record<string, string>; status: StatusFile; words: IslandWords<"status"> };
 
+/** A line of the notice: information, or a warning. */
+function Callout({ warning, children, ...data }: ComponentProps<"p"> & { warning?: boolean }) {
+  const Icon = warning ? TriangleAlert : Info;
+  return (
+    <p
+      {...data}
+      className={`mx-auto mt-4 flex max-w-2xl items-start gap-3 rounded-xl border px-4 py-3 text-start text-sm ${
+        warning ? "border-warn/40 bg-warn/10 text-fg" : "border-accent/40 bg-accent/10 text-fg"
+      }`}
+    >
+      <Icon size={18} aria-hidden="true" className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 /** The site-wide notice from status.json. The live region is always there, so a notice arriving live is announced. */
 function Notice({ titles = {}, status, words }: NoticeProps) {
   const { notice, maintenance } = useLiveStatus(status);
-  const warning = notice?.level === "warning";
-  const Icon = warning ? TriangleAlert : Info;
   const m = words.status;
   const locale = useLocale().tag;
   return (
     <div aria-live="polite" data-testid="status-notice">
       {soonMaintenance(maintenance, titles, m.allGames).map(({ name, from, note }) => (
-        <p
-          key={`${name} ${from}`}
-          data-maintenance=""
-          className="mx-auto mt-4 flex max-w-2xl items-start gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-start text-sm text-fg"
-        >
-          <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-violet-300" />
-          <span>
-            {say(m.maintenanceSoon, name, formatUtcTime(from, locale))}
-            {note && <bdi lang=""> {note}</bdi>}
-          </span>
-        </p>
+        <Callout key={`${name} ${from}`} data-maintenance="">
+          {say(m.maintenanceSoon, name, formatUtcTime(from, locale))}
+          {note && <bdi lang=""> {note}</bdi>}
+        </Callout>
       ))}
       {notice && (
-        <p
-          data-level={notice.level}
-          className={`mx-auto mt-4 flex max-w-2xl items-start gap-3 rounded-xl border px-4 py-3 text-start text-sm ${
-            warning ? "border-warn/40 bg-warn/10 text-fg" : "border-accent/40 bg-accent/10 text-fg"
-          }`}
-        >
-          <Icon
-            size={18}
-            aria-hidden="true"
-            className={`mt-0.5 shrink-0 ${warning ? "text-warn" : "text-violet-300"}`}
-          />
-          <span>
-            <span className="sr-only">{warning ? m.noticeWarning : m.noticeInfo}</span>
-            <bdi>{notice.text}</bdi>
-          </span>
-        </p>
+        <Callout data-level={notice.level} warning={notice.level === "warning"}>
+          <span className="sr-only">{notice.level === "warning" ? m.noticeWarning : m.noticeInfo}</span>
+          <bdi>{notice.text}</bdi>
+        </Callout>
       )}
     </div>
   );

@@ -5,9 +5,10 @@
  */
 import Bell from "lucide-react/icons/bell";
 import BellOff from "lucide-react/icons/bell-off";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { notify } from "~/components/notify";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 import { useLocale } from "~/i18n/messages-context";
 import type { IslandWords } from "~/i18n/words";
 import { defineIsland } from "~/islands/define";
@@ -36,24 +37,12 @@ const bytes = (base64url: string) =>
   Uint8Array.from(atob(base64url.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
 const subscription = async () => (await navigator.serviceWorker.getRegistration(worker))?.pushManager.getSubscription();
 
-type Support = "unknown" | "unsupported" | "blocked" | "supported";
-
-/** Whether this browser can show the site's notifications: known once hydrated. */
-function useSupport() {
-  const [support, setSupport] = useState<Support>("unknown");
-  useEffect(() => {
-    const can = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-    void Promise.resolve<Support>(
-      !can ? "unsupported" : Notification.permission === "denied" ? "blocked" : "supported",
-    ).then(setSupport);
-  }, []);
-  return support;
-}
-
-/** Why there is no button (nothing while it is not known yet). */
-function Why({ support, words: { push: m } }: { support: Support; words: PushWords }) {
-  if (support === "unknown") return null;
-  return <p className="text-sm text-muted">{support === "blocked" ? m.blocked : m.unsupported}</p>;
+/** `children` where this browser can show the site's notifications, else why not (nothing before hydration). */
+function WhereSupported({ words: { push: m }, children }: { words: PushWords; children: ReactNode }) {
+  if (!useHydrated()) return null;
+  if (!("serviceWorker" in navigator && "PushManager" in window && "Notification" in window))
+    return <p className="text-sm text-muted">{m.unsupported}</p>;
+  return Notification.permission === "denied" ? <p className="text-sm text-muted">{m.blocked}</p> : children;
 }
 
 /** One game's control: "Notify me" or "Stop notifications", with the game's title where several are listed. */
@@ -109,22 +98,25 @@ function Toggle({ game, title, words: { push: m } }: { game: string; title?: str
 
 /** A game's page: its control, or why there is none. */
 function PushButton({ game, words }: { game: string; words: PushWords }) {
-  const support = useSupport();
-  return support === "supported" ? <Toggle game={game} words={words} /> : <Why support={support} words={words} />;
+  return (
+    <WhereSupported words={words}>
+      <Toggle game={game} words={words} />
+    </WhereSupported>
+  );
 }
 
 /** /status: a control for each game. */
 function PushListView({ games, words }: { games: { slug: string; title: string }[]; words: PushWords }) {
-  const support = useSupport();
-  if (support !== "supported") return <Why support={support} words={words} />;
   return (
-    <ul className="flex flex-wrap gap-3">
-      {games.map(({ slug, title }) => (
-        <li key={slug}>
-          <Toggle game={slug} title={title} words={words} />
-        </li>
-      ))}
-    </ul>
+    <WhereSupported words={words}>
+      <ul className="flex flex-wrap gap-3">
+        {games.map(({ slug, title }) => (
+          <li key={slug}>
+            <Toggle game={slug} title={title} words={words} />
+          </li>
+        ))}
+      </ul>
+    </WhereSupported>
   );
 }
 

@@ -33,13 +33,10 @@ function Breadcrumb({ game, path }: { game: string; path: string }) {
 type GameProps = { index: number; data: StatusData };
 const heading = "mt-10 mb-3 text-xl font-bold";
 
-export const meta =
-  (index: number): PageMeta =>
-  (m) => ({
-    title: games[index]!.title,
-    description: m.meta.game.description(games[index]!.title, brand.name),
-    path: `/games/${gameSlug(games[index]!.title)}`,
-  });
+export const meta = (index: number): PageMeta => {
+  const { title } = games[index]!;
+  return (m) => ({ title, description: m.meta.game.description(title, brand.name), path: `/games/${gameSlug(title)}` });
+};
 
 /** Its head: the game, its link and what it was built for; the loader command's island follows. */
 export const GameHead = inLanguage(function GameHead({ index }: Pick<GameProps, "index">) {

@@ -15,7 +15,7 @@ import type { PageMeta } from "~/lib/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
 import { inLanguage } from "~/components/site-page";
-import { useLocale, useMessages } from "~/i18n/messages-context";
+import { useLocaleHandle } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
 import { labelOf, subjects } from "~/status-center/center";
 import type { StatusData } from "~/status-center/status-data";
@@ -54,9 +54,8 @@ export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now
 
 /** The page's statuses now, history and incidents, followed while it is open; its Web Push list follows. */
 export const StatusArticle = inLanguage(function StatusArticle({ data }: { data: StatusData }) {
-  const m = useMessages();
+  const { messages: m, locale } = useLocaleHandle();
   const t = m.statusPage;
-  const locale = useLocale();
   const { status } = data;
   const heading = "mt-10 mb-4 text-xl font-bold";
   return (
