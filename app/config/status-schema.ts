@@ -1,6 +1,4 @@
 /** `status.json`: its shape, checked one line per problem (by hand: the browser needs no zod). */
-import type { SiteConfig } from "./schema.ts";
-
 /** Badge tones, from the good status's to the worst. */
 export const tones = ["ok", "neutral", "warn", "danger"] as const;
 export type Tone = (typeof tones)[number];
@@ -50,7 +48,10 @@ export function gameSlug(title: string): string {
 export type StatusVocabulary = Record<"games" | "executors", readonly string[]>;
 
 /** What the file may name: the configured games' slugs and executors' names. */
-export function statusVocabulary(site: Pick<SiteConfig, "games" | "executors">): StatusVocabulary {
+export function statusVocabulary(site: {
+  games: readonly { title: string }[];
+  executors: readonly { name: string }[];
+}): StatusVocabulary {
   return {
     games: site.games.map((game) => gameSlug(game.title)),
     executors: site.executors.map((executor) => executor.name),
