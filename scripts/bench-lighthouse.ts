@@ -9,7 +9,15 @@ import lighthouse from "lighthouse";
 import { site } from "../app/config/site.ts";
 import { chromiumArgs, findBrowser } from "../tests/browser-path.ts";
 
-const lighthouseRoutes = ["/", "/getkey", "/resellers", "/terms", "/servercodes?code=ABC123", "/games/fisch"];
+/** The routes measured; BENCH_LIGHTHOUSE_ONLY (routes separated by commas, e.g. `/`) measures only those. */
+const lighthouseRoutes = process.env.BENCH_LIGHTHOUSE_ONLY?.split(",") ?? [
+  "/",
+  "/getkey",
+  "/resellers",
+  "/terms",
+  "/servercodes?code=ABC123",
+  "/games/fisch",
+];
 export const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
 
 interface Sample {
