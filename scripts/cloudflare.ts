@@ -71,12 +71,9 @@ export function build() {
   cpSync(staged, client, { recursive: true });
   rmSync(staged, { recursive: true });
   writeFileSync(join(client, "_headers"), staticHostHeaders());
-  const { pages } = siteTable(hashes);
-  const slashes = pages.filter(({ path }) => path !== "/").map(({ path }) => `${path}/  ${path}  301`);
-  writeFileSync(
-    join(client, "_redirects"),
-    `# ${generatedNote.replace("deploy-configs", "cloudflare")}\n${slashes.join("\n")}\n`,
-  );
+  const slashes = siteTable(hashes).pages.flatMap(({ path }) => (path === "/" ? [] : `${path}/  ${path}  301`));
+  const note = generatedNote.replace("deploy-configs", "cloudflare");
+  writeFileSync(join(client, "_redirects"), `# ${note}\n${slashes.join("\n")}\n`);
   const folder = join(cloudflareDir, "migrations");
   mkdirSync(folder, { recursive: true });
   for (const { name, sql } of migrations) writeFileSync(join(folder, `${name}.sql`), `${sql}\n`);
