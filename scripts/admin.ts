@@ -60,10 +60,9 @@ const commands: Record<string, (center: NodeCenter, argument: string) => Promise
     console.log(`exported ${center.database.file} to ${file}`);
   },
   async import(center, file) {
-    const counts = Object.entries(await importState(center.engine, readExport(file)));
-    console.log(
-      `imported ${file} into ${center.database.file}: ${counts.map(([table, n]) => `${n} ${table}`).join(", ")}`,
-    );
+    const imported = await importState(center.engine, readExport(file));
+    const counts = Object.entries(imported).map(([table, n]) => `${n} ${table}`);
+    console.log(`imported ${file} into ${center.database.file}: ${counts.join(", ")}`);
   },
 };
 
