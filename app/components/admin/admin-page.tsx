@@ -1,8 +1,7 @@
 /** The admin's pages (English only: operators, not players, read them). Plain forms: they work without JavaScript. */
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { AdminView, Outcome } from "~/status-center/admin";
-import { when } from "~/status-center/admin";
+import { when, type AdminView, type Outcome } from "~/status-center/admin";
 import { maxText } from "~/config/status-schema";
 import { capitalized, labelOf } from "~/status-center/center";
 
