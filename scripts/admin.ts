@@ -60,10 +60,9 @@ const commands: Record<string, (center: NodeCenter, argument: string) => Promise
     console.log(`exported ${center.database.file} to ${file}`);
   },
   async import(center, file) {
-    const counts = Object.entries(await importState(center.engine, readExport(file)));
-    console.log(
-      `imported ${file} into ${center.database.file}: ${counts.map(([table, n]) => `${n} ${table}`).join(", ")}`,
-    );
+    const imported = await importState(center.engine, readExport(file));
+    const counts = Object.entries(imported).map(([table, n]) => `${n} ${table}`);
+    console.log(`imported ${file} into ${center.database.file}: ${counts.join(", ")}`);
   },
 };
 
@@ -78,14 +77,10 @@ async function main(argv: string[]): Promise<number> {
   if (!argument?.trim() && command !== "list") throw new Refusal(`${command} needs an argument\n${usage}`);
   if (rest.length || (command === "list" && argument))
     throw new Refusal(`too many arguments: put a name in quotes\n${usage}`);
+  if (!Object.hasOwn(commands, command)) throw new Refusal(`unknown command "${command}"\n${usage}`);
   const center = await openNodeCenter(undefined, console.error, where);
-  try {
-    if (!Object.hasOwn(commands, command)) throw new Refusal(`unknown command "${command}"\n${usage}`);
-    await commands[command]!(center, argument!);
-    return 0;
-  } finally {
-    center.database.close();
-  }
+  await commands[command]!(center, argument!).finally(() => center.database.close());
+  return 0;
 }
 
 /** The exit code of a command line (`argv` after `--`). */

@@ -47,7 +47,6 @@ export async function compileBootScript(name: BootName): Promise<string> {
 
 /** Every boot script, by name. */
 export async function compileBootScripts(): Promise<BootScripts> {
-  const names = Object.keys(bootEntries) as BootName[];
-  const codes = await Promise.all(names.map(compileBootScript));
-  return Object.fromEntries(names.map((name, index) => [name, codes[index]!])) as BootScripts;
+  const entries = (Object.keys(bootEntries) as BootName[]).map(async (name) => [name, await compileBootScript(name)]);
+  return Object.fromEntries(await Promise.all(entries)) as BootScripts;
 }

@@ -42,13 +42,12 @@ window.dispatchEvent(new Event('astro:' + "after-paint"));`,
   return outputFiles[0]!.text;
 }
 
-/** Astro's inline scripts: its island runtime, and the scripts of the directives the pages use. */
-const astroScripts = async () => [islandRuntime, loadDirective, await afterPaintDirective()];
-
 /** The boot scripts and the hashes of every inline script the project's pages may carry. */
 export async function projectScripts(): Promise<{ bootScripts: BootScripts; scriptHashes: string[] }> {
   const bootScripts = await compileBootScripts();
-  const scriptHashes = [...Object.values(bootScripts), ...(await astroScripts())].map(scriptHash);
+  // Astro's inline scripts: its island runtime, and the scripts of the directives the pages use.
+  const astroScripts = [islandRuntime, loadDirective, await afterPaintDirective()];
+  const scriptHashes = [...Object.values(bootScripts), ...astroScripts].map(scriptHash);
   return { bootScripts, scriptHashes: [...new Set(scriptHashes)] };
 }
 

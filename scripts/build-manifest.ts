@@ -41,9 +41,7 @@ export function pageAssets(html: string, root = buildRoot): { js: string[]; css:
  * they would be fetched at high priority while the page paints.
  */
 export function addModulePreloads(html: string, root = buildRoot): string {
-  const eagerIslands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => tag.includes(' client="load"'));
+  const eagerIslands = html.match(/<astro-island\b[^>]*>/g)?.filter((tag) => tag.includes(' client="load"')) ?? [];
   const { js } = pageAssets(eagerIslands.join(""), root);
   if (js.length === 0) return html;
   return html.replace("</head>", `${js.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`);

@@ -41,12 +41,15 @@ const settings = [
   "VAPID_SUBJECT",
 ] as const;
 
+/** How a child runs: in the project, on this terminal, offline, with `env` besides. */
+const inProject = (env: Record<string, string> = {}) => ({
+  cwd: projectRoot,
+  stdio: "inherit" as const,
+  env: { ...process.env, ...offline, ...env },
+});
+
 function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, args, {
-    cwd: projectRoot,
-    stdio: "inherit",
-    env: { ...process.env, ...offline, ...env },
-  });
+  const result = spawnSync(command, args, inProject(env));
   if (result.status !== 0)
     throw new Error(`${[command, ...args].join(" ")} failed (${result.status ?? result.signal})`);
 }
@@ -68,12 +71,9 @@ export function build() {
   cpSync(staged, client, { recursive: true });
   rmSync(staged, { recursive: true });
   writeFileSync(join(client, "_headers"), staticHostHeaders());
-  const { pages } = siteTable(hashes);
-  const slashes = pages.filter(({ path }) => path !== "/").map(({ path }) => `${path}/  ${path}  301`);
-  writeFileSync(
-    join(client, "_redirects"),
-    `# ${generatedNote.replace("deploy-configs", "cloudflare")}\n${slashes.join("\n")}\n`,
-  );
+  const slashes = siteTable(hashes).pages.flatMap(({ path }) => (path === "/" ? [] : `${path}/  ${path}  301`));
+  const note = generatedNote.replace("deploy-configs", "cloudflare");
+  writeFileSync(join(client, "_redirects"), `# ${note}\n${slashes.join("\n")}\n`);
   const folder = join(cloudflareDir, "migrations");
   mkdirSync(folder, { recursive: true });
   for (const { name, sql } of migrations) writeFileSync(join(folder, `${name}.sql`), `${sql}\n`);
@@ -92,22 +92,9 @@ export function preview() {
   const persist = ["--persist-to", dataDir];
   run(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", ...persist]);
   const passed = Object.entries(vars).flatMap(([name, value]) => (value ? ["--var", `${name}:${value}`] : []));
-  const child = spawn(
-    process.execPath,
-    [
-      wrangler,
-      "dev",
-      "--ip",
-      env.HOST && env.HOST !== "0.0.0.0" ? env.HOST : "127.0.0.1",
-      "--port",
-      port,
-      ...persist,
-      ...passed,
-      "--log-level",
-      "warn",
-    ],
-    { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...offline } },
-  );
+  const host = env.HOST && env.HOST !== "0.0.0.0" ? env.HOST : "127.0.0.1";
+  const dev = [wrangler, "dev", "--ip", host, "--port", port, ...persist, ...passed, "--log-level", "warn"];
+  const child = spawn(process.execPath, dev, inProject());
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));
 }

@@ -40,22 +40,17 @@ writeFileSync(join(buildRoot, "site.webmanifest"), JSON.stringify(webManifest, n
 for (const [name, content] of await brandFiles(site.brand)) writeFileSync(join(buildRoot, name), content);
 
 // 2. Each page asks for its islands' modules at once and loads Astro's island runtime from a file where its
-// islands hydrate after the paint (written once). Every page's CSP allows the same scripts: those the project
+// islands hydrate after the paint (one file). Every page's CSP allows the same scripts: those the project
 // wrote, hashed from their compiled source (scripts/boot-scripts.ts), never from what a page contains.
 const { bootScripts, scriptHashes } = await projectScripts();
 const hashes: ScriptHashes = {};
-const runtimes = new Set<string>();
 for (const file of walk(buildRoot).filter((f) => f.endsWith(".html"))) {
   const source = readFileSync(file, "utf8");
   const runtime = islandRuntimeCode(source);
   const url = runtime && (await islandRuntimeUrl(runtime));
   const withFile = url ? externalizeIslandRuntime(source, url) : source;
-  if (url && withFile !== source && !runtimes.has(url)) {
-    writeFileSync(join(buildRoot, url), runtime);
-    runtimes.add(url);
-  }
-  const html = addModulePreloads(withFile);
-  writeFileSync(file, html);
+  if (url && withFile !== source) writeFileSync(join(buildRoot, url), runtime);
+  writeFileSync(file, addModulePreloads(withFile));
   hashes[htmlFileToPath(relative(buildRoot, file))] = scriptHashes;
 }
 writeFileSync(scriptHashesFile, JSON.stringify(hashes, null, 2));

@@ -25,15 +25,14 @@ export function MilestonesTable({ milestones }: { milestones: readonly Milestone
       <tbody>
         {milestoneRows(milestones).map((row) => (
           <tr key={row.range}>
-            <th scope="row">
-              <bdi dir="ltr">{row.range}</bdi>
-            </th>
-            <td>
-              <bdi dir="ltr">{row.added}</bdi>
-            </td>
-            <td>
-              <bdi dir="ltr">{row.total}</bdi>
-            </td>
+            {[row.range, row.added, row.total].map((figure, column) => {
+              const Cell = column === 0 ? "th" : "td";
+              return (
+                <Cell key={column} scope={column === 0 ? "row" : undefined}>
+                  <bdi dir="ltr">{figure}</bdi>
+                </Cell>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -95,10 +95,8 @@ export function accounts(
       const taken = await engine.all<{ name: string }>(
         sql`SELECT name FROM operator UNION SELECT name FROM invite WHERE used_at IS NULL AND expires_at > ${now}`,
       );
-      const name = operatorName(
-        input,
-        taken.map((row) => row.name),
-      );
+      const names = taken.map((row) => row.name);
+      const name = operatorName(input, names);
       const token = newToken();
       const expires = now + settings.inviteTtlSeconds * 1000;
       await engine.all(

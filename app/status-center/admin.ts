@@ -55,12 +55,9 @@ export function doneMessage(done: string | undefined): string | undefined {
   if (done === "maintenance cancelled") return "Maintenance cancelled.";
   const [what, kind, ...key] = (done ?? "").split(" ");
   const subject = subjects.find((each) => each.kind === kind && each.key === key.join(" "));
-  if (!subject) return undefined;
-  return what === "saved"
-    ? `Saved ${subject.label}.`
-    : what === "same"
-      ? `${subject.label} had not changed.`
-      : undefined;
+  if (subject && what === "saved") return `Saved ${subject.label}.`;
+  if (subject && what === "same") return `${subject.label} had not changed.`;
+  return undefined;
 }
 
 /**
@@ -125,14 +122,13 @@ async function maintenanceForm(
       ? done("maintenance cancelled")
       : { status: 409, alert: "That maintenance is over or was cancelled already." };
   }
-  const typed = { kind: "maintenance", key: field("game"), status: field("from"), note: field("note") };
   // `datetime-local` values, read as UTC.
   const [from, to] = [parseTime(field("from"), false), parseTime(field("to"), false)];
   const [note, game] = [field("note").trim(), field("game")];
   const refuse = (alert: string): Outcome => ({
     status: 400,
     alert: `${alert} Nothing was scheduled.`,
-    typed: { ...typed, to: field("to") },
+    typed: { kind: "maintenance", key: game, status: field("from"), note: field("note"), to: field("to") },
   });
   if (game !== "all" && !subjects.some((each) => each.kind === "game" && each.key === game))
     return refuse("Choose a game, or All games.");

@@ -8,10 +8,7 @@ import type { Change } from "./store.ts";
 /** A kind's statuses by their badge tones: the good status first, the worst last. */
 const byTone = (toneOf: Record<string, Tone>) =>
   Object.keys(toneOf).sort((a, b) => tones.indexOf(toneOf[a]!) - tones.indexOf(toneOf[b]!));
-export const severity: Record<"game" | "executor", readonly string[]> = {
-  game: byTone(statusTones.game),
-  executor: byTone(statusTones.executor),
-};
+export const severity = { game: byTone(statusTones.game), executor: byTone(statusTones.executor) };
 
 export interface Incident {
   kind: "game" | "executor";

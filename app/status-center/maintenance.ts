@@ -48,11 +48,10 @@ const gameChange =
 /** The game's current change `c`, when a window set it to maintenance (no operator changed it since). */
 const byWindow = sql`JOIN change c ON c.id = s.version
   AND c.maintenance_id IS NOT NULL AND c.after_status = 'maintenance'`;
-/** An event of window `id` in the audit log (Discord posts it), written when the window is as `where` says. */
-const windowEvent = (id: number, at: number, actor: string, event: string, summary: string, where: Statement) =>
+/** An event of the window `where` picks in the audit log (Discord posts it), written when the window is as it says. */
+const windowEvent = (at: number, actor: string, event: string, summary: string, where: Statement) =>
   sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-    SELECT ${at}, ${actor}, 'maintenance', ${String(id)}, ${event}, ${summary}, id FROM maintenance
-    WHERE id = ${id} AND ${where}`;
+    SELECT ${at}, ${actor}, 'maintenance', CAST(id AS TEXT), ${event}, ${summary}, id FROM maintenance WHERE ${where}`;
 /** The first started window other than `id` that runs over `game` at `now`: the game stays in maintenance for it. */
 const otherRunning = (id: number, game: string, now: number) =>
   sql`SELECT id FROM maintenance WHERE ended_at IS NULL AND cancelled_at IS NULL AND started_at IS NOT NULL
@@ -78,12 +77,11 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
       const problem = windowProblem(from, to, now);
       if (problem) throw new Error(problem);
       const start = Math.max(from, now);
+      const summary = windowSummary(titleOf(game), { from: start, to, note });
       const [[row]] = await engine.batch([
         sql`INSERT INTO maintenance (game, starts, ends, note, created_at, actor) VALUES (${game}, ${start}, ${to}, ${note}, ${now}, ${actor})
           RETURNING id`,
-        sql`INSERT INTO change (at, actor, kind, key, after_status, after_note, maintenance_id)
-          SELECT ${now}, ${actor}, 'maintenance', CAST(max(id) AS TEXT), 'scheduled', ${windowSummary(titleOf(game), { from: start, to, note })}, max(id)
-          FROM maintenance`,
+        windowEvent(now, actor, "scheduled", summary, sql`id = (SELECT max(id) FROM maintenance)`),
       ]);
       await this.apply(now);
       return Number((row as Row).id);
@@ -96,7 +94,7 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
       const [cancelled] = await engine.batch([
         sql`UPDATE maintenance SET cancelled_at = ${now} WHERE id = ${id} AND cancelled_at IS NULL AND ended_at IS NULL
           AND ends > ${now} RETURNING id`,
-        windowEvent(id, now, actor, "cancelled", summary, sql`cancelled_at = ${now}`),
+        windowEvent(now, actor, "cancelled", summary, sql`id = ${id} AND cancelled_at = ${now}`),
       ]);
       await this.apply(now);
       return cancelled!.length > 0;
@@ -125,7 +123,7 @@ export function maintenance(engine: Engine, games: readonly string[], titleOf = 
         const over = Number(window.ends) <= now || window.cancelled_at !== null;
         const its = covered(String(window.game));
         const event = (name: string) =>
-          windowEvent(id, now, maintenanceActor, name, summaryOf(window), sql`claim = ${claim}`);
+          windowEvent(now, maintenanceActor, name, summaryOf(window), sql`id = ${id} AND claim = ${claim}`);
         const change = gameChange(id, claim, now);
         if (window.started_at === null && !over)
           await engine.batch([

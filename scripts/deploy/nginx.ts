@@ -229,8 +229,9 @@ ${Object.entries(baseSecurityHeaders)
 export function nginxPages(hashes: ScriptHashes): string {
   const { pages, notFound } = siteTable(hashes);
   const list = (locales: readonly Locale[]) => (locales.length ? quote(`,${locales.map(codeOf).join(",")},`) : '""');
-  const each = (value: (page: (typeof pages)[number]) => string) =>
-    pages.map((page): [string, string] => [page.path, value(page)]);
+  type Page = (typeof pages)[number];
+  const each = <Key extends keyof Page>(key: Key, value: (field: Page[Key]) => string) =>
+    pages.map((page): [string, string] => [page.path, value(page[key])]);
   // Every language's not-found file: its own page's policy, else the root one's (nginx falls back to it).
   const notFoundPolicies = publishedLocales.map((locale): [string, string] => {
     const own = notFound.find(({ path }) => path === notFoundPageOf(locale)) ?? notFound.at(-1)!;
@@ -238,20 +239,16 @@ export function nginxPages(hashes: ScriptHashes): string {
   });
   const slashes = pages.filter(({ path }) => path !== "/").map(({ path }): [string, string] => [`${path}/`, path]);
   const maps: [variable: string, note: string, entries: [string, string][], fallback?: string][] = [
-    ["$rift_page_file", "The file of each page.", each((page) => `/${page.file}`)],
+    ["$rift_page_file", "The file of each page.", each("file", (file) => `/${file}`)],
     [
       "$rift_page_csp",
       "Each page's Content-Security-Policy (the hashes of its inline scripts), and each not-found page's.",
-      [...each((page) => quote(page.policy)), ...notFoundPolicies],
+      [...each("policy", quote), ...notFoundPolicies],
       quote(defaultContentSecurityPolicy),
     ],
-    ["$rift_page_rest", "A page's path without its language prefix.", each((page) => quote(page.rest))],
-    ["$rift_page_languages", "The languages that have the page (?lang=).", each((page) => list(page.languages))],
-    [
-      "$rift_page_negotiable",
-      "English pages: the other languages that have them.",
-      each((page) => list(page.negotiable)),
-    ],
+    ["$rift_page_rest", "A page's path without its language prefix.", each("rest", quote)],
+    ["$rift_page_languages", "The languages that have the page (?lang=).", each("languages", list)],
+    ["$rift_page_negotiable", "English pages: the other languages that have them.", each("negotiable", list)],
     ["$rift_slash_page", "A page's URL with a trailing slash: 301 to the page.", slashes],
   ];
   return [

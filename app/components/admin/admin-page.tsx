@@ -1,8 +1,7 @@
 /** The admin's pages (English only: operators, not players, read them). Plain forms: they work without JavaScript. */
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { AdminView, Outcome } from "~/status-center/admin";
-import { when } from "~/status-center/admin";
+import { when, type AdminView, type Outcome } from "~/status-center/admin";
 import { maxText } from "~/config/status-schema";
 import { capitalized, labelOf } from "~/status-center/center";
 
@@ -159,18 +158,6 @@ const change = (state?: { status: string; note: string }) =>
   state ? `${capitalized(state.status)}${state.note ? `: ${state.note}` : ""}` : "—";
 
 export function AdminDashboard({ operator, view, outcome }: { operator: string; view: AdminView; outcome?: Outcome }) {
-  const section = (title: string, kind: string) => (
-    <section className="flex flex-col gap-3" aria-labelledby={`${kind}-heading`}>
-      <h2 id={`${kind}-heading`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {view.subjects
-        .filter((subject) => subject.kind === kind)
-        .map((subject) => (
-          <SubjectForm key={`${subject.kind}-${subject.key}`} subject={subject} typed={outcome?.typed} />
-        ))}
-    </section>
-  );
   return (
     <>
       <form method="post" className="flex flex-wrap items-center justify-between gap-3">
@@ -181,9 +168,18 @@ export function AdminDashboard({ operator, view, outcome }: { operator: string; 
         </Button>
       </form>
       <OutcomeMessage outcome={outcome} />
-      {section("Games", "game")}
-      {section("Executors", "executor")}
-      {section("Site notice", "notice")}
+      {Object.entries({ game: "Games", executor: "Executors", notice: "Site notice" }).map(([kind, title]) => (
+        <section key={kind} className="flex flex-col gap-3" aria-labelledby={`${kind}-heading`}>
+          <h2 id={`${kind}-heading`} className="text-xl font-semibold">
+            {title}
+          </h2>
+          {view.subjects
+            .filter((subject) => subject.kind === kind)
+            .map((subject) => (
+              <SubjectForm key={`${subject.kind}-${subject.key}`} subject={subject} typed={outcome?.typed} />
+            ))}
+        </section>
+      ))}
       <MaintenanceSection view={view} typed={outcome?.typed?.kind === "maintenance" ? outcome.typed : undefined} />
       {view.failedPosts.length > 0 && (
         <section className="flex flex-col gap-2" aria-labelledby="discord-heading">

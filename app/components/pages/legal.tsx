@@ -4,7 +4,6 @@ import { ExternalLink } from "~/components/ui/button";
 import { legalDocument, legalDocuments, type LegalDocumentKey } from "~/content/documents";
 // Every legal MDX module has this shape: its text and `sections` (added by scripts/remark-sections.ts).
 import type * as LegalContent from "~/content/terms.mdx";
-import type { PageMeta } from "~/lib/page-meta";
 import { site } from "~/config/site";
 import { useLocaleHandle } from "~/i18n/messages-context";
 import { formatIsoDate } from "~/lib/format";
@@ -17,11 +16,6 @@ function ProseLink({ href = "", ...props }: AnchorHTMLAttributes<HTMLAnchorEleme
   if (href.startsWith("#")) return <a href={href} {...props} />;
   return href.startsWith("/") ? <SiteLink to={href} {...props} /> : <ExternalLink href={href} {...props} />;
 }
-
-export const legalMeta =
-  (document: LegalDocumentKey): PageMeta =>
-  (m) =>
-    legalDocument(m, document);
 
 type LegalPageProps = { document: LegalDocumentKey; content: typeof LegalContent };
 

@@ -15,7 +15,7 @@ import type { PageMeta } from "~/lib/page-meta";
 import type { LocaleHandle } from "~/i18n/locale-handle";
 import { localizedPath } from "~/i18n/locales";
 import { inLanguage } from "~/components/site-page";
-import { useLocaleHandle } from "~/i18n/messages-context";
+import { useMessages } from "~/i18n/messages-context";
 import { atomFeed } from "~/status-center/atom";
 import { labelOf, subjects } from "~/status-center/center";
 import type { StatusData } from "~/status-center/status-data";
@@ -54,7 +54,7 @@ export function statusFeed({ messages: m, locale }: LocaleHandle, { changes, now
 
 /** The page's statuses now, history and incidents, followed while it is open; its Web Push list follows. */
 export const StatusArticle = inLanguage(function StatusArticle({ data }: { data: StatusData }) {
-  const { messages: m, locale } = useLocaleHandle();
+  const m = useMessages();
   const t = m.statusPage;
   const { status } = data;
   const heading = "mt-10 mb-4 text-xl font-bold";
@@ -123,12 +123,9 @@ export const StatusArticle = inLanguage(function StatusArticle({ data }: { data:
       <h2 className={heading}>{t.incidents}</h2>
       <IncidentList data={data} />
       <p className="mt-10">
-        <a
-          href={localizedPath("/status.atom", locale)}
-          className="text-violet-300 underline underline-offset-4 hover:text-fg"
-        >
+        <SiteLink to="/status.atom" className="text-violet-300 underline underline-offset-4 hover:text-fg">
           {t.feed}
-        </a>
+        </SiteLink>
       </p>
     </article>
   );
