@@ -24,6 +24,7 @@ const d1 = env as unknown as {
   DB: { withSession(constraintOrBookmark: string): D1Database & { getBookmark(): string | null } };
   D1_READ_REPLICAS?: string;
 };
+const centerOf = (context: Context) => platformCenter({ cfContext: context } as unknown as App.Locals);
 
 /**
  * With D1's read replicas on (D1_READ_REPLICAS=on), a request reads through a D1 session: a visitor's from any
@@ -36,8 +37,7 @@ async function session(request: Request, context: Context, reader: "admin" | "li
   if (d1.D1_READ_REPLICAS !== "on") return { context, bookmark: () => undefined };
   const cookie = request.headers.get("cookie");
   const kept = reader === "live" ? bookmarkFrom(cookie) : undefined;
-  const signedIn = async () =>
-    !!(await platformCenter({ cfContext: context } as unknown as App.Locals).accounts.session(sessionFrom(cookie)));
+  const signedIn = async () => !!(await centerOf(context).accounts.session(sessionFrom(cookie)));
   const constraint = reader === "admin" ? "first-primary" : kept && (await signedIn()) ? kept : "first-unconstrained";
   const db = d1.DB.withSession(constraint);
   const bookmark = () => db.getBookmark() ?? undefined;
@@ -88,10 +88,8 @@ const staticPages: ReadonlySet<string> = new Set(
     .flatMap((path) => publishedLocales.map((locale) => localizedPath(path, locale))),
 );
 
-/** A page's asset, unless its language is another; an English one's caches key on what decides it (Vary), as on Node. */
+/** A page's asset (localeRedirect has let it through); an English one's caches key on what decides it (Vary), as on Node. */
 async function staticPage(request: Request, path: string) {
-  const redirect = localeRedirect(request, path);
-  if (redirect) return redirect;
   const asset = await assets.ASSETS.fetch(request);
   if (!english(path)) return asset;
   const response = new Response(asset.body, asset);
@@ -101,11 +99,8 @@ async function staticPage(request: Request, path: string) {
 
 async function live(request: Request, path: string, context: Context) {
   const url = new URL(request.url);
-  const redirect = localeRedirect(request, path);
-  if (redirect) return redirect;
   const reading = await session(request, context, "live");
-  const center = platformCenter({ cfContext: reading.context } as unknown as App.Locals);
-  const key = await liveKey(center);
+  const key = await liveKey(centerOf(reading.context));
   const entry = cachedLive(path, key);
   const answer = entry
     ? liveResponse({ entry, status: 200 }, request)
@@ -123,7 +118,7 @@ async function live(request: Request, path: string, context: Context) {
 let seeded: Promise<unknown> | undefined;
 /** A new database starts from the first status file at its first request, as on Node (once: importOnce checks). */
 const seedOnce = (context: Context) =>
-  (seeded ??= platformCenter({ cfContext: context } as unknown as App.Locals)
+  (seeded ??= centerOf(context)
     .importOnce()
     .catch((error: unknown) => {
       seeded = undefined;
@@ -145,8 +140,8 @@ export default {
         status: 405,
         headers: { ...rules.tlsSecurityHeaders, ...rules.plainHeaders(405), Allow: rules.allowedMethods.join(", ") },
       });
-    if (livePaths.has(path)) return live(request, path, context);
-    if (staticPages.has(path)) return staticPage(request, path);
+    if (livePaths.has(path)) return localeRedirect(request, path) ?? live(request, path, context);
+    if (staticPages.has(path)) return localeRedirect(request, path) ?? staticPage(request, path);
     if (framework) {
       // Its own headers come from app/middleware.ts.
       const operator = await session(request, context, "admin");
@@ -167,7 +162,7 @@ export default {
 
   /** The Cron Trigger: the first status file once (a new database), then the Discord posts left to send. */
   async scheduled(_controller: unknown, _env: unknown, context: Context) {
-    const center = platformCenter({ cfContext: context } as unknown as App.Locals);
+    const center = centerOf(context);
     await center.importOnce();
     await center.postOutbox();
   },
