@@ -117,9 +117,6 @@ export const fileHeaders = (path: string): Record<string, string> => ({
             : "other"
     ],
   Vary: "Accept-Encoding",
-  ...(path === "/status.json" && {
-    "Access-Control-Allow-Origin": "*",
-    "Cross-Origin-Resource-Policy": "cross-origin",
-  }),
-  ...(isBadge(path) && { "Cross-Origin-Resource-Policy": "cross-origin" }),
+  ...(path === "/status.json" && { "Access-Control-Allow-Origin": "*" }),
+  ...((path === "/status.json" || isBadge(path)) && { "Cross-Origin-Resource-Policy": "cross-origin" }),
 });
