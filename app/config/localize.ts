@@ -4,11 +4,7 @@
  */
 import { brand, games } from "./brand.ts";
 
-export interface NameValues {
-  name: string;
-  premiumName: string;
-  gameCount: number;
-}
+export type NameValues = Record<"name" | "premiumName", string> & { gameCount: number };
 
 /** What `{name}`, `{premiumName}` and `{gameCount}` stand for on this site. */
 export const nameValues: NameValues = { name: brand.name, premiumName: brand.premiumName, gameCount: games.length };
