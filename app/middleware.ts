@@ -51,6 +51,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const path = context.url.pathname;
   const admin = path === "/admin" || path.startsWith("/admin/");
   const push = path.startsWith("/push/");
+  const allowed = (what: string) =>
+    center.accounts.allow(`${what} ${clientKey(locals.clientAddress ?? context.clientAddress)}`);
   const response = await (async () => {
     if (path.startsWith("/live/")) {
       const live = path.slice("/live".length);
@@ -67,8 +69,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (push && request.method === "POST") {
       if (request.headers.get("origin") !== center.settings.origin) return plain(403);
       if (!(Number(request.headers.get("content-length") ?? NaN) <= 8_192)) return plain(413);
-      if (!(await center.accounts.allow(`push ${clientKey(locals.clientAddress ?? context.clientAddress)}`)))
-        return plain(429);
+      if (!(await allowed("push"))) return plain(429);
     }
     if (!admin) return next();
     // One address for the admin: "/admin/" is a redirect to it.
@@ -81,11 +82,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // client, as the server names it (TRUST_PROXY; an IPv6 client by its /64). An invite token that is no live
     // invite costs no one's count (it is answered 410), and no count is shared: a flood from other addresses never
     // reaches an operator's sign-in.
-    if (
-      (await ceremony(center, path, request)) &&
-      !(await center.accounts.allow(`ceremony ${clientKey(locals.clientAddress ?? context.clientAddress)}`))
-    )
-      return plain(429);
+    if ((await ceremony(center, path, request)) && !(await allowed("ceremony"))) return plain(429);
     locals.token = context.cookies.get(sessionCookie)?.value;
     locals.operator = await center.accounts.session(locals.token);
     // The Worker keeps a signed-in operator's D1 bookmark (server/worker.ts): only theirs.
