@@ -22,7 +22,6 @@ try {
   if (!existsSync(hashesFile)) throw new Error(`${hashesFile} is missing: run "npm run build" first.`);
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8"));
   const { handler } = await import(join(buildDir, "server", "entry.mjs"));
-  const answers = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/push/");
   const center = await openNodeCenter(STATUS_FILE && existsSync(STATUS_FILE) ? readSeed(STATUS_FILE) : seed, (line) =>
     logLine("info", line),
   );
@@ -34,7 +33,7 @@ try {
     trustProxy: process.env.TRUST_PROXY,
     onDemand: {
       handler,
-      answers,
+      answers: (path) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/push/"),
       renders: (path) => livePaths.has(path),
       rendered: async (path) => {
         const key = await liveKey(center);
