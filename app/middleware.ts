@@ -10,6 +10,7 @@ import { clientKey } from "~/status-center/client-address";
 import { scriptHashes } from "virtual:boot-scripts";
 import { contentSecurityPolicy } from "~/rules/headers";
 import { cachedLive, liveKey, liveResponse, renderLive } from "~/status-center/live";
+import type { WorkerContext } from "~/status-center/platform-cloudflare";
 
 /** Every page's policy: the scripts the project wrote, by the hashes the build computed from them. */
 const pagePolicy = contentSecurityPolicy(scriptHashes);
@@ -51,6 +52,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const path = context.url.pathname;
   const admin = path === "/admin" || path.startsWith("/admin/");
   const push = path.startsWith("/push/");
+  const worker = (locals as { cfContext?: WorkerContext }).cfContext;
   const allowed = (what: string) =>
     center.accounts.allow(`${what} ${clientKey(locals.clientAddress ?? context.clientAddress)}`);
   const response = await (async () => {
@@ -58,10 +60,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const live = path.slice("/live".length);
       if (!livePaths.has(live)) return plain(404);
       // The version the host read for this request already, if it did (once a request).
-      const key =
-        locals.liveKey ??
-        (locals as { cfContext?: { liveKey?: string } }).cfContext?.liveKey ??
-        (await liveKey(center));
+      const key = locals.liveKey ?? worker?.liveKey ?? (await liveKey(center));
       const entry = cachedLive(live, key);
       return liveResponse(entry ? { entry, status: 200 } : await renderLive(live, key, next, pagePolicy), request);
     }
@@ -86,7 +85,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.token = context.cookies.get(sessionCookie)?.value;
     locals.operator = await center.accounts.session(locals.token);
     // The Worker keeps a signed-in operator's D1 bookmark (server/worker.ts): only theirs.
-    const worker = (locals as { cfContext?: { operator?: boolean } }).cfContext;
     if (worker && locals.operator) worker.operator = true;
     return next();
   })().catch((error: unknown) => {
