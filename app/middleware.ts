@@ -92,9 +92,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     report(`500 ${request.method} ${path}: ${error instanceof Error ? error.stack : String(error)}`);
     return plain(500);
   });
-  if (push) response.headers.set("Cache-Control", "no-store");
+  if (push || admin) response.headers.set("Cache-Control", "no-store");
   if (!admin) return response;
-  response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex");
   response.headers.set("Content-Security-Policy", adminPolicy);
   return response;
