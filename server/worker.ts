@@ -15,9 +15,8 @@ import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
 import type { D1Database } from "../app/status-center/d1.ts";
 import { bookmarkFrom, bookmarkSetCookie, isOperator, sessionFrom } from "../app/status-center/d1-bookmark.ts";
-import { platformCenter, type WorkerContext } from "../app/status-center/platform-cloudflare.ts";
+import { platformCenter, type WorkerContext as Context } from "../app/status-center/platform-cloudflare.ts";
 
-type Context = WorkerContext;
 type Handle = (request: Request, env: unknown, context: Context) => Promise<Response>;
 const assets = env as unknown as { ASSETS: { fetch(request: Request): Promise<Response> } };
 const d1 = env as unknown as {
