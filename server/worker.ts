@@ -97,13 +97,12 @@ async function staticPage(request: Request, path: string) {
 }
 
 async function live(request: Request, path: string, context: Context) {
-  const url = new URL(request.url);
   const reading = await session(request, context, "live");
   const key = await liveKey(centerOf(reading.context));
   const entry = cachedLive(path, key);
   const answer = entry
     ? liveResponse({ entry, status: 200 }, request)
-    : await (handle as Handle)(new Request(new URL(`/live${path}`, url), request), env, {
+    : await (handle as Handle)(new Request(new URL(`/live${path}`, request.url), request), env, {
         waitUntil: (work: Promise<unknown>) => reading.context.waitUntil(work),
         d1: reading.context.d1,
         liveKey: key,
