@@ -130,8 +130,7 @@ export default {
     const framework = path === "/admin" || path.startsWith("/admin/") || path.startsWith("/push/");
     const center = livePaths.has(path) || framework;
     if (center && ["GET", "HEAD", "POST"].includes(request.method)) await seedOnce(context);
-    const asks = { "access-control-request-method": request.headers.get("access-control-request-method") };
-    if (isPreflight(request.method, path, asks))
+    if (isPreflight(request.method, path, Object.fromEntries(request.headers)))
       return new Response(null, { status: 204, headers: rules.preflightHeaders });
     if (!["GET", "HEAD"].includes(request.method) && !framework)
       return new Response("405 Method Not Allowed\n", {
