@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { build } from "rolldown";
 
-const root = join(import.meta.dirname, "..");
+export const root = join(import.meta.dirname, "..");
 
 /** Each boot script: the app/boot/ module that exports it, a function run without arguments where it stands. */
 export const bootEntries = {

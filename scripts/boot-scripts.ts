@@ -9,10 +9,8 @@ import { join } from "node:path";
 import islandRuntime from "astro/runtime/server/astro-island.prebuilt.js";
 import loadDirective from "astro/runtime/client/load.prebuilt.js";
 import { build as esbuild } from "esbuild";
-import { compileBootScripts, type BootScripts } from "./boot-compile.ts";
+import { compileBootScripts, root, type BootScripts } from "./boot-compile.ts";
 import type { Plugin } from "vite";
-
-const root = join(import.meta.dirname, "..");
 
 /** `client:after-paint`'s entry (astro.config.ts adds it). */
 export const afterPaintEntry = join(root, "app", "islands", "after-paint.ts");
