@@ -6,6 +6,7 @@ import { useLocale, useLocaleHandle, useMessages } from "~/i18n/messages-context
 import { formatUtcTime } from "~/lib/format";
 import { labelOf } from "~/status-center/center";
 import { dailyWorst, durationParts, incidents, uptime, type Incident } from "~/status-center/history";
+import type { Window } from "~/status-center/maintenance";
 import type { StatusData } from "~/status-center/status-data";
 
 const day = 86_400_000;
@@ -28,11 +29,7 @@ export const incidentTitle = (m: Messages, incident: Incident) =>
   `${labelOf(incident)}: ${word(m, incident.kind, incident.status)}`;
 
 /** A maintenance window in words: "Fisch: Nov 30, 2026, 10:00 UTC – 12:00 UTC (2 h)" (its end's date on another day). */
-export function windowText(
-  m: Messages,
-  locale: Locale,
-  { game, from, to }: { game: string; from: number; to: number },
-) {
+export function windowText(m: Messages, locale: Locale, { game, from, to }: Pick<Window, "game" | "from" | "to">) {
   const name = game === "all" ? m.maintenance.allGames : labelOf({ kind: "game", key: game });
   const [start, end] = [clock(from, from - day, locale), clock(to, from, locale)];
   return m.maintenance.window(name, start, end, durationText(to - from, m.statusPage));

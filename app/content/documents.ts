@@ -15,7 +15,7 @@ export interface LegalDocumentInfo {
   description: string;
 }
 
-const paths = {
+export const legalPaths = {
   terms: "/terms",
   privacy: "/privacy",
   resellerTos: "/reseller-tos",
@@ -27,10 +27,10 @@ export function legalDocument(messages: Messages, key: LegalDocumentKey): LegalD
   const words = messages.legal.documents[key];
   // The reseller terms are about the paid product; the others name the brand.
   const name = key === "resellerTos" ? site.brand.premiumName : site.brand.name;
-  return { key, path: paths[key], title: words.title, description: words.description(name) };
+  return { key, path: legalPaths[key], title: words.title, description: words.description(name) };
 }
 
 /** All four, in the order of the "other documents" links. */
 export function legalDocuments(messages: Messages): LegalDocumentInfo[] {
-  return (Object.keys(paths) as LegalDocumentKey[]).map((key) => legalDocument(messages, key));
+  return (Object.keys(legalPaths) as LegalDocumentKey[]).map((key) => legalDocument(messages, key));
 }

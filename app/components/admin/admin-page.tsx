@@ -49,8 +49,6 @@ function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number
   // A refused save shows what was typed again, beside the alert.
   const shown = typed?.kind === kind && typed.key === key ? typed : current;
   const id = `${kind}-${key}`.replace(/[^\w-]/g, "_");
-  const statusLabel = kind === "notice" ? "Site notice level" : `${label} status`;
-  const noteLabel = kind === "notice" ? "Site notice text" : `${label} note`;
   return (
     <form method="post" className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
@@ -58,7 +56,7 @@ function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number
       <input type="hidden" name="key" value={key} />
       <input type="hidden" name="version" value={current?.version ?? 0} />
       <label className="flex flex-col gap-1" htmlFor={`${id}-status`}>
-        {statusLabel}
+        {kind === "notice" ? "Site notice level" : `${label} status`}
         <select id={`${id}-status`} name="status" defaultValue={shown?.status} className={field}>
           {subject.choices.map((choice) => (
             <option key={choice} value={choice}>
@@ -68,7 +66,7 @@ function SubjectForm({ subject, typed }: { subject: AdminView["subjects"][number
         </select>
       </label>
       <label className="flex flex-col gap-1" htmlFor={`${id}-note`}>
-        {noteLabel}
+        {kind === "notice" ? "Site notice text" : `${label} note`}
         <input id={`${id}-note`} name="note" defaultValue={shown?.note} maxLength={maxText} className={field} />
       </label>
       <p className="text-sm text-muted sm:col-span-2">

@@ -69,8 +69,7 @@ export const GameHead = inLanguage(function GameHead({ index }: Pick<GameProps, 
 export const GameNow = inLanguage(function GameNow({ index, data }: GameProps) {
   const messages = useMessages();
   const m = messages.gamePage;
-  const operator = useOperatorTranslation();
-  const { features } = localize(games[index]!, operator?.games?.[index], `games[${index}]`);
+  const { features } = localize(games[index]!, useOperatorTranslation()?.games?.[index], `games[${index}]`);
   const now = data.status.games[gameSlug(games[index]!.title)] ?? unsetGame;
   return (
     <>

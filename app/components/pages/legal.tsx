@@ -24,12 +24,11 @@ export const LegalPage = inLanguage(function LegalPage({ document, content }: Le
   const { default: Content, sections } = content;
   const { messages, locale } = useLocaleHandle();
   const m = messages.legal;
-  const info = legalDocument(messages, document);
   const others = legalDocuments(messages).filter((doc) => doc.key !== document);
   return (
     <div className="mx-auto max-w-5xl pt-6 pb-4 sm:pt-10">
       <header className="border-b border-border pb-6">
-        <h1 className={pageTitleClass}>{info.title}</h1>
+        <h1 className={pageTitleClass}>{legalDocument(messages, document).title}</h1>
         <p className="mt-2 text-sm text-muted">
           {m.lastUpdated}{" "}
           <time dateTime={site.legal.lastUpdated}>{formatIsoDate(site.legal.lastUpdated, locale.tag)}</time>

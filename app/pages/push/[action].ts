@@ -18,8 +18,7 @@ export const GET: APIRoute = async ({ params, locals: { center } }) =>
 
 export const POST: APIRoute = async ({ params, request, locals: { center } }) => {
   type Body = { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown }; game?: unknown; locale?: unknown };
-  const body = ((await request.json().catch(() => undefined)) ?? {}) as Body;
-  const { endpoint, keys, game, locale } = body;
+  const { endpoint, keys, game, locale } = ((await request.json().catch(() => undefined)) ?? {}) as Body;
   if (typeof game !== "string" || !games.includes(game)) return refused(400, "Unknown game.");
   if (params.action === "unsubscribe") {
     if (typeof endpoint !== "string") return refused(400, "No endpoint.");

@@ -6,8 +6,7 @@ import { finishRegistration, finishSignIn } from "~/status-center/passkeys";
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, cookies, locals: { center, token: old } }) => {
-  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-  const { ceremony, challengeId, response, token } = body;
+  const { ceremony, challengeId, response, token }: Record<string, unknown> = await request.json().catch(() => ({}));
   const { id, response: signed } = (response ?? {}) as Record<string, unknown>;
   if (typeof challengeId !== "string" || typeof id !== "string" || typeof signed !== "object" || signed === null)
     return Response.json({ error: "Unknown ceremony." }, { status: 400 });
