@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -87,5 +87,15 @@ describe("npm run admin -- refusals", () => {
     folders.push(dir);
     const run = await runInProcess(admin, args, dir, { DATA_DIR: dir, RIFT_ENV_FILE: join(dir, "none.env") });
     expect([run.status, run.stdout, run.stderr.startsWith(why)]).toEqual([2, "", true]);
+  });
+
+  it("an unknown command is refused before the database is opened: nothing is created", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rift-admin-cli-"));
+    folders.push(dir);
+    const run = await runInProcess(admin, ["reboot", "now"], dir, {
+      DATA_DIR: dir,
+      RIFT_ENV_FILE: join(dir, "none.env"),
+    });
+    expect([run.status, readdirSync(dir)]).toEqual([2, []]);
   });
 });
