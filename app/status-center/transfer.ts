@@ -14,17 +14,40 @@ import { sql, type Engine, type Row, type Statement, type Value } from "./sql.ts
 
 /** The tables an export holds, with their columns, in an order that keeps every reference valid. */
 const tables = {
-  maintenance: "id, game, starts, ends, note, created_at, actor, cancelled_at, started_at, ended_at, claim",
-  change: "id, at, actor, kind, key, before_status, before_note, after_status, after_note, maintenance_id",
-  subject: "kind, key, status, note, at, actor, version",
-  operator: "id, name, created_at",
-  invite: "token_hash, name, expires_at, used_at, passkey_id",
-  passkey: "id, operator_id, public_key, counter, transports, created_at",
-  outbox: "change_id, claimed_at, error",
-  seeded: "id",
-  vapid: "id, public_key, private_key",
-  push_subscription: "id, endpoint, p256dh, auth, game, locale, at",
-};
+  maintenance: [
+    "id",
+    "game",
+    "starts",
+    "ends",
+    "note",
+    "created_at",
+    "actor",
+    "cancelled_at",
+    "started_at",
+    "ended_at",
+    "claim",
+  ],
+  change: [
+    "id",
+    "at",
+    "actor",
+    "kind",
+    "key",
+    "before_status",
+    "before_note",
+    "after_status",
+    "after_note",
+    "maintenance_id",
+  ],
+  subject: ["kind", "key", "status", "note", "at", "actor", "version"],
+  operator: ["id", "name", "created_at"],
+  invite: ["token_hash", "name", "expires_at", "used_at", "passkey_id"],
+  passkey: ["id", "operator_id", "public_key", "counter", "transports", "created_at"],
+  outbox: ["change_id", "claimed_at", "error"],
+  seeded: ["id"],
+  vapid: ["id", "public_key", "private_key"],
+  push_subscription: ["id", "endpoint", "p256dh", "auth", "game", "locale", "at"],
+} as const;
 /** What an export leaves behind (above): emptied by an import. */
 const leftBehind = ["push_outbox", "session", "challenge", "hit"];
 /** Tables an export made before Web Push has not: imported as empty (new VAPID keys are made at their first use). */
@@ -34,7 +57,6 @@ type Rows = Record<string, Value | { bytes: string }>[];
 type Table = keyof typeof tables;
 /** The tables in the order of `tables`. */
 const order = Object.keys(tables) as Table[];
-const columnsOf = (table: Table) => tables[table].split(", ");
 export interface Exported {
   format: "rift-status-center";
   version: 1;
@@ -61,10 +83,10 @@ export async function exportState(engine: Engine, now = Date.now()): Promise<Exp
     exportedAt: new Date(now).toISOString(),
     tables: {},
   } as Exported;
-  for (const table of order) {
-    const rows = await engine.all<Row>({ sql: `SELECT ${tables[table]} FROM ${table} ORDER BY 1`, params: [] });
+  for (const [table, columns] of Object.entries(tables) as [Table, readonly string[]][]) {
+    const rows = await engine.all<Row>({ sql: `SELECT ${columns.join(", ")} FROM ${table} ORDER BY 1`, params: [] });
     exported.tables[table] = rows.map((row) =>
-      Object.fromEntries(columnsOf(table).map((column) => [column, toJson(row[column])])),
+      Object.fromEntries(columns.map((column) => [column, toJson(row[column])])),
     );
   }
   return exported;
@@ -72,13 +94,13 @@ export async function exportState(engine: Engine, now = Date.now()): Promise<Exp
 
 /** Rows as INSERT statements of at most 99 bound values each (D1 takes 100 a statement). */
 function inserts(table: Table, rows: Rows = []): Statement[] {
-  const columns = columnsOf(table);
+  const columns = tables[table];
   const perStatement = Math.max(1, Math.floor(99 / columns.length));
   const statements: Statement[] = [];
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
     statements.push({
-      sql: `INSERT INTO ${table} (${tables[table]}) VALUES ${chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ")}`,
+      sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ")}`,
       params: chunk.flatMap((row) => columns.map((column) => fromJson(row[column] ?? null))),
     });
   }
@@ -105,7 +127,7 @@ function check(exported: Exported, games: readonly string[]) {
     (exported.tables[table] ?? []).forEach((row, index) => {
       const at = `${table} row ${index + 1}`;
       if (typeof row !== "object" || row === null || Array.isArray(row)) refuse(`${at}: is not an object`);
-      for (const column of columnsOf(table)) {
+      for (const column of tables[table]) {
         const why = valueProblem(row[column] ?? null);
         if (why) refuse(`${at}, field ${column}: ${why}`);
       }
