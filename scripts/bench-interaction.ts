@@ -92,6 +92,51 @@ export async function runInteraction(
   return figures;
 }
 
+/** The goals for the landing page beside the template SPA: first text at most 0.45× the SPA's, Get Script copying at most 0.5×. */
+export const interactionBesideGoals = { textRatio: 0.45, respondsRatio: 0.5 };
+
+/**
+ * The landing page (`base` + "/") and `otherUrl` (the template SPA, whose Get Script shows a
+ * `[data-toast]` "Script Copied!" too) in turns, `runs` cold loads each: medians and our share of theirs.
+ */
+export async function runInteractionBeside(
+  base: string,
+  otherUrl: string,
+  runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5),
+) {
+  const executablePath = process.env.CHROME_PATH ?? findBrowser();
+  if (!executablePath) throw new Error("no Chromium found: set CHROME_PATH");
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const other = new URL(otherUrl);
+    const sides = [
+      { label: "/ (this build)", base, route: interactionRoutes[0]! },
+      {
+        label: otherUrl,
+        base: other.origin,
+        route: { ...interactionRoutes[0]!, path: other.pathname, hydrates: false },
+      },
+    ];
+    const targets = await Promise.all(sides.map((side) => probeTarget(browser, side.base, side.route)));
+    const samples = sides.map((): Awaited<ReturnType<typeof measureOnce>>[] => []);
+    for (let run = 0; run < runs; run++)
+      for (const [index, side] of sides.entries())
+        samples[index]!.push(await measureOnce(browser, side.base, side.route, targets[index]!));
+    const rows = sides.map((side, index) => ({
+      page: side.label,
+      "text ms": median(samples[index]!.map((s) => s.textMs)),
+      "responds ms": median(samples[index]!.map((s) => s.respondsMs)),
+      "JS B wire": median(samples[index]!.map((s) => s.jsTransferredBytes)),
+      "text per run": samples[index]!.map((s) => s.textMs).join(" "),
+      "responds per run": samples[index]!.map((s) => s.respondsMs).join(" "),
+    }));
+    const ratio = (key: "text ms" | "responds ms") => Number((rows[0]![key] / rows[1]![key]).toFixed(2));
+    return { rows, textRatio: ratio("text ms"), respondsRatio: ratio("responds ms") };
+  } finally {
+    await browser.close();
+  }
+}
+
 const viewport = { width: 412, height: 823 };
 
 async function newThrottledPage(browser: Browser, base: string) {

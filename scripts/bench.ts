@@ -20,15 +20,16 @@
  * Prints tables and writes bench-results/bench.json. Builds first if there is no build.
  * 5. Usable, not just painted (scripts/bench-interaction.ts): per route, throttled like a phone on a
  *    mobile network, median of 5: time to text, time until the first control responds, hydration,
- *    JavaScript bytes transferred and executed.
+ *    JavaScript bytes transferred and executed. With BENCH_SPA_URL, the landing page's first text and
+ *    Get Script copying beside that SPA's (its Get Script must show a `[data-toast]`), loads in turns.
  * Options (env): BENCH_BYTES_ONLY=1 (1 only), BENCH_RUNS (3), BENCH_INTERACTION_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1 (3 and 4),
- * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_EDGE=1 (the Cloudflare preview), BENCH_SKIP_INTERACTION=1, BENCH_SPA_URL, CHROME_PATH.
+ * BENCH_SKIP_ABUSE=1 (4 only), BENCH_SKIP_EDGE=1 (the Cloudflare preview), BENCH_SKIP_INTERACTION=1, BENCH_INTERACTION_ONLY (a route prefix), BENCH_SPA_URL, CHROME_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { runInteraction, throttling } from "./bench-interaction.ts";
+import { interactionBesideGoals, runInteraction, runInteractionBeside, throttling } from "./bench-interaction.ts";
 import { loadFigures, runAbuseLoad } from "./bench-abuse.ts";
 import { runAttackTools } from "./bench-attacks.ts";
 import { runBesideNginx } from "./bench-nginx.ts";
@@ -106,6 +107,16 @@ async function main() {
           scripts: f.scripts,
         })),
       );
+    }
+    const interactionBeside =
+      process.env.BENCH_SKIP_INTERACTION || !process.env.BENCH_SPA_URL
+        ? undefined
+        : await runInteractionBeside(base, process.env.BENCH_SPA_URL);
+    if (interactionBeside) {
+      console.log(
+        `\nThe landing page beside the template SPA, the same profile, cold loads in turns, medians: first text ${interactionBeside.textRatio}× the SPA's (goal ≤ ${interactionBesideGoals.textRatio}×), Get Script copying ${interactionBeside.respondsRatio}× (goal ≤ ${interactionBesideGoals.respondsRatio}×)`,
+      );
+      console.table(interactionBeside.rows);
     }
     const lighthouseFigures = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await runLighthouse(base);
     if (lighthouseFigures.length) {
@@ -227,6 +238,7 @@ async function main() {
           budgetCheck,
           goals,
           interaction,
+          interactionBeside,
           lighthouse: lighthouseFigures,
           besideSpa,
           goalsMet,
