@@ -4,7 +4,7 @@
 // state-changing request must come from ADMIN_ORIGIN (else 403), and sign-in and invite ceremonies are limited
 // per client (429). An error is answered 500 and logged in one line (the server's rate-limited log).
 import { defineMiddleware } from "astro:middleware";
-import { adminPolicy, sessionCookie, statusText } from "~/status-center/admin";
+import { adminPolicy, plainAnswer as plain, sessionCookie } from "~/status-center/admin";
 import { livePaths } from "~/status-center/center";
 import { clientKey } from "~/status-center/client-address";
 import { scriptHashes } from "virtual:boot-scripts";
@@ -14,13 +14,6 @@ import type { WorkerContext } from "~/status-center/platform-cloudflare";
 
 /** Every page's policy: the scripts the project wrote, by the hashes the build computed from them. */
 const pagePolicy = contentSecurityPolicy(scriptHashes);
-
-const plain = (status: number) =>
-  new Response(`${status} ${statusText[status]}\n`, {
-    status,
-    statusText: statusText[status],
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
 
 /** A path segment decoded, or "" when its escapes are not UTF-8. */
 const decoded = (segment: string) => {

@@ -39,6 +39,14 @@ export const statusText: Record<number, string> = {
   500: "Internal Server Error",
 };
 
+/** A plain answer of the admin's (and Web Push's, and the live routes' errors): its status line as its text. */
+export const plainAnswer = (status: number) =>
+  new Response(`${status} ${statusText[status]}\n`, {
+    status,
+    statusText: statusText[status],
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+
 export interface Outcome {
   status: number;
   /** Shown in role="alert" (refused) or role="status" (done). */
