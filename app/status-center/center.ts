@@ -5,7 +5,7 @@
 import { site } from "../config/site.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { publishedLocales } from "../i18n/published.ts";
-import { gameSlug, isoSecond, type StatusFile } from "../config/status-schema.ts";
+import { gameSlug, isoSecond, statusVocabulary, type StatusFile } from "../config/status-schema.ts";
 import { accounts, newToken, rateLimit } from "./accounts.ts";
 import { postBudgets, postWebhook, webhookMessage, webhookUrl, worstCaseMs, type PostBudget } from "./discord.ts";
 import { relyingParty } from "./passkeys.ts";
@@ -22,11 +22,11 @@ const seconds = (name: string, value: string | undefined, fallback: number) => {
   return Number(value);
 };
 
-const slugs = site.games.map((game) => gameSlug(game.title));
-const executorNames = site.executors.map((executor) => executor.name);
+/** The configured games by slug (their status.json keys), the executors by name. */
+export const { games: gameSlugs, executors: executorNames } = statusVocabulary(site);
 
 /** The pages that show a status: rendered with the store's (live), the build's export on static hosts. */
-export const statusPages = ["/", "/executors", "/status", ...slugs.map((slug) => `/games/${slug}`)];
+export const statusPages = ["/", "/executors", "/status", ...gameSlugs.map((slug) => `/games/${slug}`)];
 
 /**
  * What is rendered from the status center on each change of its data (the rest is the build's): the status file,
@@ -34,7 +34,7 @@ export const statusPages = ["/", "/executors", "/status", ...slugs.map((slug) =>
  */
 export const livePaths = new Set([
   "/status.json",
-  ...slugs.map((slug) => `/status/${slug}.svg`),
+  ...gameSlugs.map((slug) => `/status/${slug}.svg`),
   ...publishedLocales.flatMap((locale) => [...statusPages, "/status.atom"].map((path) => localizedPath(path, locale))),
 ]);
 
@@ -99,7 +99,7 @@ export function openCenter({
   posting: budget = postBudgets.node,
 }: CenterOptions) {
   const store = statusStore(engine);
-  const windows = maintenance(engine, slugs, (game) =>
+  const windows = maintenance(engine, gameSlugs, (game) =>
     game === "all" ? "All games" : labelOf({ kind: "game", key: game }),
   );
   const push = pushCenter(engine, settings, log, leaseMs);
@@ -182,7 +182,7 @@ export function openCenter({
     /** On a first start only: `file`'s statuses (the seed's) become the store's. Whether it imported them. */
     importOnce: async (file = seed) => (file ? store.importFile(file, "status.json") : false),
     async statusJson(now = Date.now()): Promise<StatusFile> {
-      const file = await store.statusFile(slugs, executorNames, fallback);
+      const file = await store.statusFile(gameSlugs, executorNames, fallback);
       const planned = await windows.list(now);
       return {
         ...file,

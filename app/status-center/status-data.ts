@@ -1,6 +1,6 @@
 /** What /status shows, loaded by its route from the store: the status center now and its last 90 days. */
 import type { StatusFile } from "../config/status-schema.ts";
-import { subjects, type Center } from "./center.ts";
+import { gameSlugs, type Center } from "./center.ts";
 import type { Window } from "./maintenance.ts";
 import type { Change } from "./store.ts";
 
@@ -20,8 +20,7 @@ export interface StatusData {
 export async function loadStatusData(center: Center, now = Date.now()): Promise<StatusData> {
   const changes = await center.store.changes(now - 90 * day);
   const windows = await center.maintenance.since(now - 90 * day);
-  const games = new Set(subjects.filter((s) => s.kind === "game").map((s) => s.key));
-  const set = (await center.store.everyCurrent()).filter(({ kind, key }) => kind === "game" && games.has(key));
+  const set = (await center.store.everyCurrent()).filter(({ kind, key }) => kind === "game" && gameSlugs.includes(key));
   const current = Object.fromEntries(set.map(({ key, status }) => [key, status]));
   return {
     now,

@@ -3,14 +3,12 @@
  * locale } and /push/unsubscribe { endpoint, game }. Same-origin, small and counted per client: app/middleware.ts.
  */
 import type { APIRoute } from "astro";
-import { site } from "~/config/site";
-import { gameSlug } from "~/config/status-schema";
 import { publishedLocales } from "~/i18n/published";
+import { gameSlugs } from "~/status-center/center";
 import { allowedEndpoint, validKeys } from "~/status-center/push";
 
 export const prerender = false;
 
-const games = site.games.map((game) => gameSlug(game.title));
 const refused = (status: number, error: string) => Response.json({ error }, { status });
 
 export const GET: APIRoute = async ({ params, locals: { center } }) =>
@@ -19,7 +17,7 @@ export const GET: APIRoute = async ({ params, locals: { center } }) =>
 export const POST: APIRoute = async ({ params, request, locals: { center } }) => {
   type Body = { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown }; game?: unknown; locale?: unknown };
   const { endpoint, keys, game, locale } = ((await request.json().catch(() => undefined)) ?? {}) as Body;
-  if (typeof game !== "string" || !games.includes(game)) return refused(400, "Unknown game.");
+  if (typeof game !== "string" || !gameSlugs.includes(game)) return refused(400, "Unknown game.");
   if (params.action === "unsubscribe") {
     if (typeof endpoint !== "string") return refused(400, "No endpoint.");
     await center.push.unsubscribe(endpoint, game);
