@@ -12,11 +12,15 @@ export const localeQueryParam = "lang";
 /** The locale a `lang` value or a cookie names: its prefix ("pt-br", "en"), which is its tag in lower case. */
 export const localeByCode = (code: string | null | undefined) => (code ? localeByTag(code.trim()) : undefined);
 
-/** The value of our cookie in a Cookie header, if it names a locale; only its first 64 cookies count (bounded work). */
-export function localeFromCookie(header: string | null | undefined): Locale | undefined {
-  const ours = header?.split(";", 64).find((cookie) => cookie.split("=")[0]!.trim() === localeCookie);
-  return localeByCode(ours?.split("=").slice(1).join("="));
+/** A cookie's value in a Cookie header (the D1 bookmark's too); only its first 64 cookies count (bounded work). */
+export function cookieValue(header: string | null | undefined, name: string) {
+  const found = header?.split(";", 64).find((cookie) => cookie.split("=")[0]!.trim() === name);
+  return found?.split("=").slice(1).join("=").trim();
 }
+
+/** The value of our cookie in a Cookie header, if it names a locale. */
+export const localeFromCookie = (header: string | null | undefined): Locale | undefined =>
+  localeByCode(cookieValue(header, localeCookie));
 
 /** The Set-Cookie header that remembers a choice for a year, site-wide. */
 export function localeCookieHeader(locale: Locale): string {
