@@ -5,11 +5,10 @@
 // Its Cron Trigger sends the Discord posts a request's waitUntil did not finish.
 import { handle } from "@astrojs/cloudflare/handler";
 import { env } from "cloudflare:workers";
-import { decideLocale } from "../app/i18n/locale-negotiation.ts";
 import { defaultLocale, localeFromPath, localizedPath } from "../app/i18n/locales.ts";
 import { publishedLocales } from "../app/i18n/published.ts";
 import * as rules from "../app/rules/headers.ts";
-import { isPreflight, rootNotFoundPage } from "../app/rules/requests.ts";
+import { isPreflight, resolveRequest, rootNotFoundPage, siteIndex } from "../app/rules/requests.ts";
 import { indexablePaths, noindexPaths } from "../app/lib/page-paths.ts";
 import { livePaths } from "../app/status-center/center.ts";
 import { cachedLive, liveKey, liveResponse } from "../app/status-center/live.ts";
@@ -59,25 +58,17 @@ function liveHeaders(path: string, response: Response) {
  * by the visitor's cookie or browser, any page's by a `?lang=`, remembered in the cookie), if any.
  */
 function localeRedirect(request: Request, path: string) {
-  const decision =
-    isPage(path) &&
-    decideLocale({
-      page: path,
-      query: new URL(request.url).search.slice(1),
-      cookie: request.headers.get("cookie") ?? undefined,
-      acceptLanguage: request.headers.get("accept-language") ?? undefined,
-      userAgent: request.headers.get("user-agent") ?? undefined,
-      published: publishedLocales,
-    });
-  if (!decision) return undefined;
-  const headers: Record<string, string> = {
+  const headers = Object.fromEntries(request.headers);
+  const to = isPage(path) && resolveRequest(site, { method: request.method, url: request.url, headers });
+  if (!to || to.kind !== "localeRedirect") return undefined;
+  const answer: Record<string, string> = {
     ...rules.tlsSecurityHeaders,
     ...rules.plainHeaders(302),
-    Location: decision.location,
+    Location: to.location,
     Vary: rules.localeVary,
   };
-  if (decision.setCookie) headers["Set-Cookie"] = decision.setCookie;
-  return new Response(null, { status: 302, headers });
+  if (to.setCookie) answer["Set-Cookie"] = to.setCookie;
+  return new Response(null, { status: 302, headers: answer });
 }
 
 /** The pages that are static assets, in every language (the not-found pages aside): wrangler.jsonc sends them here. */
@@ -86,6 +77,8 @@ const staticPages: ReadonlySet<string> = new Set(
     .filter((path) => path !== rootNotFoundPage && !livePaths.has(path))
     .flatMap((path) => publishedLocales.map((locale) => localizedPath(path, locale))),
 );
+/** The pages the language rule may send a request to, as resolveRequest reads them: every one, in every language. */
+const site = siteIndex([...staticPages, ...livePaths].filter(isPage));
 
 /** A page's asset (localeRedirect has let it through); an English one's caches key on what decides it (Vary), as on Node. */
 async function staticPage(request: Request, path: string) {
