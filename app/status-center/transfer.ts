@@ -83,7 +83,8 @@ export async function exportState(engine: Engine, now = Date.now()): Promise<Exp
     exportedAt: new Date(now).toISOString(),
     tables: {},
   } as Exported;
-  for (const [table, columns] of Object.entries(tables) as [Table, readonly string[]][]) {
+  for (const table of order) {
+    const columns = tables[table];
     const rows = await engine.all<Row>({ sql: `SELECT ${columns.join(", ")} FROM ${table} ORDER BY 1`, params: [] });
     exported.tables[table] = rows.map((row) =>
       Object.fromEntries(columns.map((column) => [column, toJson(row[column])])),
